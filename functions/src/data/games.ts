@@ -1,0 +1,54 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import {
+  difficultySchema, gameLanguages, gameStatuses, gameThemes, localized, premiumLevelSchema, TABLE,
+} from '@quiz/shared';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+/** A game's META item: what any player may see of a game, plus its running stats. */
+export const gameItemSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  status: z.enum(gameStatuses),
+  premiumLevel: premiumLevelSchema,
+  difficulty: difficultySchema,
+  themes: z.array(z.enum(gameThemes)),
+  language: z.enum(gameLanguages),
+  title: localized,
+  slug: z.object({ en: z.string(), fr: z.string() }),
+  description: localized,
+  image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
+  refsCount: z.number().int().nonnegative(),
+  /** Kept on META (atomic ADD when a score is stored) so one query lists games with their stats. */
+  playedCount: z.number().int().nonnegative().default(0),
+  scoreSum: z.number().nonnegative().default(0),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+/** Access pattern: list the games of a status in number order (GSI1 `GAMES#{status}`). */
+export async function listGamesByStatus(status: GameItem['status']): Promise<GameItem[]> {
+  const items: GameItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+        ExpressionAttributeValues: { ':pk': keys.gamesByStatus(status) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(gameItemSchema.parse(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Access pattern: one game by id. */
+export async function getGame(id: number): Promise<GameItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.game(id) }));
+  return Item ? gameItemSchema.parse(Item) : undefined;
+}

@@ -1,0 +1,20 @@
+import { TABLE } from '@quiz/shared';
+
+/** Key builders of the single table: every pk/sk/gsi1 value is made here and nowhere else. */
+
+const pad = (n: number) => String(n).padStart(6, '0');
+
+export const keys = {
+  game: (id: number) => ({ [TABLE.partitionKey]: `GAME#${id}`, [TABLE.sortKey]: 'META' }),
+  /** Games listed by status, ordered by their public number. */
+  gameListing: (status: string, number: number) => ({
+    [TABLE.gsi1.partitionKey]: `GAMES#${status}`,
+    [TABLE.gsi1.sortKey]: pad(number),
+  }),
+  gamesByStatus: (status: string) => `GAMES#${status}`,
+  reference: (gameId: number, refId: string) => ({ [TABLE.partitionKey]: `GAME#${gameId}`, [TABLE.sortKey]: `REF#${refId}` }),
+  referencesPrefix: 'REF#',
+  gamePk: (gameId: number) => `GAME#${gameId}`,
+  response: (id: string) => ({ [TABLE.partitionKey]: `RESPONSE#${id}`, [TABLE.sortKey]: 'META' }),
+  userProfile: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'PROFILE' }),
+} as const;

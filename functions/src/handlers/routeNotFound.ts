@@ -1,0 +1,18 @@
+import type { ErrorBody } from '@quiz/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+/**
+ * The API's catch-all (`$default` route in AWS, the fallback of the local server): an unknown call
+ * gets the same JSON error shape as every other error, not API Gateway's own body.
+ */
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const { method, path } = event.requestContext.http;
+  const body: ErrorBody = {
+    error: { code: 'route_not_found', message: `No API call ${method} ${path}`, requestId: event.requestContext.requestId },
+  };
+  return {
+    statusCode: 404,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}

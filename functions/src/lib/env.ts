@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The functions' environment, parsed once at cold start: a missing variable fails the first
+ * invocation's init, not some request deep inside a handler.
+ */
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(3),
+  STAGE: z.string().default('local'),
+  /** Cognito user pool whose access tokens the API accepts, e.g. eu-west-1_AbCdEf123. */
+  COGNITO_USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9A-Za-z]+$/),
+  COGNITO_CLIENT_ID: z.string().min(1),
+  /**
+   * Local runtime only: where the sign-in stand-in publishes its keys. In AWS the verifier reads
+   * Cognito's own JWKS and this is unset.
+   */
+  LOCAL_JWKS_URL: z.url().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  parsed ??= envSchema.parse(process.env);
+  return parsed;
+}

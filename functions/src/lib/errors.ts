@@ -1,0 +1,65 @@
+import type { ErrorCode, ErrorIssue } from '@quiz/shared';
+
+/**
+ * Named errors the domain throws; the http wrapper maps each to its status and stable code.
+ * Anything else that escapes a handler is a 500 with nothing internal in the body.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(issues: ErrorIssue[]) {
+    super(400, 'validation_failed', `Invalid request: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
+  }
+}
+
+export class InvalidJsonError extends HttpError {
+  constructor() {
+    super(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Sign-in required: send a valid access token') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(what: string) {
+    super(404, 'not_found', `${what} not found`);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string) {
+    super(429, 'too_many_requests', message);
+  }
+}
+
+export class NotImplementedError extends HttpError {
+  constructor(call: string) {
+    super(501, 'not_implemented', `The call ${call} is not available yet`);
+  }
+}

@@ -1,0 +1,114 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { correlationPaths } from '@aws-lambda-powertools/logger/correlationId';
+import type { ErrorBody, ErrorIssue, RouteDef } from '@quiz/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { authenticate, type Caller } from './auth';
+import { env } from './env';
+import { HttpError, InvalidJsonError, NotImplementedError, ValidationError } from './errors';
+import { logger } from './logger';
+
+/** What a handler's domain function receives: the parsed request and who is calling. */
+export interface Request<R extends RouteDef> {
+  params: z.infer<R['params']>;
+  query: z.infer<R['query']>;
+  body: R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
+  caller: Caller;
+  event: APIGatewayProxyEventV2;
+}
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+function issuesOf(where: string, error: z.ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/** Parses every part of the request with the route's schemas, listing all problems at once. */
+function parseRequest<R extends RouteDef>(route: R, event: APIGatewayProxyEventV2) {
+  const parts = [
+    ['params', route.params, event.pathParameters ?? {}],
+    ['query', route.query, event.queryStringParameters ?? {}],
+    ['body', route.body, event.body],
+  ] as const;
+  const issues: ErrorIssue[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [where, schema, input] of parts) {
+    if (!schema) continue;
+    const result = schema.safeParse(input);
+    if (result.success) values[where] = result.data;
+    else issues.push(...issuesOf(where, result.error));
+  }
+  if (issues.length) throw new ValidationError(issues);
+  return values as { params: z.infer<R['params']>; query: z.infer<R['query']>; body: Request<R>['body'] };
+}
+
+function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+/** Maps anything thrown to a JSON error: named errors keep their status and code, the rest is a 500. */
+function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  let mapped: HttpError | undefined;
+  if (error instanceof HttpError) mapped = error;
+  // @middy/http-json-body-parser signals malformed JSON with an http error of status 422.
+  else if (isMiddyHttpError(error) && error.statusCode === 422) mapped = new InvalidJsonError();
+  if (mapped) {
+    const body: ErrorBody = { error: { code: mapped.code, message: mapped.message, requestId } };
+    if (mapped.issues) body.error.issues = mapped.issues;
+    return json(mapped.status, body);
+  }
+  logger.error('unhandled error', error as Error);
+  const body: ErrorBody = {
+    error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
+  };
+  return json(500, body);
+}
+
+function isMiddyHttpError(error: unknown): error is { statusCode: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+}
+
+/**
+ * Builds a route's Lambda handler: logger with the request id, JSON body parsing, validation of
+ * params, query and body with the route's schemas (400 listing the issues), the caller from the
+ * access token, the domain function, the answer checked against the route's response schema, and
+ * one error mapping. Handlers never build responses themselves.
+ */
+export function httpHandler<R extends RouteDef>(
+  route: R,
+  fn: (request: Request<R>) => Promise<z.infer<R['response']>>,
+): LambdaHandler {
+  env(); // fail at cold start, not at the first request, when the environment is incomplete
+  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const parsed = parseRequest(route, event);
+    const caller = await authenticate(event, route.access);
+    const result = await fn({ ...parsed, caller, event });
+    return json(200, route.response.parse(result));
+  };
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base).use(
+    injectLambdaContext(logger, { correlationIdPath: correlationPaths.API_GATEWAY_HTTP, resetKeys: true }),
+  );
+  if (route.body) {
+    // A body that does not say it is JSON is left as text, and then fails the body schema with a 400.
+    chain.use(httpJsonBodyParser({ disableContentTypeError: true }));
+  }
+  chain.onError((request) => {
+    request.response = errorResponse(request.error, request.event.requestContext?.requestId ?? 'unknown');
+  });
+  return chain as unknown as LambdaHandler;
+}
+
+/** A call that a later issue builds: validates its input like any other, then answers 501. */
+export function notImplemented<R extends RouteDef>(route: R): LambdaHandler {
+  return httpHandler(route, () => Promise.reject(new NotImplementedError(route.name)));
+}

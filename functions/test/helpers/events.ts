@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteDef } from '@quiz/shared';
+
+export interface EventOptions {
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as is (e.g. malformed JSON). */
+  body?: unknown;
+  token?: string;
+}
+
+/** An API Gateway HTTP API (payload 2.0) event for a route, as Lambda receives it. */
+export function apiEvent(route: RouteDef, options: EventOptions = {}): APIGatewayProxyEventV2 {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, p: string) => options.pathParameters?.[p] ?? `:${p}`);
+  const headers: Record<string, string> = { host: 'test.local', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const query = options.query ?? {};
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: options.pathParameters,
+    requestContext: {
+      accountId: 'test', apiId: 'test', domainName: 'test.local', domainPrefix: 'test',
+      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(), routeKey: `${route.method} ${route.path}`, stage: '$default',
+      time: new Date().toUTCString(), timeEpoch: Date.now(),
+    },
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    isBase64Encoded: false,
+  };
+}
+
+const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Invokes a handler and returns its status and parsed JSON body. */
+export async function invoke(handler: Handler, event: APIGatewayProxyEventV2) {
+  const result = await handler(event, context);
+  return { status: result.statusCode ?? 200, headers: result.headers ?? {}, json: JSON.parse(result.body ?? 'null') as any };
+}

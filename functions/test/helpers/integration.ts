@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { ensureTable } from '../../../scripts/src/local/table';
+import { TEST_CLIENT_ID, TEST_USER_POOL_ID } from './tokens';
+
+/**
+ * Points the functions at this file's own table in the shared DynamoDB Local, with the environment
+ * Lambda would give them. Call before importing any handler (handlers read the environment at load).
+ */
+export async function useIntegrationTable() {
+  const tableName = `quiz-test-${randomUUID().slice(0, 8)}`;
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+    TABLE_NAME: tableName,
+    COGNITO_USER_POOL_ID: TEST_USER_POOL_ID,
+    COGNITO_CLIENT_ID: TEST_CLIENT_ID,
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
+  const client = new DynamoDBClient({});
+  await ensureTable(client, tableName);
+  return { tableName, db: DynamoDBDocumentClient.from(client) };
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { routes } from '@quiz/shared';
+import type { LambdaHandler } from '../../src/lib/http';
+import { apiEvent, invoke } from '../helpers/events';
+import { useIntegrationTable } from '../helpers/integration';
+import { seedFixture } from '../helpers/seed-fixture';
+import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
+import { loadSeed } from '../../../scripts/src/seed/load-seed';
+
+const key = createSigningKey();
+const otherKey = createSigningKey();
+let handlers: Record<'init' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy', LambdaHandler>;
+
+beforeAll(async () => {
+  const { db, tableName } = await useIntegrationTable();
+  await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seedFixture(path.join(import.meta.dirname, '../fixtures/plain.svg')));
+  await db.send(new PutCommand({
+    TableName: tableName,
+    Item: { pk: 'USER#user-123', sk: 'PROFILE', sub: 'user-123', name: 'Ada', premiumUntil: null, premiumDuration: 0, version: 1 },
+  }));
+  const { setVerifierForTests } = await import('../../src/lib/auth');
+  setVerifierForTests(verifierTrusting(key));
+  handlers = {
+    init: (await import('../../src/handlers/init')).handler,
+    me: (await import('../../src/handlers/me')).handler,
+    ping: (await import('../../src/handlers/ping')).handler,
+    geo: (await import('../../src/handlers/geo')).handler,
+    pushSession: (await import('../../src/handlers/pushSession')).handler,
+    startPlay: (await import('../../src/handlers/startPlay')).handler,
+    getCaddy: (await import('../../src/handlers/getCaddy')).handler,
+  };
+});
+
+describe('GET /api/init (SPEC §7 api_init, §3 init response)', () => {
+  it('lists the live games in English by default, in number order, with the site total of references', async () => {
+    const { status, json } = await invoke(handlers.init, apiEvent(routes.init));
+    expect(status).toBe(200);
+    expect(Object.keys(json.games)).toEqual(['1', '2']);
+    expect(json.games['1']).toMatchObject({ gameId: 1, title: 'Quiz 1 in English', slug: 'quiz-1', theme: 'movie', gameReferencesCount: 2, playedCount: 0, averageScore: null });
+    expect(json.games['2'].theme).toBe('special');
+    expect(json.gamesCount).toBe(2);
+    expect(json.siteStats).toEqual({ refsTotal: 5 });
+    expect(json.me).toEqual({ isPremium: false, types: [], user: null });
+  });
+
+  it('answers in French with l=fr', async () => {
+    const { json } = await invoke(handlers.init, apiEvent(routes.init, { query: { l: 'fr' } }));
+    expect(json.games['1']).toMatchObject({ title: 'Quiz 1 en français', slug: 'quiz-1-fr' });
+  });
+
+  it('never lists a game that is not live', async () => {
+    const { json } = await invoke(handlers.init, apiEvent(routes.init));
+    expect(json.games['3']).toBeUndefined();
+  });
+
+  it('refuses an unsupported locale with a 400 naming query.l', async () => {
+    const { status, json } = await invoke(handlers.init, apiEvent(routes.init, { query: { l: 'de' } }));
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('validation_failed');
+    expect(json.error.issues.map((i: { path: string }) => i.path)).toEqual(['query.l']);
+  });
+
+  it('carries the signed-in player in me', async () => {
+    const { json } = await invoke(handlers.init, apiEvent(routes.init, { token: signAccessToken(key) }));
+    expect(json.me).toMatchObject({ types: ['connected'], user: { id: 'user-123', name: 'Ada', isPlayer: true } });
+  });
+});
+
+describe('GET /api/me and the ping (optional sign-in)', () => {
+  it('answers an anonymous visitor without a token', async () => {
+    const { status, json } = await invoke(handlers.me, apiEvent(routes.me));
+    expect(status).toBe(200);
+    expect(json.user).toBeNull();
+  });
+
+  it('answers the signed-in player with a valid access token', async () => {
+    const { json } = await invoke(handlers.ping, apiEvent(routes.ping, { token: signAccessToken(key, { 'cognito:groups': ['designer'] }) }));
+    expect(json.user).toMatchObject({ id: 'user-123', groups: ['designer'] });
+  });
+
+  it.each([
+    ['expired', () => signAccessToken(key, { exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['signed by another key', () => signAccessToken(otherKey)],
+    ['for another client', () => signAccessToken(key, { client_id: 'someone-else' })],
+    ['an ID token', () => signAccessToken(key, { token_use: 'id' })],
+    ['garbage', () => 'not.a.token'],
+  ])('reads a token that is %s as anonymous', async (_, token) => {
+    const { status, json } = await invoke(handlers.me, apiEvent(routes.me, { token: token() }));
+    expect(status).toBe(200);
+    expect(json.user).toBeNull();
+  });
+});
+
+describe('GET /api/geo (currency from CloudFront viewer country, EUR by default)', () => {
+  it.each([
+    ['FR', 'EUR'], ['US', 'USD'], ['GB', 'GBP'], ['CH', 'CHF'], ['CA', 'CAD'], ['JP', 'EUR'], [undefined, 'EUR'],
+  ])('country %s pays in %s', async (country, currency) => {
+    const headers: Record<string, string> = country ? { 'cloudfront-viewer-country': country } : {};
+    const { json } = await invoke(handlers.geo, apiEvent(routes.geo, { headers }));
+    expect(json).toEqual({ currency });
+  });
+});
+
+describe('access and bad input on calls built later', () => {
+  it('answers 401 without a token on a signed-in call', async () => {
+    const { status, json } = await invoke(handlers.pushSession, apiEvent(routes.pushSession));
+    expect(status).toBe(401);
+    expect(json.error.code).toBe('unauthorized');
+  });
+
+  it('answers 401 with an expired token on a signed-in call', async () => {
+    const token = signAccessToken(key, { exp: Math.floor(Date.now() / 1000) - 1 });
+    const { status } = await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token }));
+    expect(status).toBe(401);
+  });
+
+  it('answers 403 to a player without the role on a back-office call, 501 with it', async () => {
+    expect((await invoke(handlers.getCaddy, apiEvent(routes.getCaddy, { token: signAccessToken(key) }))).status).toBe(403);
+    const designer = signAccessToken(key, { 'cognito:groups': ['designer'] });
+    const { status, json } = await invoke(handlers.getCaddy, apiEvent(routes.getCaddy, { token: designer }));
+    expect(status).toBe(501);
+    expect(json.error).toMatchObject({ code: 'not_implemented', message: 'The call getCaddy is not available yet' });
+  });
+
+  it('validates the body before answering 501', async () => {
+    const { status, json } = await invoke(handlers.startPlay, apiEvent(routes.startPlay, { body: { gameId: 'one', mode: 'SCENE' } }));
+    expect(status).toBe(400);
+    expect(json.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['body.gameId', 'body.mode']);
+    const valid = await invoke(handlers.startPlay, apiEvent(routes.startPlay, { body: { gameId: 1 } }));
+    expect(valid.status).toBe(501);
+  });
+
+  it('answers 400 invalid_json to a malformed JSON body', async () => {
+    const { status, json } = await invoke(handlers.startPlay, apiEvent(routes.startPlay, { body: '{"gameId": 1' }));
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('invalid_json');
+  });
+
+  it('answers 400 to a missing body', async () => {
+    const { status, json } = await invoke(handlers.startPlay, apiEvent(routes.startPlay));
+    expect(status).toBe(400);
+    expect(json.error.issues[0].path).toBe('body');
+  });
+});

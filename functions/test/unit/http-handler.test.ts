@@ -1,0 +1,52 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { routes } from '@quiz/shared';
+import type { LambdaHandler } from '../../src/lib/http';
+import { apiEvent, invoke } from '../helpers/events';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+let init: LambdaHandler;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  init = (await import('../../src/handlers/init')).handler;
+});
+
+beforeEach(() => dynamo.reset());
+
+describe('error mapping of the http wrapper', () => {
+  it('answers a failure of a dependency with a 500 that carries the request id and nothing internal', async () => {
+    dynamo.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceeded: secret table arn:aws:dynamodb:…'));
+    const event = apiEvent(routes.init);
+    const { status, json, headers } = await invoke(init, event);
+    expect(status).toBe(500);
+    expect(headers['content-type']).toMatch(/application\/json/);
+    expect(json.error).toEqual({
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: event.requestContext.requestId,
+    });
+    expect(JSON.stringify(json)).not.toMatch(/arn:aws|Provisioned|stack/i);
+  });
+
+  it('answers 500 rather than an answer that breaks its own schema', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ id: 'not-a-number' }] });
+    const { status, json } = await invoke(init, apiEvent(routes.init));
+    expect(status).toBe(500);
+    expect(json.error.code).toBe('internal_error');
+  });
+
+  it('reads the live games with one query on the listing index', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const { status, json } = await invoke(init, apiEvent(routes.init));
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ games: {}, gamesCount: 0, siteStats: { refsTotal: 0 } });
+    const calls = dynamo.commandCalls(QueryCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.args[0].input).toMatchObject({ TableName: 'quiz-unit', IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES#live' } });
+  });
+});

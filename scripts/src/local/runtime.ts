@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { startDynamoLocal } from './dynamo';
+import { ensureTable } from './table';
+import { startLocalServer, REPO_ROOT, type LocalServerOptions } from './server';
+import { copySeedImages, loadSeed, readSeed } from '../seed/load-seed';
+
+export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
+export const LOCAL_TABLE = 'quiz-local';
+
+export interface RuntimeOptions {
+  port: number;
+  web: LocalServerOptions['web'];
+  /** Keep the data under .local/dynamodb between runs (false: in memory, gone at exit). */
+  persist: boolean;
+  /** Wipe the kept data first. */
+  fresh: boolean;
+  log?: (line: string) => void;
+}
+
+/** Local stand-ins for what the functions get from Lambda's environment in AWS. */
+function setFunctionEnvironment(dynamoEndpoint: string) {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    TABLE_NAME: LOCAL_TABLE,
+    STAGE: 'local',
+    COGNITO_USER_POOL_ID: process.env.COGNITO_USER_POOL_ID ?? 'us-east-1_LocalPool1',
+    COGNITO_CLIENT_ID: process.env.COGNITO_CLIENT_ID ?? 'local-web-client',
+    POWERTOOLS_SERVICE_NAME: 'quiz',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    NODE_NO_WARNINGS: '1',
+  });
+}
+
+async function isEmpty(db: DynamoDBDocumentClient): Promise<boolean> {
+  const { Items } = await db.send(new ScanCommand({ TableName: LOCAL_TABLE, Limit: 1 }));
+  return !Items?.length;
+}
+
+/** Starts the whole game locally: DynamoDB Local, the table, the seed content, the one HTTP server. */
+export async function startRuntime(options: RuntimeOptions) {
+  const log = options.log ?? (() => undefined);
+  const dataDir = options.persist ? path.join(LOCAL_DIR, 'dynamodb') : null;
+  if (dataDir && options.fresh) {
+    const { rmSync } = await import('node:fs');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const dynamo = await startDynamoLocal({ dataDir });
+  try {
+    setFunctionEnvironment(dynamo.endpoint);
+    const client = new DynamoDBClient({});
+    const db = DynamoDBDocumentClient.from(client);
+    const imagesDir = path.join(LOCAL_DIR, 'images');
+    const table = await ensureTable(client, LOCAL_TABLE);
+    log(`table ${LOCAL_TABLE}: ${table}`);
+    if (await isEmpty(db)) {
+      const seeded = await loadSeed(db, LOCAL_TABLE, imagesDir);
+      log(`seed loaded: ${seeded.games} games, ${seeded.references} references, ${seeded.responses} responses`);
+    } else {
+      // Kept data: the illustrations may be gone from .local/images, so copy them again (names are content hashes).
+      copySeedImages(readSeed(), imagesDir);
+    }
+    client.destroy();
+    const server = await startLocalServer({ port: options.port, imagesDir, web: options.web });
+    return {
+      url: server.url,
+      dynamoEndpoint: dynamo.endpoint,
+      async stop() {
+        await server.close();
+        await dynamo.stop();
+      },
+    };
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
+}

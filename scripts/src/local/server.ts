@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { createApiRouter } from './api-router';
+import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const WEB_ROOT = path.join(REPO_ROOT, 'web');
+
+export interface LocalServerOptions {
+  port: number;
+  /** Where the seed loader put the illustrations (served under /images). */
+  imagesDir: string;
+  /** `vite`: the web app through Vite's dev middleware; `dist`: the production build in web/dist. */
+  web: 'vite' | 'dist';
+}
+
+const handlerCache = new Map<string, Promise<Handler>>();
+
+/** Imports a route's handler module on first use (after the environment is set, as a cold start would). */
+function loadHandler(name: string): Promise<Handler> {
+  let loaded = handlerCache.get(name);
+  if (!loaded) {
+    loaded = import(`@quiz/functions/handlers/${name}`).then((m: { handler: Handler }) => m.handler);
+    handlerCache.set(name, loaded);
+  }
+  return loaded;
+}
+
+async function webMiddleware(mode: LocalServerOptions['web']): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+  if (mode === 'dist') {
+    if (!existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) {
+      throw new Error('web/dist has no build of the web app: run `npm run build` first, or start without --dist.');
+    }
+    const serve = sirv(path.join(WEB_ROOT, 'dist'), { single: true, gzip: true, etag: true });
+    return { middleware: serve, close: async () => undefined };
+  }
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+  return { middleware: vite.middlewares, close: () => vite.close() };
+}
+
+/**
+ * One local HTTP server on 127.0.0.1: every route of the route table, through the same handler
+ * modules and the same API Gateway event shape as in AWS; the illustrations; and the web app.
+ */
+export async function startLocalServer(options: LocalServerOptions) {
+  const route = createApiRouter();
+  const images = sirv(options.imagesDir, { dev: false, etag: true, maxAge: 31_536_000, immutable: true });
+  const web = await webMiddleware(options.web);
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    const match = route(method, url.pathname);
+    const body = await readBody(req);
+    const routeKey = match ? `${match.route.method} ${match.route.path}` : '$default';
+    const event = toApiGatewayEvent(req, body, routeKey, match?.pathParameters);
+    const name = match?.route.name ?? 'routeNotFound';
+    const handler = await loadHandler(name);
+    writeLambdaResult(res, await handler(event, lambdaContext(name, event.requestContext.requestId)));
+  }
+
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const fail = (error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Local server error' } }));
+    };
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      handleApi(req, res).catch(fail);
+    } else if (pathname.startsWith('/images/')) {
+      req.url = req.url?.slice('/images'.length);
+      images(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      });
+    } else {
+      web.middleware(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await web.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { responseSchema, seedGameSchema, type Response, type SeedGame } from '@quiz/shared';
+import { keys } from '@quiz/functions/data/keys';
+import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
+
+export const SEED_DIR = path.resolve(import.meta.dirname, '../../seed');
+
+export interface SeedContent {
+  games: { game: SeedGame; imagePath: string }[];
+  responses: Response[];
+}
+
+/** Reads and validates the seed quizzes (scripts/seed/games/<n>/quiz.json) and the response catalogue. */
+export function readSeed(seedDir = SEED_DIR): SeedContent {
+  const responsesFile = path.join(seedDir, 'responses.json');
+  const responses = existsSync(responsesFile)
+    ? z.array(responseSchema).parse(JSON.parse(readFileSync(responsesFile, 'utf8')))
+    : [];
+  const gamesDir = path.join(seedDir, 'games');
+  const games = existsSync(gamesDir)
+    ? readdirSync(gamesDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(path.join(gamesDir, d.name, 'quiz.json')))
+        .map((d) => {
+          const dir = path.join(gamesDir, d.name);
+          const game = seedGameSchema.parse(JSON.parse(readFileSync(path.join(dir, 'quiz.json'), 'utf8')));
+          return { game, imagePath: path.join(dir, game.image.file) };
+        })
+    : [];
+  const known = new Set(responses.map((r) => r.id));
+  for (const { game } of games) {
+    for (const ref of game.references) {
+      if (!known.has(ref.response)) throw new Error(`game ${game.id} reference ${ref.id}: unknown response ${ref.response}`);
+    }
+  }
+  return { games, responses };
+}
+
+/**
+ * The public name of an illustration: a hash of its content, so no file name hints at an answer
+ * and a changed drawing gets a new URL (long cache lifetimes stay safe).
+ */
+export function publicImageName(imagePath: string): string {
+  const hash = createHash('sha256').update(readFileSync(imagePath)).digest('hex').slice(0, 16);
+  return `${hash}${path.extname(imagePath)}`;
+}
+
+function gameItem(game: SeedGame, imageSrc: string): GameItem & Record<string, unknown> {
+  const item = gameItemSchema.parse({
+    id: game.id,
+    number: game.number,
+    status: game.status,
+    premiumLevel: game.premiumLevel,
+    difficulty: game.difficulty,
+    themes: game.themes,
+    language: game.language,
+    title: game.title,
+    slug: game.slug,
+    description: game.description,
+    image: { src: imageSrc, width: game.image.width, height: game.image.height },
+    refsCount: game.references.length,
+  });
+  return { ...keys.game(game.id), ...keys.gameListing(game.status, game.number), ...item };
+}
+
+async function batchWrite(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    // DynamoDB may leave part of a batch unprocessed under load: retry those until none remain.
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('seed: DynamoDB kept items unprocessed');
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName] ?? []) as typeof requests;
+      if (requests.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/** Copies the illustrations into `imagesDir` under their public names; returns each game's image URL. */
+export function copySeedImages(content: SeedContent, imagesDir: string): Map<number, string> {
+  mkdirSync(imagesDir, { recursive: true });
+  const urls = new Map<number, string>();
+  for (const { game, imagePath } of content.games) {
+    const name = publicImageName(imagePath);
+    copyFileSync(imagePath, path.join(imagesDir, name));
+    urls.set(game.id, `/images/${name}`);
+  }
+  return urls;
+}
+
+/** Writes the seed content to the table, with the illustrations copied into `imagesDir`. */
+export async function loadSeed(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  imagesDir: string,
+  content: SeedContent = readSeed(),
+): Promise<{ games: number; references: number; responses: number }> {
+  const imageUrls = copySeedImages(content, imagesDir);
+  const items: Record<string, unknown>[] = [];
+  for (const { game } of content.games) {
+    items.push(gameItem(game, imageUrls.get(game.id) ?? ''));
+    game.references.forEach((ref, order) => {
+      items.push({ ...keys.reference(game.id, ref.id), gameId: game.id, order, ...ref });
+    });
+  }
+  for (const response of content.responses) items.push({ ...keys.response(response.id), ...response });
+  await batchWrite(db, tableName, items);
+  return {
+    games: content.games.length,
+    references: content.games.reduce((n, g) => n + g.game.references.length, 0),
+    responses: content.responses.length,
+  };
+}

@@ -1,0 +1,35 @@
+/** Business constants and limits of SPEC §9. */
+
+export const LOCALES = ['en', 'fr'] as const;
+export const DEFAULT_LOCALE = 'en' as const;
+
+export const DEFAULT_CURRENCY = 'EUR' as const;
+/** Currencies we price packs in; any other country pays in the default currency. */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD'] as const;
+
+/** A game lasts 3 minutes. */
+export const GAME_DURATION_SECONDS = 180;
+/** Scores are scaled to /10, rounded to 0.1. */
+export const SCORE_SCALE = 10;
+
+export const COLLAPSE_HEIGHT_PX = 200;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const LAZY_IMAGE_MARGIN_PX = 100;
+
+export const COOKIE_LIFETIME_SECONDS = {
+  popup: 31_536_000,
+  triggersPopupUntilPaid: 31_536_000,
+  purchasePendingProductType: 86_400,
+  locale: 365 * 86_400,
+} as const;
+
+export const POPUP_SUPPRESS_MS = 400;
+
+export const PREMIUM_PACKS = ['stripe_premium_p3m', 'stripe_premium_p1m', 'stripe_premium_pt3h'] as const;
+
+export const LOCAL_STORAGE_KEYS = {
+  gameDatas: 'gameDatas',
+  me: 'me',
+  isConnected: 'isConnected',
+  tsLastVisit: 'tsLastVisit',
+} as const;

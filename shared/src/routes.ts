@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { emptySchema, flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
+import { meSchema } from './schemas/me';
+import { initResponseSchema } from './schemas/games';
+import { CURRENCIES, PREMIUM_PACKS } from './constants';
+import {
+  guessBodySchema,
+  playParamsSchema,
+  referenceActionBodySchema,
+  startPlayBodySchema,
+} from './schemas/plays';
+import { scoreServerSchema } from './schemas/scores';
+
+/**
+ * The route table: every API call, once. The CDK API stack builds one route and one Lambda function
+ * per entry, the local server mounts the same handlers from it, and the web client's typed calls
+ * come from it. The handler of entry `name` is functions/src/handlers/<name>.ts.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: `public` (no identity read), `optional` (anonymous or signed in; a bad token reads as
+ * anonymous), `user` (signed in, else 401), or a back-office role (a Cognito group, else 403).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'designer' | 'tester' | 'admin';
+
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  name: string;
+  method: HttpMethod;
+  /** Under /api, with API Gateway's {param} syntax. */
+  path: `/api/${string}`;
+  access: Access;
+  summary: string;
+  params: P;
+  query: Q;
+  /** null: the call takes no body (anything sent is ignored). */
+  body: B | null;
+  response: R;
+}
+
+/** Answers the spec does not describe yet; each becomes a real schema with the issue that builds it. */
+const unspecified = z.unknown();
+const noParams = emptySchema;
+const noQuery = z.object({});
+
+function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: Omit<RouteDef<P, Q, B, R>, 'params' | 'query' | 'body'> & { params?: P; query?: Q; body?: B },
+): RouteDef<P, Q, B, R> {
+  return {
+    ...def,
+    params: def.params ?? (noParams as unknown as P),
+    query: def.query ?? (noQuery as unknown as Q),
+    body: def.body ?? null,
+  };
+}
+
+const geoResponseSchema = z.object({ currency: z.enum(CURRENCIES) });
+const purchaseTypeSchema = z.enum(PREMIUM_PACKS);
+const hashSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const routes = {
+  // --- start-up and identity (SPEC §7)
+  init: route({
+    name: 'init', method: 'GET', path: '/api/init', access: 'optional',
+    summary: 'Games, current visitor and site stats for the home page',
+    query: localeQuerySchema, response: initResponseSchema,
+  }),
+  me: route({
+    name: 'me', method: 'GET', path: '/api/me', access: 'optional',
+    summary: 'The current visitor', response: meSchema,
+  }),
+  ping: route({
+    name: 'ping', method: 'GET', path: '/api/ping', access: 'optional',
+    summary: 'Keep-alive that returns the current visitor', response: meSchema,
+  }),
+  geo: route({
+    name: 'geo', method: 'GET', path: '/api/geo', access: 'public',
+    summary: 'Currency for the visitor\'s country',
+    query: z.object({ refresh: flagSchema }), response: geoResponseSchema,
+  }),
+
+  // --- scores (issue: scores)
+  postScores: route({
+    name: 'postScores', method: 'POST', path: '/api/post_scores', access: 'optional',
+    summary: 'Post unsynced scores; with init=1 answers like init',
+    query: localeQuerySchema.extend({ init: flagSchema, deanonymize: flagSchema, legacy: flagSchema }),
+    body: z.array(scoreServerSchema).max(500), response: unspecified,
+  }),
+  persistCookie: route({
+    name: 'persistCookie', method: 'POST', path: '/api/persist_cookie', access: 'optional',
+    summary: 'Store the game-data cookie', body: z.object({ cookie: z.string().max(4096) }), response: unspecified,
+  }),
+  pushSession: route({
+    name: 'pushSession', method: 'POST', path: '/api/push_session', access: 'user',
+    summary: 'Create a one-time hash that moves this session to another device', response: unspecified,
+  }),
+  checkPushedSession: route({
+    name: 'checkPushedSession', method: 'POST', path: '/api/check_pushed_session', access: 'optional',
+    summary: 'Check a pushed-session hash', body: z.object({ hash: hashSchema }), response: unspecified,
+  }),
+  consumePushedSession: route({
+    name: 'consumePushedSession', method: 'POST', path: '/api/consume_pushed_session', access: 'optional',
+    summary: 'Take over a pushed session', query: z.object({ destroy: flagSchema }),
+    body: z.object({ hash: hashSchema }), response: unspecified,
+  }),
+  getScore: route({
+    name: 'getScore', method: 'GET', path: '/api/score/{game}/{score}', access: 'optional',
+    summary: 'A shared score', params: z.object({ game: numericIdSchema, score: z.string().max(64) }),
+    response: unspecified,
+  }),
+  postScore: route({
+    name: 'postScore', method: 'POST', path: '/api/score/{game}/{score}', access: 'optional',
+    summary: 'Share a score', params: z.object({ game: numericIdSchema, score: z.string().max(64) }),
+    response: unspecified,
+  }),
+
+  // --- games and plays (issue: the game)
+  getGame: route({
+    name: 'getGame', method: 'GET', path: '/api/game/{id}', access: 'optional',
+    summary: 'A game\'s player payload (no answers)', params: z.object({ id: numericIdSchema }),
+    query: localeQuerySchema, response: unspecified,
+  }),
+  playgroundGame: route({
+    name: 'playgroundGame', method: 'GET', path: '/api/playground/{uuid}', access: 'optional',
+    summary: 'A playground game', params: z.object({ uuid: uuidSchema }), response: unspecified,
+  }),
+  listPlaygroundGames: route({
+    name: 'listPlaygroundGames', method: 'GET', path: '/api/games/playground', access: 'optional',
+    summary: 'Playground games', response: unspecified,
+  }),
+  listGames: route({
+    name: 'listGames', method: 'GET', path: '/api/games', access: 'optional',
+    summary: 'Every live game', query: localeQuerySchema, response: unspecified,
+  }),
+  listGamesByTheme: route({
+    name: 'listGamesByTheme', method: 'GET', path: '/api/games/{theme}', access: 'optional',
+    summary: 'Live games of a theme', params: z.object({ theme: z.string().regex(/^[a-z_]+$/) }),
+    query: localeQuerySchema, response: unspecified,
+  }),
+  listGameResponses: route({
+    name: 'listGameResponses', method: 'GET', path: '/api/game_responses', access: 'designer',
+    summary: 'The response catalogue', response: unspecified,
+  }),
+  startPlay: route({
+    name: 'startPlay', method: 'POST', path: '/api/plays', access: 'optional',
+    summary: 'Start a play: an unguessable id and the server\'s start time', body: startPlayBodySchema,
+    response: unspecified,
+  }),
+  guess: route({
+    name: 'guess', method: 'POST', path: '/api/plays/{playId}/guesses', access: 'optional',
+    summary: 'Name the reference clicked; the server judges', params: playParamsSchema, body: guessBodySchema,
+    response: unspecified,
+  }),
+  hint: route({
+    name: 'hint', method: 'POST', path: '/api/plays/{playId}/hints', access: 'optional',
+    summary: 'The main hint, then the backup one', params: playParamsSchema, body: referenceActionBodySchema,
+    response: unspecified,
+  }),
+  reveal: route({
+    name: 'reveal', method: 'POST', path: '/api/plays/{playId}/reveals', access: 'optional',
+    summary: 'Reveal a reference (consumed, not found)', params: playParamsSchema,
+    body: referenceActionBodySchema, response: unspecified,
+  }),
+  finishPlay: route({
+    name: 'finishPlay', method: 'POST', path: '/api/plays/{playId}/finish', access: 'optional',
+    summary: 'End a play now (finish later, or the last reference)', params: playParamsSchema,
+    response: unspecified,
+  }),
+  solution: route({
+    name: 'solution', method: 'GET', path: '/api/plays/{playId}/solution', access: 'optional',
+    summary: 'Every zone and title, once the play has ended', params: playParamsSchema, response: unspecified,
+  }),
+
+  // --- premium and shop (issue: premium)
+  startPurchase: route({
+    name: 'startPurchase', method: 'POST', path: '/api/purchase/{type}', access: 'user',
+    summary: 'Create a checkout session for a pack', params: z.object({ type: purchaseTypeSchema }),
+    response: unspecified,
+  }),
+  startPurchaseWithRef: route({
+    name: 'startPurchaseWithRef', method: 'POST', path: '/api/purchase/{type}/{ref}', access: 'user',
+    summary: 'Create a checkout session for a pack, with a referrer',
+    params: z.object({ type: purchaseTypeSchema, ref: z.string().max(64) }), response: unspecified,
+  }),
+  getPurchase: route({
+    name: 'getPurchase', method: 'GET', path: '/api/purchase/{purchase}', access: 'user',
+    summary: 'A purchase of the caller', params: z.object({ purchase: z.string().max(64) }), response: unspecified,
+  }),
+  listProducts: route({
+    name: 'listProducts', method: 'GET', path: '/api/products', access: 'public',
+    summary: 'Shop products', query: localeQuerySchema, response: unspecified,
+  }),
+  getProduct: route({
+    name: 'getProduct', method: 'GET', path: '/api/product/{id}', access: 'public',
+    summary: 'A shop product', params: z.object({ id: numericIdSchema }), response: unspecified,
+  }),
+  listPremiumGames: route({
+    name: 'listPremiumGames', method: 'GET', path: '/api/premium/games', access: 'optional',
+    summary: 'Games of the premium tier', query: localeQuerySchema, response: unspecified,
+  }),
+
+  // --- content and social
+  listPages: route({
+    name: 'listPages', method: 'GET', path: '/api/pages/{type}', access: 'public',
+    summary: 'Content pages of a type',
+    params: z.object({ type: z.enum(['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel']) }),
+    query: localeQuerySchema, response: unspecified,
+  }),
+  getChallenge: route({
+    name: 'getChallenge', method: 'GET', path: '/api/challenge/{game}/{friend}', access: 'optional',
+    summary: 'A challenge between friends', params: z.object({ game: numericIdSchema, friend: z.string().max(64) }),
+    response: unspecified,
+  }),
+  postChallenge: route({
+    name: 'postChallenge', method: 'POST', path: '/api/challenge/{game}/{friend}', access: 'user',
+    summary: 'Challenge a friend', params: z.object({ game: numericIdSchema, friend: z.string().max(64) }),
+    response: unspecified,
+  }),
+  messengerBind: route({
+    name: 'messengerBind', method: 'POST', path: '/api/messenger/bind', access: 'user',
+    summary: 'Bind a messenger account', body: z.object({ token: z.string().min(1).max(512) }),
+    response: unspecified,
+  }),
+  optin: route({
+    name: 'optin', method: 'POST', path: '/api/optin/{optin}', access: 'user',
+    summary: 'Opt in to a newsletter or a reminder', params: z.object({ optin: z.string().regex(/^[a-z_]{1,32}$/) }),
+    response: unspecified,
+  }),
+
+  // --- back-office (issue: back-office)
+  updateResponseQuestion: route({
+    name: 'updateResponseQuestion', method: 'PUT', path: '/api/desk/game_responses/{id}/question', access: 'designer',
+    summary: 'Edit a response', params: z.object({ id: z.string().max(64) }), body: z.record(z.string(), z.unknown()),
+    response: unspecified,
+  }),
+  updateGameReference: route({
+    name: 'updateGameReference', method: 'PUT', path: '/api/desk/game_references/{id}', access: 'designer',
+    summary: 'Edit a reference (zone, type, response, hints, choices)', params: z.object({ id: z.string().max(64) }),
+    body: z.record(z.string(), z.unknown()), response: unspecified,
+  }),
+  updateGameRefs: route({
+    name: 'updateGameRefs', method: 'PUT', path: '/api/desk/games/{id}/refs', access: 'designer',
+    summary: 'Replace the references of a game', params: z.object({ id: numericIdSchema }),
+    body: z.array(z.record(z.string(), z.unknown())), response: unspecified,
+  }),
+  putQuestionReview: route({
+    name: 'putQuestionReview', method: 'PUT', path: '/api/desk/question_reviews/{id}', access: 'tester',
+    summary: 'Write a question review', params: z.object({ id: z.string().max(64) }),
+    body: z.record(z.string(), z.unknown()), response: unspecified,
+  }),
+  deleteQuestionReview: route({
+    name: 'deleteQuestionReview', method: 'DELETE', path: '/api/desk/question_reviews/{id}', access: 'tester',
+    summary: 'Delete a question review', params: z.object({ id: z.string().max(64) }), response: unspecified,
+  }),
+  listAcknowledgedReviews: route({
+    name: 'listAcknowledgedReviews', method: 'GET', path: '/api/desk/question_reviews/acknowledged', access: 'tester',
+    summary: 'Acknowledged question reviews', response: unspecified,
+  }),
+  getCaddy: route({
+    name: 'getCaddy', method: 'GET', path: '/api/desk/caddy', access: 'designer',
+    summary: 'The designer\'s caddy', response: unspecified,
+  }),
+  postCaddy: route({
+    name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
+    summary: 'Update the designer\'s caddy', body: z.record(z.string(), z.unknown()), response: unspecified,
+  }),
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type Routes = typeof routes;
+export const routeList: readonly RouteDef[] = Object.values(routes);
+
+/** The answer type of a call, from its schema. */
+export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;
+
+/**
+ * Builds the path of a call (SPEC §8 route generation messages), e.g. pathFor('getGame', { id: 3 }).
+ */
+export function pathFor(name: string, params: Record<string, string | number> = {}): string {
+  const def = (routes as Record<string, RouteDef>)[name];
+  if (!def) throw new Error(`The route ${name} does not exist`);
+  return def.path.replace(/\{(\w+)\}/g, (_, p: string) => {
+    const value = params[p];
+    if (value === undefined || value === '') throw new Error(`The route ${name} requires the parameter ${p}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { localized, localizedList } from './common';
+
+/**
+ * Seed and back-office content: a quiz as designers write it. This form holds the answers and is
+ * never sent to players; the player-facing game payload is derived from it on the server.
+ */
+
+/** Image-relative coordinates: 0..1 on both axes, origin top-left. */
+const unit = z.number().min(0).max(1);
+
+export const zoneSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rect'), x: unit, y: unit, w: unit, h: unit }),
+  z.object({ kind: z.literal('polygon'), points: z.array(z.tuple([unit, unit])).min(3) }),
+]);
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const gameStatuses = ['test', 'live', 'hidden'] as const;
+/** 0 free, 1 joker, 10 premium. */
+export const premiumLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(10)]);
+/** 1 easy, 2 medium, 3 hard. */
+export const difficultySchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const gameThemes = ['brand', 'movie', 'music', 'tv', 'video_game'] as const;
+export const gameLanguages = ['french', 'english', 'auto'] as const;
+export const referenceTypes = ['classic', 'zoneless', 'zoneonly'] as const;
+export const responseThemes = [
+  'movie', 'literature', 'comics', 'tv', 'game', 'music', 'paint', 'theater', 'celebrity',
+  'news', 'brand', 'city', 'proverb', 'sport', 'fashion', 'other',
+] as const;
+
+/** The work a reference points at, with every title a player may fairly type. */
+export const responseSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  theme: z.enum(responseThemes),
+  /** Official titles; the first English one is the display title in English, likewise in French. */
+  titles: localizedList,
+  /** Other names people use: short forms, original-language titles, well-known nicknames. */
+  aliases: z.object({ en: z.array(z.string().min(1)), fr: z.array(z.string().min(1)) }),
+  /** The saga (franchise) and the titles of its other works, so that "Aliens" is not read as "Alien". */
+  saga: z
+    .object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      otherWorks: z.array(localizedList).min(1),
+    })
+    .optional(),
+});
+export type Response = z.infer<typeof responseSchema>;
+
+export const seedReferenceSchema = z
+  .object({
+    /** Opaque id, unique within the game; never derived from the answer. */
+    id: z.string().regex(/^r\d{2}$/),
+    type: z.enum(referenceTypes),
+    zone: zoneSchema.nullable(),
+    response: z.string(),
+    hints: z.object({ main: localized, backup: localized }),
+    /** Three wrong choices per locale for QUIZ mode; the right one is added by the server. */
+    choices: z.object({
+      en: z.array(z.string().min(1)).length(3),
+      fr: z.array(z.string().min(1)).length(3),
+    }),
+  })
+  .refine((r) => (r.type === 'zoneless') === (r.zone === null), {
+    message: 'a zoneless reference has no zone; every other type has one',
+    path: ['zone'],
+  });
+export type SeedReference = z.infer<typeof seedReferenceSchema>;
+
+export const seedGameSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.number().int().positive(),
+  status: z.enum(gameStatuses),
+  premiumLevel: premiumLevelSchema,
+  difficulty: difficultySchema,
+  themes: z.array(z.enum(gameThemes)).min(1),
+  language: z.enum(gameLanguages),
+  title: localized,
+  slug: z.object({
+    en: z.string().regex(/^[a-z0-9-]+$/),
+    fr: z.string().regex(/^[a-z0-9-]+$/),
+  }),
+  description: localized,
+  image: z.object({
+    file: z.string().regex(/^[a-z0-9-]+\.svg$/),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  references: z.array(seedReferenceSchema).min(1),
+});
+export type SeedGame = z.infer<typeof seedGameSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
+import { meSchema } from './me';
+
+/** Map theme of a game (SPEC §3 "Map game"): movie, tv, or special for everything else. */
+export const mapThemeSchema = z.enum(['movie', 'tv', 'special']);
+export type MapTheme = z.infer<typeof mapThemeSchema>;
+
+/** A game as listed to players: never an answer, only what a quiz card shows. */
+export const gameSummarySchema = z.object({
+  gameId: z.number().int().positive(),
+  number: z.number().int().positive(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  theme: mapThemeSchema,
+  themes: z.array(z.enum(gameThemes)),
+  difficulty: difficultySchema,
+  premiumLevel: premiumLevelSchema,
+  thumbnail: z.string(),
+  gameReferencesCount: z.number().int().nonnegative(),
+  playedCount: z.number().int().nonnegative(),
+  /** Mean score /10 over every play, null before the first. */
+  averageScore: z.number().nullable(),
+  /** The caller's own scores of this game (filled once scores sync). */
+  scores: z.array(z.unknown()),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const siteStatsSchema = z.object({ refsTotal: z.number().int().nonnegative() });
+
+/** GET /api/init answer (SPEC §3 "Init response"). */
+export const initResponseSchema = z.object({
+  games: z.record(z.string(), gameSummarySchema),
+  me: meSchema,
+  gamesCount: z.number().int().nonnegative(),
+  siteStats: siteStatsSchema,
+});
+export type InitResponse = z.infer<typeof initResponseSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** User types of SPEC §3: `connected` once signed in, `paid` while premium. */
+export const userTypeSchema = z.enum(['connected', 'paid']);
+
+export const premiumInfoSchema = z.object({
+  /** Seconds of premium left, computed from premiumUntil at read time. */
+  remaining: z.number().int().nonnegative(),
+  until: z.iso.datetime(),
+  /** Duration of the pack last bought, in seconds. */
+  duration: z.number().int().nonnegative(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isPlayer: z.boolean(),
+  isPremium: z.boolean(),
+  premiumUntil: z.iso.datetime().nullable(),
+  premium: premiumInfoSchema.nullable(),
+  groups: z.array(z.string()),
+  statsScores: z.record(z.string(), z.number()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The current visitor (SPEC §3 "Me"): anonymous when user is null. */
+export const meSchema = z.object({
+  isPremium: z.boolean(),
+  types: z.array(userTypeSchema),
+  user: userSchema.nullable(),
+});
+export type Me = z.infer<typeof meSchema>;

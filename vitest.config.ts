@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, several projects: `npm test` picks them by name (see scripts/src/test-all.ts).
+ * The web project keeps its own config beside its Vite config.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'functions-integration',
+          include: ['functions/test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/test/helpers/dynamo-global-setup.ts'],
+          // Tests share one DynamoDB Local; each test file uses its own table.
+          testTimeout: 20_000,
+        },
+      },
+      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
+      'web/vite.config.{ts,mts}',
+    ],
+  },
+});
