@@ -1,0 +1,176 @@
+import { describe, it, expect } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { responseSchema, seedGameSchema } from '../../shared/src/schemas/content';
+import type { Response, SeedGame, Zone } from '../../shared/src/schemas/content';
+
+/** The seed content: responses.json and one folder per game holding quiz.json and its illustration. */
+const SEED_DIR = join(import.meta.dirname, '..', 'seed');
+const GAMES_DIR = join(SEED_DIR, 'games');
+const MAX_SVG_BYTES = 60 * 1024;
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+const responses: Response[] = z.array(responseSchema).parse(readJson(join(SEED_DIR, 'responses.json')));
+const responsesById = new Map(responses.map((r) => [r.id, r]));
+
+const gameDirs = readdirSync(GAMES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
+  .map((d) => d.name)
+  .sort((a, b) => Number(a) - Number(b));
+
+const games: { dir: string; game: SeedGame; svg: string }[] = gameDirs.map((dir) => {
+  const game = seedGameSchema.parse(readJson(join(GAMES_DIR, dir, 'quiz.json')));
+  const svg = readFileSync(join(GAMES_DIR, dir, game.image.file), 'utf8');
+  return { dir, game, svg };
+});
+
+/** Every name a player may type for a response, lowercased. */
+function namesOf(response: Response): string[] {
+  return [...response.titles.en, ...response.titles.fr, ...response.aliases.en, ...response.aliases.fr].map((n) =>
+    n.toLowerCase(),
+  );
+}
+
+function boundingBox(zone: Zone): { x0: number; y0: number; x1: number; y1: number } {
+  if (zone.kind === 'rect') return { x0: zone.x, y0: zone.y, x1: zone.x + zone.w, y1: zone.y + zone.h };
+  const xs = zone.points.map((p) => p[0]);
+  const ys = zone.points.map((p) => p[1]);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+describe('seed content: responses', () => {
+  it('parses with the response schema and holds at least one response', () => {
+    expect(responses.length).toBeGreaterThan(0);
+  });
+
+  it('has unique response ids', () => {
+    const ids = responses.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('never lists a title or alias of the response itself among the other works of its saga', () => {
+    for (const response of responses) {
+      if (!response.saga) continue;
+      const own = new Set(namesOf(response));
+      for (const work of response.saga.otherWorks) {
+        for (const title of [...work.en, ...work.fr]) {
+          expect(own.has(title.toLowerCase()), `${response.id}: ${title}`).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+describe('seed content: games', () => {
+  it('finds the four seed games', () => {
+    expect(gameDirs).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('gives each game a unique id, number and slug per locale', () => {
+    const ids = games.map((g) => g.game.id);
+    const numbers = games.map((g) => g.game.number);
+    expect(new Set(ids).size).toBe(games.length);
+    expect(new Set(numbers).size).toBe(games.length);
+    for (const locale of ['en', 'fr'] as const) {
+      const slugs = games.map((g) => g.game.slug[locale]);
+      expect(new Set(slugs).size).toBe(games.length);
+    }
+    for (const { dir, game } of games) expect(String(game.id)).toBe(dir);
+  });
+
+  for (const dir of gameDirs) {
+    describe(`game ${dir}`, () => {
+      const entry = () => games.find((g) => g.dir === dir)!;
+
+      it('parses with the seed game schema and has its illustration next to it', () => {
+        const { game } = entry();
+        expect(existsSync(join(GAMES_DIR, dir, game.image.file))).toBe(true);
+        expect(game.image).toMatchObject({ width: 1600, height: 1000 });
+      });
+
+      it('has at least 10 references, one zoneless and one zoneonly among them', () => {
+        const { game } = entry();
+        expect(game.references.length).toBeGreaterThanOrEqual(10);
+        expect(game.references.some((r) => r.type === 'zoneless')).toBe(true);
+        expect(game.references.some((r) => r.type === 'zoneonly')).toBe(true);
+      });
+
+      it('has unique reference ids, each pointing at an existing response, never the same twice', () => {
+        const { game } = entry();
+        const ids = game.references.map((r) => r.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const ref of game.references) {
+          expect(responsesById.has(ref.response), `${ref.id} -> ${ref.response}`).toBe(true);
+        }
+        const answers = game.references.map((r) => r.response);
+        expect(new Set(answers).size).toBe(answers.length);
+      });
+
+      it('keeps every zone inside the picture', () => {
+        const { game } = entry();
+        for (const ref of game.references) {
+          if (!ref.zone) continue;
+          const box = boundingBox(ref.zone);
+          expect(box.x1, ref.id).toBeLessThanOrEqual(1);
+          expect(box.y1, ref.id).toBeLessThanOrEqual(1);
+          expect(box.x1 - box.x0, ref.id).toBeGreaterThan(0);
+          expect(box.y1 - box.y0, ref.id).toBeGreaterThan(0);
+        }
+      });
+
+      it('offers three distinct wrong QUIZ choices that never name the right response', () => {
+        const { game } = entry();
+        for (const ref of game.references) {
+          const names = new Set(namesOf(responsesById.get(ref.response)!));
+          for (const locale of ['en', 'fr'] as const) {
+            const choices = ref.choices[locale].map((c) => c.toLowerCase());
+            expect(new Set(choices).size, `${ref.id} ${locale}`).toBe(3);
+            for (const choice of choices) {
+              expect(names.has(choice), `${ref.id} ${locale}: ${choice}`).toBe(false);
+            }
+          }
+        }
+      });
+
+      it('never gives an answer away in its hints or its title', () => {
+        const { game } = entry();
+        const gameTitle = `${game.title.en} ${game.title.fr}`.toLowerCase();
+        for (const ref of game.references) {
+          const response = responsesById.get(ref.response)!;
+          const titles = [...response.titles.en, ...response.titles.fr].map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
+          const hints = [ref.hints.main.en, ref.hints.main.fr, ref.hints.backup.en, ref.hints.backup.fr].join(' ').toLowerCase();
+          for (const title of titles) expect(hints.includes(title), `${ref.id}: ${title}`).toBe(false);
+        }
+        for (const ref of game.references) {
+          for (const name of namesOf(responsesById.get(ref.response)!).filter((n) => n.length >= 4)) {
+            expect(gameTitle.includes(name), name).toBe(false);
+          }
+        }
+      });
+
+      it('keeps its illustration free of spoilers (anti-spoiler rule)', () => {
+        const { game, svg } = entry();
+        const lower = svg.toLowerCase();
+        for (const tag of ['<title', '<desc', '<metadata', '<text', '<!--']) {
+          expect(lower.includes(tag), tag).toBe(false);
+        }
+        for (const ref of game.references) {
+          for (const name of namesOf(responsesById.get(ref.response)!).filter((n) => n.length >= 4)) {
+            expect(lower.includes(name), `${ref.id}: "${name}" appears in the SVG`).toBe(false);
+          }
+        }
+      });
+
+      it('is a 1600x1000 SVG of reasonable size', () => {
+        const { svg } = entry();
+        expect(svg.trimStart().startsWith('<svg')).toBe(true);
+        expect(svg).toContain('viewBox="0 0 1600 1000"');
+        expect(Buffer.byteLength(svg, 'utf8')).toBeLessThanOrEqual(MAX_SVG_BYTES);
+        expect(svg).not.toMatch(/<(script|image|foreignObject)\b/i);
+        expect(svg).not.toMatch(/(href|src)\s*=\s*["'](https?:|data:|\/\/)/i);
+      });
+    });
+  }
+});
