@@ -7,6 +7,7 @@ import { startRuntime } from './local/runtime';
  *   --fresh      wipe the kept local data first (or FRESH=1)
  *   --memory     keep the data in memory only (tests use this)
  *   --dist       serve the production build of the web app (web/dist) instead of Vite's dev server
+ *   --test-controls  end-to-end tests only: lets the tests age a play (move its clock)
  * PORT chooses the port (3000 by default).
  */
 const { values } = parseArgs({
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: process.env.FRESH === '1' },
     memory: { type: 'boolean', default: false },
     dist: { type: 'boolean', default: false },
+    'test-controls': { type: 'boolean', default: false },
   },
 });
 
@@ -26,6 +28,7 @@ try {
     web: values.dist ? 'dist' : 'vite',
     persist: !values.memory,
     fresh: values.fresh,
+    testControls: values['test-controls'],
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n  Picture quiz is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${runtime.url}/\n`);

@@ -13,6 +13,12 @@ export const ERROR_CODES = [
   'conflict',
   'too_many_requests',
   'not_implemented',
+  'time_up',
+  'play_ended',
+  'play_not_ended',
+  'reference_done',
+  'no_more_hints',
+  'wrong_mode',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './routes';
+export { routePaths, type RoutePath, type RoutePathName, type RoutePaths } from './route-paths';
 export * from './table';
 export * from './schemas/common';
 export * from './schemas/content';
@@ -10,3 +11,5 @@ export * from './schemas/plays';
 export * from './schemas/scores';
 export * from './account/me';
 export * from './geo';
+export * from './game/play-summary';
+export * from './answers';

@@ -4,12 +4,20 @@ import { meSchema } from './schemas/me';
 import { initResponseSchema } from './schemas/games';
 import { CURRENCIES, PREMIUM_PACKS } from './constants';
 import {
+  gamePayloadSchema,
   guessBodySchema,
+  guessResponseSchema,
+  hintResponseSchema,
   playParamsSchema,
+  playResponseSchema,
   referenceActionBodySchema,
+  revealResponseSchema,
+  solutionResponseSchema,
   startPlayBodySchema,
+  startPlayResponseSchema,
 } from './schemas/plays';
 import { scoreServerSchema } from './schemas/scores';
+import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
  * The route table: every API call, once. The CDK API stack builds one route and one Lambda function
@@ -17,7 +25,8 @@ import { scoreServerSchema } from './schemas/scores';
  * come from it. The handler of entry `name` is functions/src/handlers/<name>.ts.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from './route-paths';
+export { pathFor } from './route-paths';
 
 /**
  * Who may call: `public` (no identity read), `optional` (anonymous or signed in; a bad token reads as
@@ -49,8 +58,16 @@ const unspecified = z.unknown();
 const noParams = emptySchema;
 const noQuery = z.object({});
 
-function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: Omit<RouteDef<P, Q, B, R>, 'params' | 'query' | 'body'> & { params?: P; query?: Q; body?: B },
+/** Method and path must be the ones of route-paths.ts (the zod-free list the web client reads). */
+function route<N extends RoutePathName, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
+    name: N;
+    method: RoutePaths[N]['method'];
+    path: RoutePaths[N]['path'];
+    params?: P;
+    query?: Q;
+    body?: B;
+  },
 ): RouteDef<P, Q, B, R> {
   return {
     ...def,
@@ -124,7 +141,7 @@ export const routes = {
   getGame: route({
     name: 'getGame', method: 'GET', path: '/api/game/{id}', access: 'optional',
     summary: 'A game\'s player payload (no answers)', params: z.object({ id: numericIdSchema }),
-    query: localeQuerySchema, response: unspecified,
+    query: localeQuerySchema, response: gamePayloadSchema,
   }),
   playgroundGame: route({
     name: 'playgroundGame', method: 'GET', path: '/api/playground/{uuid}', access: 'optional',
@@ -150,31 +167,31 @@ export const routes = {
   startPlay: route({
     name: 'startPlay', method: 'POST', path: '/api/plays', access: 'optional',
     summary: 'Start a play: an unguessable id and the server\'s start time', body: startPlayBodySchema,
-    response: unspecified,
+    response: startPlayResponseSchema,
   }),
   guess: route({
     name: 'guess', method: 'POST', path: '/api/plays/{playId}/guesses', access: 'optional',
     summary: 'Name the reference clicked; the server judges', params: playParamsSchema, body: guessBodySchema,
-    response: unspecified,
+    response: guessResponseSchema,
   }),
   hint: route({
     name: 'hint', method: 'POST', path: '/api/plays/{playId}/hints', access: 'optional',
     summary: 'The main hint, then the backup one', params: playParamsSchema, body: referenceActionBodySchema,
-    response: unspecified,
+    response: hintResponseSchema,
   }),
   reveal: route({
     name: 'reveal', method: 'POST', path: '/api/plays/{playId}/reveals', access: 'optional',
     summary: 'Reveal a reference (consumed, not found)', params: playParamsSchema,
-    body: referenceActionBodySchema, response: unspecified,
+    body: referenceActionBodySchema, response: revealResponseSchema,
   }),
   finishPlay: route({
     name: 'finishPlay', method: 'POST', path: '/api/plays/{playId}/finish', access: 'optional',
     summary: 'End a play now (finish later, or the last reference)', params: playParamsSchema,
-    response: unspecified,
+    response: playResponseSchema,
   }),
   solution: route({
     name: 'solution', method: 'GET', path: '/api/plays/{playId}/solution', access: 'optional',
-    summary: 'Every zone and title, once the play has ended', params: playParamsSchema, response: unspecified,
+    summary: 'Every zone and title, once the play has ended', params: playParamsSchema, response: solutionResponseSchema,
   }),
 
   // --- premium and shop (issue: premium)
@@ -189,7 +206,7 @@ export const routes = {
     params: z.object({ type: purchaseTypeSchema, ref: z.string().max(64) }), response: unspecified,
   }),
   getPurchase: route({
-    name: 'getPurchase', method: 'GET', path: '/api/purchase/{purchase}', access: 'user',
+    name: 'getPurchase', method: 'GET', path: '/api/purchases/{purchase}', access: 'user',
     summary: 'A purchase of the caller', params: z.object({ purchase: z.string().max(64) }), response: unspecified,
   }),
   listProducts: route({
@@ -278,16 +295,3 @@ export const routeList: readonly RouteDef[] = Object.values(routes);
 
 /** The answer type of a call, from its schema. */
 export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;
-
-/**
- * Builds the path of a call (SPEC §8 route generation messages), e.g. pathFor('getGame', { id: 3 }).
- */
-export function pathFor(name: string, params: Record<string, string | number> = {}): string {
-  const def = (routes as Record<string, RouteDef>)[name];
-  if (!def) throw new Error(`The route ${name} does not exist`);
-  return def.path.replace(/\{(\w+)\}/g, (_, p: string) => {
-    const value = params[p];
-    if (value === undefined || value === '') throw new Error(`The route ${name} requires the parameter ${p}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -28,7 +28,7 @@ describe('the route table', () => {
       'GET /api/init', 'GET /api/me', 'GET /api/geo', 'GET /api/ping', 'POST /api/post_scores', 'GET /api/game/{id}',
       'GET /api/playground/{uuid}', 'POST /api/persist_cookie', 'POST /api/push_session', 'POST /api/check_pushed_session',
       'POST /api/consume_pushed_session', 'POST /api/purchase/{type}', 'POST /api/purchase/{type}/{ref}',
-      'GET /api/purchase/{purchase}', 'GET /api/score/{game}/{score}', 'POST /api/score/{game}/{score}',
+      'GET /api/purchases/{purchase}', 'GET /api/score/{game}/{score}', 'POST /api/score/{game}/{score}',
       'GET /api/challenge/{game}/{friend}', 'POST /api/challenge/{game}/{friend}', 'GET /api/games/playground',
       'GET /api/game_responses', 'GET /api/games', 'GET /api/games/{theme}', 'GET /api/products', 'GET /api/product/{id}',
       'GET /api/premium/games', 'GET /api/pages/{type}', 'POST /api/messenger/bind', 'POST /api/optin/{optin}',

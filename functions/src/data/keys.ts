@@ -17,4 +17,11 @@ export const keys = {
   gamePk: (gameId: number) => `GAME#${gameId}`,
   response: (id: string) => ({ [TABLE.partitionKey]: `RESPONSE#${id}`, [TABLE.sortKey]: 'META' }),
   userProfile: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'PROFILE' }),
+  play: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'META' }),
+  /** A rejected guess of a reference, by its normalised text, counted for the alias review. */
+  // Own partition per game, so that reading a game's references never pages through its misses.
+  miss: (gameId: number, refId: string, normalised: string) => ({
+    [TABLE.partitionKey]: `MISSES#GAME#${gameId}`,
+    [TABLE.sortKey]: `${refId}#${normalised}`,
+  }),
 } as const;

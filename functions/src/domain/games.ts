@@ -12,17 +12,24 @@ export function averageScore(scoreSum: number, playedCount: number): number | nu
   return playedCount > 0 ? Math.round((scoreSum / playedCount) * 10) / 10 : null;
 }
 
-export function toGameSummary(game: GameItem, locale: Locale): GameSummary {
+/** What every player-facing form of a game shows, in the player's language. */
+export function localizedGame(game: GameItem, locale: Locale) {
   return {
     gameId: game.id,
     number: game.number,
     title: game.title[locale],
     slug: game.slug[locale],
     description: game.description[locale],
-    theme: mapTheme(game.themes),
     themes: game.themes,
     difficulty: game.difficulty,
     premiumLevel: game.premiumLevel,
+  };
+}
+
+export function toGameSummary(game: GameItem, locale: Locale): GameSummary {
+  return {
+    ...localizedGame(game, locale),
+    theme: mapTheme(game.themes),
     thumbnail: game.image.src,
     gameReferencesCount: game.refsCount,
     playedCount: game.playedCount,

@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { finishPlay } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.finishPlay);
+/** POST /api/plays/{playId}/finish: ends the play now. */
+export const handler = httpHandler(routes.finishPlay, ({ params }) => finishPlay(params.playId));

@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { gameForPlayer } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.getGame);
+/** GET /api/game/{id}: the illustration and its zones for the intro screen; no answer. */
+export const handler = httpHandler(routes.getGame, ({ params, query, caller }) => gameForPlayer(params.id, query.l, caller));

@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { guess } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.guess);
+/** POST /api/plays/{playId}/guesses: the server judges a typed name or a chosen option. */
+export const handler = httpHandler(routes.guess, ({ params, body }) => guess(params.playId, body));

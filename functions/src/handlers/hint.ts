@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { hint } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.hint);
+/** POST /api/plays/{playId}/hints: the main hint of a reference, then its backup. */
+export const handler = httpHandler(routes.hint, ({ params, body }) => hint(params.playId, body.refId));

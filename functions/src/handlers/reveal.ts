@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { reveal } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.reveal);
+/** POST /api/plays/{playId}/reveals: gives a reference's title; it is consumed, not found. */
+export const handler = httpHandler(routes.reveal, ({ params, body }) => reveal(params.playId, body.refId));

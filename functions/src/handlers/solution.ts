@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { solution } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.solution);
+/** GET /api/plays/{playId}/solution: every zone and title, once the play has ended. */
+export const handler = httpHandler(routes.solution, ({ params }) => solution(params.playId));

@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { startPlay } from '../domain/plays';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.startPlay);
+/** POST /api/plays: starts the server's clock for a game and returns the play with its payload. */
+export const handler = httpHandler(routes.startPlay, ({ body, caller }) => startPlay(body, caller));

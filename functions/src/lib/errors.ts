@@ -46,9 +46,17 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** The request is well-formed but the state forbids it (time's up, reference already done …). */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
+  constructor(code: ErrorCode, message: string) {
+    super(409, code, message);
+  }
+}
+
+/** The request is well-formed JSON but breaks a rule of the call (e.g. typing in QUIZ mode). */
+export class RuleError extends HttpError {
+  constructor(code: ErrorCode, message: string) {
+    super(400, code, message);
   }
 }
 

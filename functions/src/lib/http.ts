@@ -14,7 +14,8 @@ import { logger } from './logger';
 export interface Request<R extends RouteDef> {
   params: z.infer<R['params']>;
   query: z.infer<R['query']>;
-  body: R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
+  /** The parsed body (unknown for calls that take none). */
+  body: z.infer<NonNullable<R['body']>>;
   caller: Caller;
   event: APIGatewayProxyEventV2;
 }

@@ -13,7 +13,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 const key = createSigningKey();
 const otherKey = createSigningKey();
-let handlers: Record<'init' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy', LambdaHandler>;
+let handlers: Record<'init' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy' | 'persistCookie', LambdaHandler>;
 
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
@@ -32,6 +32,7 @@ beforeAll(async () => {
     pushSession: (await import('../../src/handlers/pushSession')).handler,
     startPlay: (await import('../../src/handlers/startPlay')).handler,
     getCaddy: (await import('../../src/handlers/getCaddy')).handler,
+    persistCookie: (await import('../../src/handlers/persistCookie')).handler,
   };
 });
 
@@ -127,10 +128,10 @@ describe('access and bad input on calls built later', () => {
   });
 
   it('validates the body before answering 501', async () => {
-    const { status, json } = await invoke(handlers.startPlay, apiEvent(routes.startPlay, { body: { gameId: 'one', mode: 'SCENE' } }));
+    const { status, json } = await invoke(handlers.persistCookie, apiEvent(routes.persistCookie, { body: { cookie: 5, extra: 1 } }));
     expect(status).toBe(400);
-    expect(json.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['body.gameId', 'body.mode']);
-    const valid = await invoke(handlers.startPlay, apiEvent(routes.startPlay, { body: { gameId: 1 } }));
+    expect(json.error.issues.map((i: { path: string }) => i.path)).toEqual(['body.cookie']);
+    const valid = await invoke(handlers.persistCookie, apiEvent(routes.persistCookie, { body: { cookie: 'abc' } }));
     expect(valid.status).toBe(501);
   });
 

@@ -16,6 +16,8 @@ export interface RuntimeOptions {
   persist: boolean;
   /** Wipe the kept data first. */
   fresh: boolean;
+  /** Test-only controls (the clock): see LocalServerOptions. */
+  testControls?: boolean;
   log?: (line: string) => void;
 }
 
@@ -65,7 +67,7 @@ export async function startRuntime(options: RuntimeOptions) {
       copySeedImages(readSeed(), imagesDir);
     }
     client.destroy();
-    const server = await startLocalServer({ port: options.port, imagesDir, web: options.web });
+    const server = await startLocalServer({ port: options.port, imagesDir, web: options.web, testControls: options.testControls });
     return {
       url: server.url,
       dynamoEndpoint: dynamo.endpoint,

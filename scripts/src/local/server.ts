@@ -19,6 +19,12 @@ export interface LocalServerOptions {
   imagesDir: string;
   /** `vite`: the web app through Vite's dev middleware; `dist`: the production build in web/dist. */
   web: 'vite' | 'dist';
+  /**
+   * End-to-end tests only: mounts POST /__test/plays/{playId}/age {"seconds": n}, which moves a
+   * play's clock back as if it had started n seconds earlier (a time-out without waiting three
+   * minutes, without touching other tests' plays). Only this local server has it.
+   */
+  testControls?: boolean;
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();
@@ -67,6 +73,17 @@ export async function startLocalServer(options: LocalServerOptions) {
     writeLambdaResult(res, await handler(event, lambdaContext(name, event.requestContext.requestId)));
   }
 
+  async function handleAgePlay(req: IncomingMessage, res: ServerResponse, playId: string) {
+    const { seconds } = JSON.parse((await readBody(req)).toString() || '{}') as { seconds?: unknown };
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"seconds must be a number"}');
+      return;
+    }
+    const { agePlayForTests } = await import('@quiz/functions/data/plays');
+    await agePlayForTests(playId, seconds);
+    res.writeHead(204).end();
+  }
+
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const fail = (error: unknown) => {
@@ -74,7 +91,10 @@ export async function startLocalServer(options: LocalServerOptions) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Local server error' } }));
     };
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    const agePlay = options.testControls && req.method === 'POST' ? /^\/__test\/plays\/([\w-]+)\/age$/.exec(pathname) : null;
+    if (agePlay?.[1]) {
+      handleAgePlay(req, res, agePlay[1]).catch(fail);
+    } else if (pathname.startsWith('/api/') || pathname === '/api') {
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith('/images/')) {
       req.url = req.url?.slice('/images'.length);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { localeSchema, uuidSchema } from './common';
+import { difficultySchema, gameThemes, premiumLevelSchema, referenceTypes, zoneSchema } from './content';
+import { summaryServerSchema } from './scores';
 
 /** Modes allowed for fr, en and default (SPEC §2); FREE is the default. */
 export const GAME_MODES = ['FREE', 'QUIZ'] as const;
@@ -33,3 +35,107 @@ export const referenceActionBodySchema = z.object({ refId: z.string().min(1).max
 
 export const verdictSchema = z.enum(['correct', 'close', 'other_opus', 'elsewhere', 'wrong']);
 export type Verdict = z.infer<typeof verdictSchema>;
+
+/** Extra seconds after the 3-minute clock during which a guess still counts (network latency). */
+export const CLOCK_GRACE_SECONDS = 5;
+/** Guesses allowed per reference in one play; past it the server answers 429. */
+export const MAX_GUESSES_PER_REFERENCE = 30;
+/** How long a play record is kept (TTL) so that a score posted later can be checked against it. */
+export const PLAY_RETENTION_SECONDS = 30 * 86_400;
+
+/** A reference as a player's page sees it: where it is and what kind it is, never what it is. */
+export const playReferenceSchema = z.object({
+  id: z.string(),
+  type: z.enum(referenceTypes),
+  zone: zoneSchema.nullable(),
+  /** Four options, the right one among them, in the play's language: QUIZ mode only. */
+  choices: z.array(z.string()).length(4).optional(),
+});
+export type PlayReference = z.infer<typeof playReferenceSchema>;
+
+/** A game's player payload: the illustration and its zones; no title or alias of any reference. */
+export const gamePayloadSchema = z.object({
+  gameId: z.number().int().positive(),
+  number: z.number().int().positive(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
+  themes: z.array(z.enum(gameThemes)),
+  difficulty: difficultySchema,
+  premiumLevel: premiumLevelSchema,
+  durationSeconds: z.number().int().positive(),
+  references: z.array(playReferenceSchema),
+});
+export type GamePayload = z.infer<typeof gamePayloadSchema>;
+
+export const referenceStatusSchema = z.enum(['open', 'found', 'revealed', 'locked']);
+export type ReferenceStatus = z.infer<typeof referenceStatusSchema>;
+
+/** What the player has earned on one reference; the title only once it is found or revealed. */
+export const referenceStateSchema = z.object({
+  refId: z.string(),
+  status: referenceStatusSchema,
+  title: z.string().nullable(),
+  hints: z.array(z.string()),
+  hintsLeft: z.number().int().min(0).max(2),
+  errorsFree: z.number().int().nonnegative(),
+  errorsQuiz: z.number().int().nonnegative(),
+});
+export type ReferenceState = z.infer<typeof referenceStateSchema>;
+
+/** A play as the server records it, in the form the page shows. */
+export const playStateSchema = z.object({
+  playId: uuidSchema,
+  gameId: z.number().int().positive(),
+  mode: gameModeSchema,
+  locale: localeSchema,
+  startedAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  /** The server's clock when it answered: the page derives its countdown offset from it. */
+  serverNow: z.iso.datetime(),
+  ended: z.boolean(),
+  /** Score /10, rounded to 0.1 (SPEC §9). */
+  score: z.number().min(0).max(10),
+  summary: summaryServerSchema,
+  references: z.array(referenceStateSchema),
+});
+export type PlayState = z.infer<typeof playStateSchema>;
+
+export const startPlayResponseSchema = z.object({ game: gamePayloadSchema, play: playStateSchema });
+
+export const guessResponseSchema = z.object({
+  verdict: verdictSchema,
+  percent: z.number().int().min(0).max(100),
+  /** The reference the verdict settled (for a zoneless guess, the one found), else the one clicked. */
+  refId: z.string().nullable(),
+  title: z.string().nullable(),
+  play: playStateSchema,
+});
+export type GuessResponse = z.infer<typeof guessResponseSchema>;
+
+export const hintResponseSchema = z.object({
+  refId: z.string(),
+  kind: z.enum(['main', 'backup']),
+  hint: z.string(),
+  play: playStateSchema,
+});
+
+export const revealResponseSchema = z.object({ refId: z.string(), title: z.string(), play: playStateSchema });
+
+export const playResponseSchema = z.object({ play: playStateSchema });
+
+/** Every zone and title: only once the play has ended. */
+export const solutionResponseSchema = z.object({
+  play: playStateSchema,
+  references: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(referenceTypes),
+      zone: zoneSchema.nullable(),
+      title: z.string(),
+      status: referenceStatusSchema,
+    }),
+  ),
+});
+export type SolutionResponse = z.infer<typeof solutionResponseSchema>;

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { GAME_DURATION_SECONDS, type GameMode, type GamePayload, type Locale, type Response, type SeedReference } from '@quiz/shared';
+import type { GameContent } from '../data/content';
+import { localizedGame } from './games';
+
+/** The title a player sees for a work: its first title in their language. */
+export function displayTitle(response: Response, locale: Locale): string {
+  return response.titles[locale][0] ?? response.titles.en[0] ?? response.id;
+}
+
+/**
+ * The four QUIZ options of a reference: the right title among three wrong ones, in an order that
+ * looks random but is stable for a reference (a reload shows the same order).
+ */
+export function quizChoices(ref: SeedReference, response: Response, gameId: number, locale: Locale): string[] {
+  const options = [displayTitle(response, locale), ...ref.choices[locale]];
+  const rank = (option: string) => createHash('sha256').update(`${gameId}:${ref.id}:${option}`).digest().readUInt32BE(0);
+  return options.sort((a, b) => rank(a) - rank(b));
+}
+
+/** What a player's page receives of a game: illustration and zones, never a title of a reference. */
+export function gamePayload(content: GameContent, locale: Locale, mode: GameMode | null): GamePayload {
+  const { game } = content;
+  return {
+    ...localizedGame(game, locale),
+    image: game.image,
+    durationSeconds: GAME_DURATION_SECONDS,
+    references: content.references.map((ref) => {
+      const response = content.responses.get(ref.response);
+      return {
+        id: ref.id,
+        type: ref.type,
+        zone: ref.zone,
+        ...(mode === 'QUIZ' && response ? { choices: quizChoices(ref, response, game.id, locale) } : {}),
+      };
+    }),
+  };
+}

@@ -1,0 +1,151 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { Access, RouteDef } from '@quiz/shared';
+import { ApiFunction, type TableAccess } from './constructs/api-function';
+import { HANDLERS_DIR, handlerEntry } from './paths';
+import type { StageConfig } from './stages';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly table: ITable;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The route table (shared/src/routes.ts): one route and one function per entry. */
+  readonly routes: readonly RouteDef[];
+  /** Where `<name>.ts` of each entry lives. @default functions/src/handlers */
+  readonly handlersDir?: string;
+}
+
+/** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
+const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
+
+/** GET calls only read; every other method may write (least privilege per function). */
+export function tableAccessOf(route: Pick<RouteDef, 'method'>): TableAccess {
+  return route.method === 'GET' ? 'read' : 'readWrite';
+}
+
+/** The HTTP API: a loop over the route table, one function per call. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin of /api/*. */
+  readonly apiDomain: string;
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage, table, userPool, userPoolClient } = props;
+    const handlersDir = props.handlersDir ?? HANDLERS_DIR;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `${stage.prefix}-api`,
+      description: `Picture quiz API (${stage.name})`,
+      createDefaultStage: false,
+    });
+    this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stage.apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integration.latency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+    this.apiDomain = `${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', userPool, {
+      userPoolClients: [userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const environment = {
+      TABLE_NAME: table.tableName,
+      COGNITO_USER_POOL_ID: userPool.userPoolId,
+      COGNITO_CLIENT_ID: userPoolClient.userPoolClientId,
+      STAGE: stage.name,
+      POWERTOOLS_SERVICE_NAME: 'quiz',
+    };
+
+    const functionDefaults = {
+      table,
+      environment,
+      memorySize: stage.lambdaMemorySize,
+      timeout: stage.lambdaTimeout,
+      logRetention: stage.logRetention,
+      logRemovalPolicy: stage.removalPolicy,
+      tracing: stage.tracing,
+    };
+    const functions = new Map<string, ApiFunction>();
+    for (const route of props.routes) {
+      const fn = new ApiFunction(this, route.name, {
+        ...functionDefaults,
+        entry: handlerEntry(route.name, handlersDir),
+        description: `${route.method} ${route.path}`,
+        tableAccess: tableAccessOf(route),
+      });
+      functions.set(route.name, fn);
+
+      const signedIn = SIGNED_IN.has(route.access);
+      const [httpRoute] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
+        authorizer: signedIn ? authorizer : undefined,
+      });
+      if (!signedIn && httpRoute) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            `Access "${route.access}": anonymous players call ${route.method} ${route.path}; the function reads an ` +
+            'optional Cognito token itself (aws-jwt-verify), so API Gateway cannot require one.',
+        });
+      }
+    }
+    // Unknown calls get the API's own JSON error (404 route_not_found), not API Gateway's body.
+    const notFound = new ApiFunction(this, 'routeNotFound', {
+      ...functionDefaults,
+      entry: handlerEntry('routeNotFound', handlersDir),
+      description: 'Any unknown API call: 404 JSON',
+      tableAccess: 'none',
+    });
+    this.api.addRoutes({
+      path: '/{proxy+}',
+      methods: [HttpMethod.ANY],
+      integration: new HttpLambdaIntegration('routeNotFoundIntegration', notFound.function),
+    }).forEach((r) =>
+      Validations.of(r).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'The catch-all answers 404 to unknown calls; it reads nothing and needs no caller.',
+      }),
+    );
+    functions.set('routeNotFound', notFound);
+    this.functions = functions;
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+}

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { Stack, Validations, type Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { TABLE } from '@quiz/shared';
+import { REPO_ROOT } from '../paths';
+
+/** What a function may do with the single table. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+// Item-level actions only: no Scan (listings are Query on the keys or gsi1), no table management.
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/**
+ * ESM bundles have no `require`; some dependencies still call it for Node built-ins. esbuild puts this
+ * line at the top of each bundle. (Single quotes only: CDK passes it to esbuild inside double quotes.)
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __quizCreateRequire } from 'node:module'; const require = __quizCreateRequire(import.meta.url);";
+
+export interface ApiFunctionProps {
+  /** Absolute path of the handler module; its export `handler` is the entry point. */
+  readonly entry: string;
+  readonly description: string;
+  readonly table: ITable;
+  readonly tableAccess: TableAccess;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly logRetention: RetentionDays;
+  readonly logRemovalPolicy: RemovalPolicy;
+  /** X-Ray active tracing. @default false */
+  readonly tracing?: boolean;
+}
+
+/**
+ * One API function with the project's safe defaults: Node 24 on arm64, an ESM bundle with source maps
+ * (only the AWS SDK, which the runtime ships, left out), its own log group with the stage's retention,
+ * and a role that may write its logs and touch the table as `tableAccess` says, nothing else.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    if (!existsSync(props.entry)) {
+      throw new Error(
+        `${id}: the handler ${relative(REPO_ROOT, props.entry)} does not exist (every route-table entry needs one)`,
+      );
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+
+    // Our own role instead of the AWSLambdaBasicExecutionRole managed policy: logs to this log group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (${Stack.of(this).stackName})`,
+    });
+    this.logGroup.grantWrite(this.role);
+    if (props.tableAccess !== 'none') {
+      this.role.addToPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: props.tableAccess === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
+          resources: [props.table.tableArn, `${props.table.tableArn}/index/${TABLE.gsi1.name}`],
+        }),
+      );
+    }
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        // The Node 24 runtime ships the AWS SDK v3; everything else is bundled.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+
+    if (props.tracing) {
+      Validations.of(this.role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permission.',
+      });
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/**
+ * The deployable stages and everything that differs between them, in one place. The stage is chosen
+ * with `-c stage=prod|staging` (default staging); a few values can be given as context (see
+ * infra/README.md), everything else is decided here.
+ */
+export const STAGE_NAMES = ['prod', 'staging'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+export interface StageConfig {
+  readonly name: StageName;
+  /** Prefix of stack and resource names, e.g. `quiz-staging` → stack `quiz-staging-data`. */
+  readonly prefix: string;
+  /** Custom domain of the site (CloudFront alias), e.g. `quiz.example.com`; none: the cloudfront.net name. */
+  readonly domainName?: string;
+  /** ACM certificate for `domainName`; CloudFront only accepts certificates from us-east-1. */
+  readonly certificateArn?: string;
+  /**
+   * Host the browser returns to after sign-in when no custom domain is set: the distribution's
+   * `dxxxx.cloudfront.net` name, known only after the first deploy (context `webDomain`).
+   */
+  readonly webDomain?: string;
+  /** Prefix of the Cognito hosted-UI domain (`<prefix>.auth.<region>.amazoncognito.com`), globally unique. */
+  readonly authDomainPrefix: string;
+  readonly lambdaMemorySize: number;
+  readonly lambdaTimeout: Duration;
+  /** Retention of the functions' logs, the API access logs and (in days) the S3/CloudFront log bucket. */
+  readonly logRetention: RetentionDays;
+  readonly logBucketRetentionDays: number;
+  /** X-Ray active tracing of the functions. */
+  readonly tracing: boolean;
+  /** DynamoDB deletion protection, Cognito deletion protection, CloudFormation termination protection. */
+  readonly deletionProtection: boolean;
+  /** What happens to stateful resources (table, user pool, buckets, log groups) when removed from the app. */
+  readonly removalPolicy: RemovalPolicy;
+  /** Stage-wide API Gateway throttling (requests per second, burst). */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain'> &
+  Partial<Pick<StageConfig, 'domainName' | 'certificateArn'>>;
+
+const DEFAULTS: Record<StageName, StageDefaults> = {
+  prod: {
+    // 1 GB on arm64: cold starts of the bundled handlers stay short, and DynamoDB calls dominate anyway.
+    lambdaMemorySize: 1024,
+    lambdaTimeout: Duration.seconds(10),
+    logRetention: RetentionDays.THREE_MONTHS,
+    logBucketRetentionDays: 90,
+    tracing: true,
+    deletionProtection: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    // The production domain and its us-east-1 certificate go here once they exist (or come as context).
+  },
+  staging: {
+    lambdaMemorySize: 512,
+    lambdaTimeout: Duration.seconds(10),
+    logRetention: RetentionDays.TWO_WEEKS,
+    logBucketRetentionDays: 14,
+    tracing: false,
+    deletionProtection: false,
+    removalPolicy: RemovalPolicy.DESTROY,
+    apiThrottle: { rateLimit: 20, burstLimit: 40 },
+  },
+};
+
+function contextString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
+  return value;
+}
+
+export function isStageName(value: string): value is StageName {
+  return (STAGE_NAMES as readonly string[]).includes(value);
+}
+
+/** The configuration of the stage named by context `stage` (default `staging`). */
+export function stageConfig(scope: Construct): StageConfig {
+  const name = contextString(scope, 'stage') ?? 'staging';
+  if (!isStageName(name)) throw new Error(`Unknown stage "${name}": use -c stage=${STAGE_NAMES.join('|')}`);
+  const defaults = DEFAULTS[name];
+  const domainName = contextString(scope, 'domainName') ?? defaults.domainName;
+  const certificateArn = contextString(scope, 'certificateArn') ?? defaults.certificateArn;
+  if (domainName && !certificateArn) {
+    throw new Error(`Stage ${name}: domainName ${domainName} needs a certificateArn (ACM, us-east-1)`);
+  }
+  if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new Error(`Stage ${name}: CloudFront needs an ACM certificate in us-east-1, got ${certificateArn}`);
+  }
+  const prefix = `quiz-${name}`;
+  return {
+    ...defaults,
+    name,
+    prefix,
+    domainName,
+    certificateArn,
+    webDomain: contextString(scope, 'webDomain'),
+    authDomainPrefix: contextString(scope, 'authDomainPrefix') ?? `picture-${prefix}`,
+  };
+}
+
+/** The site's public host: the custom domain, else the distribution name given as context, if any. */
+export function siteHost(stage: StageConfig): string | undefined {
+  return stage.domainName ?? stage.webDomain;
+}

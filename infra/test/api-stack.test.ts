@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { routeList, type RouteDef } from '@quiz/shared';
+import type { ApiStack } from '../lib/api-stack';
+import { buildStage, type CfnResource } from './helpers';
+
+const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** The actions the function of `route` may perform, from the policies attached to its own role. */
+function actionsOf(stack: ApiStack, template: Template, route: RouteDef): string[] {
+  const fn = stack.functions.get(route.name);
+  if (!fn) throw new Error(`no function for ${route.name}`);
+  const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as never);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
+  return policies
+    .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
+    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+}
+
+describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
+  let stack: ApiStack;
+  let template: Template;
+  let functions: CfnResource[];
+  beforeAll(() => {
+    stack = buildStage(stage).stacks.api;
+    template = Template.fromStack(stack);
+    functions = Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[];
+  });
+
+  it('has one Node 24 arm64 function per route-table entry, plus the catch-all, and no other', () => {
+    expect(functions).toHaveLength(routeList.length + 1);
+    for (const route of routeList) {
+      const matching = functions.filter((f) => f.Properties.Description === `${route.method} ${route.path}`);
+      expect(matching, `${route.name}`).toHaveLength(1);
+      expect(matching[0]?.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+    }
+  });
+
+  it('gives every function the environment the handlers read', () => {
+    for (const fn of functions) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables).sort()).toEqual(
+        [
+          'COGNITO_CLIENT_ID',
+          'COGNITO_USER_POOL_ID',
+          'NODE_OPTIONS',
+          'POWERTOOLS_SERVICE_NAME',
+          'STAGE',
+          'TABLE_NAME',
+        ].sort(),
+      );
+      expect(variables).toMatchObject({
+        STAGE: stage,
+        POWERTOOLS_SERVICE_NAME: 'quiz',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+  });
+
+  it('logs each function to its own log group with the stage retention', () => {
+    const retention = stage === 'prod' ? 90 : 14;
+    const logGroups = template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: retention } });
+    for (const fn of functions) {
+      const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(logGroups[ref], `${String(fn.Properties.Description)} log group`).toBeDefined();
+    }
+  });
+
+  it(stage === 'prod' ? 'traces functions with X-Ray' : 'does not trace functions', () => {
+    for (const fn of functions) {
+      if (stage === 'prod') expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      else expect(fn.Properties.TracingConfig).toBeUndefined();
+    }
+  });
+
+  it('lets GET functions read the table only, the others read and write, and nobody Scan', () => {
+    for (const route of routeList) {
+      const actions = actionsOf(stack, template, route);
+      expect(actions, route.name).toContain('dynamodb:Query');
+      expect(actions, route.name).not.toContain('dynamodb:Scan');
+      for (const write of WRITE_ACTIONS) {
+        if (route.method === 'GET') expect(actions, route.name).not.toContain(write);
+        else expect(actions, route.name).toContain(write);
+      }
+    }
+  });
+
+  it('has no managed policy on any function role', () => {
+    const roles = Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[];
+    for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it('routes every entry, with the Cognito authorizer exactly on signed-in calls', () => {
+    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer', {
+      Properties: { AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] },
+    });
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as CfnResource[];
+    expect(routes).toHaveLength(routeList.length + 1);
+    for (const route of routeList) {
+      const cfn = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+      expect(cfn, `${route.method} ${route.path}`).toBeDefined();
+      expect(cfn?.Properties.AuthorizationType ?? 'NONE', route.name).toBe(SIGNED_IN.has(route.access) ? 'JWT' : 'NONE');
+    }
+  });
+
+  it('answers unknown calls with the API\'s own 404 JSON through a catch-all route', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as CfnResource[];
+    const catchAll = routes.find((r) => r.Properties.RouteKey === 'ANY /{proxy+}');
+    expect(catchAll?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    const notFound = functions.filter((f) => f.Properties.Description === 'Any unknown API call: 404 JSON');
+    expect(notFound).toHaveLength(1);
+  });
+
+  it('serves the routes from an auto-deployed $default stage with access logs and throttling', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});

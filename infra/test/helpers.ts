@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { REPO_ROOT } from '../lib/paths';
+import { buildQuizApp, type QuizAppOptions, type QuizStacks } from '../lib/quiz-app';
+import type { StageName } from '../lib/stages';
+
+/** The feature flags and context of cdk.json, so tests synthesize what `cdk synth` does. */
+export const CDK_JSON_CONTEXT: Record<string, unknown> = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+).context;
+
+/** A test app: cdk.json's context plus `extra`, with asset bundling skipped (the CLI bundles for real). */
+export function testApp(extra: Record<string, unknown> = {}): App {
+  return new App({ context: { ...CDK_JSON_CONTEXT, ...extra, 'aws:cdk:bundling-stacks': [] } });
+}
+
+/** A distribution host as `-c webDomain=` gives it after a first deploy (keeps the no-host warning quiet). */
+export const WEB_DOMAIN = 'd111111abcdef8.cloudfront.net';
+
+/** Every stack of one stage, built once per test file (in beforeAll). */
+export function buildStage(
+  stage: StageName,
+  extraContext: Record<string, unknown> = {},
+  options: QuizAppOptions = {},
+): { app: App; stacks: QuizStacks } {
+  const app = testApp({ stage, webDomain: WEB_DOMAIN, ...extraContext });
+  return { app, stacks: buildQuizApp(app, options) };
+}
+
+/** A custom domain and a well-formed (fake) us-east-1 certificate, as `-c domainName= -c certificateArn=`. */
+export const CUSTOM_DOMAIN = {
+  domainName: 'quiz.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+};
+
+export type CfnResource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };

@@ -1,0 +1,159 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { API_PATH_PATTERN, SPA_REWRITE_CODE, WebStack } from '../lib/web-stack';
+import { stageConfig } from '../lib/stages';
+import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
+
+// Ids of the AWS-managed CloudFront policies (fixed by AWS, the same in every account).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const SECURITY_HEADERS = '67f7725c-6f97-4210-82d7-5512b31e9d03';
+
+/** A web stack on its own, with a fake API domain: enough for what only this stack decides. */
+function standaloneWeb(context: Record<string, unknown>, webDistDir: string): Template {
+  const app = testApp(context);
+  const stage = stageConfig(app);
+  return Template.fromStack(
+    new WebStack(app, 'web', { stage, apiDomain: 'abc123.execute-api.eu-west-1.amazonaws.com', webDistDir }),
+  );
+}
+
+type Behavior = Record<string, unknown>;
+
+describe('web stack', () => {
+  let template: Template;
+  let config: Record<string, unknown>;
+  beforeAll(() => {
+    template = Template.fromStack(buildStage('staging', {}, { webDistDir: join(tmpdir(), 'no-such-web-dist') }).stacks.web);
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as CfnResource;
+    config = distribution.Properties.DistributionConfig as Record<string, unknown>;
+  });
+
+  it('keeps every bucket private, SSL-only and encrypted', () => {
+    const buckets = Object.values(template.findResources('AWS::S3::Bucket')) as CfnResource[];
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const bucket of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+      expect(bucket.Properties.AccessControl).toBeUndefined();
+    }
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')) as CfnResource[];
+    for (const policy of policies) {
+      const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      for (const s of statements.filter((st) => st.Effect === 'Allow')) {
+        expect(JSON.stringify(s.Principal), 'an Allow to everyone').not.toMatch(/"\*"/);
+      }
+    }
+  });
+
+  it('logs the site bucket and CloudFront to the log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 's3/site/' },
+      VersioningConfiguration: Match.absent(),
+    });
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('reads the site bucket through origin access control only', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    const origins = config.Origins as Record<string, unknown>[];
+    const s3 = origins.filter((o) => o.S3OriginConfig);
+    expect(s3).toHaveLength(1);
+    expect(s3[0]?.OriginAccessControlId).toBeDefined();
+    expect(s3[0]?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('sends /api/* to the HTTP API over HTTPS, uncached, with every viewer header but Host', () => {
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const api = behaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
+    expect(api).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ResponseHeadersPolicyId: SECURITY_HEADERS,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
+    });
+    const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === api?.TargetOriginId);
+    expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves the app by default over HTTPS with security headers and the SPA rewrite', () => {
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: SECURITY_HEADERS,
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: SPA_REWRITE_CODE,
+    });
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/game/12', '/index.html'],
+    ['/fr/shop/', '/index.html'],
+    ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
+    ['/images/games/12.webp', '/images/games/12.webp'],
+    ['/favicon.ico', '/favicon.ico'],
+  ])('rewrites %s to %s at the edge', (uri, expected) => {
+    const handler = runInNewContext(`(${SPA_REWRITE_CODE.replace('function handler', 'function')})`) as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
+
+  it('uses the cloudfront.net certificate without a custom domain', () => {
+    expect(config.Aliases).toBeUndefined();
+    expect(config.ViewerCertificate).toBeUndefined();
+  });
+
+  it('serves a custom domain with its certificate and TLS 1.2 or later', () => {
+    const custom = standaloneWeb({ stage: 'prod', ...CUSTOM_DOMAIN }, join(tmpdir(), 'no-such-web-dist'));
+    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: [CUSTOM_DOMAIN.domainName],
+        ViewerCertificate: {
+          AcmCertificateArn: CUSTOM_DOMAIN.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('uploads web/dist only when it exists', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+    const withDist = standaloneWeb({ stage: 'staging' }, dist);
+    withDist.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    withDist.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/*'] });
+  });
+});

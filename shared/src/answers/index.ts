@@ -1,0 +1,3 @@
+export { matchAnswer, judgeGuess, CLOSE_PERCENT } from './match';
+export type { AnswerMatch, AnswerVerdict, GuessJudgement } from './match';
+export { normalizeAnswer, MAX_MATCHED_LENGTH } from './normalize';

@@ -1,0 +1,255 @@
+import { MAX_ANSWER_LENGTH } from '../schemas/plays';
+
+/**
+ * Text → canonical words. Both a typed answer and every title go through here, so that they meet on
+ * the same ground: lower case, no accents or ligatures, no punctuation, no leading article, no
+ * "and"/"et"/"&" between words, numerals (roman, number words, ordinals) as digits.
+ */
+
+/** Leading articles dropped in both languages (whatever the player's locale). */
+const ARTICLES = new Set(['the', 'a', 'an', 'le', 'la', 'les', 'l', 'un', 'une', 'des']);
+/** "&", "and" and "et" are the same thing between two words, and nothing at all. */
+const CONNECTORS = new Set(['and', 'et']);
+/** Words that only announce a number ("Part II", "épisode 4", "Vol. 1"): dropped before one. */
+const NUMBER_LABELS = new Set([
+  'episode', 'part', 'partie', 'chapter', 'chapitre', 'volume', 'vol', 'tome', 'book', 'livre', 'season', 'saison',
+]);
+/** Words that do not make a title distinctive on their own (with articles, labels and numbers). */
+const FILLERS = new Set([
+  'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'de', 'du', 'd', 'au', 'aux', 'en', 'a', 'pour',
+  'par', 'sur', 'dans', 'avec', 'vs', 'versus',
+]);
+/** Ordinal endings once split from their digits ("2e partie", "3rd", "1er"). */
+const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 're', 'ere', 'eme', 'ieme', 'nde']);
+
+const ROMAN: ReadonlyMap<string, string> = new Map([
+  ['ii', '2'], ['iii', '3'], ['iv', '4'], ['vi', '6'], ['vii', '7'], ['viii', '8'], ['ix', '9'],
+  ['xi', '11'], ['xii', '12'], ['xiii', '13'], ['xiv', '14'], ['xv', '15'], ['xvi', '16'], ['xvii', '17'],
+  ['xviii', '18'], ['xix', '19'], ['xx', '20'],
+]);
+/** One-letter numerals are words too ("I, Robot", "V for Vendetta", "X-Men"): numbers only where a title puts one. */
+const SHORT_ROMAN: ReadonlyMap<string, string> = new Map([['i', '1'], ['v', '5'], ['x', '10']]);
+
+/**
+ * Number words, read as digits so that "Ocean's Eleven" is "Ocean's 11" and "Rocky four" is "Rocky IV".
+ * Only single words up to twenty (vingt): the spelled numbers that titles and players actually swap.
+ * "un"/"une" count as 1 except as a leading article; a typo inside a number word is still forgiven
+ * through the literal form kept beside the canonical one.
+ */
+const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+  ['zero', '0'], ['one', '1'], ['two', '2'], ['three', '3'], ['four', '4'], ['five', '5'], ['six', '6'],
+  ['seven', '7'], ['eight', '8'], ['nine', '9'], ['ten', '10'], ['eleven', '11'], ['twelve', '12'],
+  ['thirteen', '13'], ['fourteen', '14'], ['fifteen', '15'], ['sixteen', '16'], ['seventeen', '17'],
+  ['eighteen', '18'], ['nineteen', '19'], ['twenty', '20'],
+  ['un', '1'], ['une', '1'], ['deux', '2'], ['trois', '3'], ['quatre', '4'], ['cinq', '5'], ['sept', '7'],
+  ['huit', '8'], ['neuf', '9'], ['dix', '10'], ['onze', '11'], ['douze', '12'], ['treize', '13'],
+  ['quatorze', '14'], ['quinze', '15'], ['seize', '16'], ['vingt', '20'],
+]);
+
+/** Letters that NFKD does not decompose. */
+const LIGATURES: Readonly<Record<string, string>> = {
+  'œ': 'oe', 'æ': 'ae', 'ß': 'ss', 'ø': 'o', 'đ': 'd', 'ł': 'l', 'ı': 'i', 'þ': 'th', 'ð': 'd',
+};
+
+const DIGITS = /^\p{N}+$/u;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const APOSTROPHE = /['’‘`´ʼ]/;
+const APOSTROPHES = /['’‘`´ʼ]/g;
+const ELISION = /(^|[^\p{L}\p{N}])(qu|jusqu|lorsqu|puisqu|[ldjmnstc])['’‘`´ʼ]/gu;
+const ACRONYM = /(?<![\p{L}\p{N}])(?:\p{L}\.)+\p{L}\.?(?![\p{L}\p{N}])/gu;
+const ASCII_DIGIT = /[0-9]/;
+const ANY_DIGIT = /\p{N}/u;
+const ASCII_LETTER_DIGIT = /(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])/g;
+const LETTER_DIGIT = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/** One word of a text: as written (lower case, accents kept) and folded to plain letters and digits. */
+export interface Token {
+  written: string;
+  folded: string;
+}
+
+/** Comparable words of a text, their concatenation (spacing ignored) and what the rules need. */
+export interface Words {
+  words: readonly string[];
+  /** The words glued together: what exact matching compares. */
+  key: string;
+  /** The number words, in order, joined by commas: numbers must match exactly. */
+  numbers: string;
+  /** Letters in the key (digits aside): the typo budget of the whole text. */
+  letters: number;
+}
+
+/** A text ready to compare: canonical words, plus the literal words when number words were read as digits. */
+export interface Form extends Words {
+  /** Same words with the number words still spelled out, so that a typo in "eleven" can be forgiven. */
+  literal?: Words;
+  /** Words that name something (not articles, fillers, labels or numbers). */
+  significant: number;
+}
+
+export function isNumber(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 48 || (code > 57 && code < 128)) return false;
+    if (code >= 128) return DIGITS.test(word);
+  }
+  return true;
+}
+
+export function isSignificant(word: string): boolean {
+  return word.length >= 2 && !isNumber(word) && !ARTICLES.has(word) && !FILLERS.has(word)
+    && !CONNECTORS.has(word) && !NUMBER_LABELS.has(word);
+}
+
+/** Words that may open a part of a title without naming anything: "the", "and", "of", "à la" … */
+export function isLeadingFiller(word: string): boolean {
+  return ARTICLES.has(word) || FILLERS.has(word) || CONNECTORS.has(word);
+}
+
+function fold(text: string): string {
+  return text
+    .replace(/[œæßøđłıþð]/g, (c) => LIGATURES[c] ?? c)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/**
+ * Splits a text into words. Apostrophes glue ("Schindler's" → schindlers) except after a French
+ * elided word (l', d', qu' …), dots glue acronyms (E.T. → et), any other punctuation separates,
+ * and so does a change between letters and digits (Alien³ → alien 3).
+ */
+export function tokenize(text: string): Token[] {
+  let lower = text.toLowerCase();
+  // Most texts are plain ASCII: the same steps with cheaper patterns, and nothing to fold.
+  const ascii = PRINTABLE_ASCII.test(lower);
+  if (!ascii) lower = lower.normalize('NFC');
+  if (lower.includes('&')) lower = lower.replace(/&/g, ' and ');
+  if (APOSTROPHE.test(lower)) lower = lower.replace(ELISION, '$1$2 ').replace(APOSTROPHES, '');
+  if (lower.includes('.')) lower = lower.replace(ACRONYM, (acronym) => acronym.replace(/\./g, ''));
+  if (ascii ? ASCII_DIGIT.test(lower) : ANY_DIGIT.test(lower)) {
+    lower = lower.replace(ascii ? ASCII_LETTER_DIGIT : LETTER_DIGIT, ' ');
+  }
+  const tokens: Token[] = [];
+  for (const written of lower.split(ascii ? ASCII_SEPARATORS : SEPARATORS)) {
+    if (written === '') continue;
+    if (ascii || PRINTABLE_ASCII.test(written)) {
+      tokens.push({ written, folded: written });
+      continue;
+    }
+    // Folding may itself produce separators (½ → 1⁄2): split again.
+    for (const folded of fold(written).split(SEPARATORS)) {
+      if (folded !== '') tokens.push({ written, folded });
+    }
+  }
+  return tokens;
+}
+
+/**
+ * How a leading article is recognised: on the written word for titles (so "Là-haut" and "À bout de
+ * souffle" keep their adverb and preposition), on the folded word for what a player types (who may
+ * skip accents; the unstripped form is kept beside it, see `typedForms`).
+ */
+export type ArticleMode = 'written' | 'folded';
+
+/** Drops a leading article when something follows it. */
+export function stripLeadingArticle(tokens: readonly Token[], mode: ArticleMode): readonly Token[] {
+  const first = tokens[0];
+  if (tokens.length < 2 || first === undefined) return tokens;
+  const word = mode === 'written' ? first.written : first.folded;
+  return ARTICLES.has(word) ? tokens.slice(1) : tokens;
+}
+
+/** The canonical form of words already split (and whose leading article was dealt with). */
+export function formOf(tokens: readonly Token[]): Form | null {
+  // Ordinals: "2e", "3rd" are the number.
+  const plain: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!.folded;
+    plain.push(word);
+    const next = tokens[i + 1]?.folded;
+    if (next !== undefined && isNumber(word) && ORDINAL_SUFFIXES.has(next)) i++;
+  }
+  // "and"/"et" between two words.
+  const joined = plain.filter((word, i) => !(CONNECTORS.has(word) && i > 0 && i < plain.length - 1));
+  if (joined.length === 0) return null;
+
+  const canonical: string[] = [];
+  const literal: string[] = [];
+  let spelled = false;
+  for (let i = 0; i < joined.length; i++) {
+    const word = joined[i]!;
+    const before = joined[i - 1];
+    let numeral = ROMAN.get(word);
+    if (numeral === undefined && SHORT_ROMAN.has(word)) {
+      // "Rocky I", "Rocky V", "Final Fantasy X" or "Episode I" — never a first word.
+      const isLast = i === joined.length - 1 && joined.length > 1;
+      if (isLast || (before !== undefined && NUMBER_LABELS.has(before))) numeral = SHORT_ROMAN.get(word);
+    }
+    if (numeral !== undefined) {
+      canonical.push(numeral);
+      literal.push(numeral);
+      continue;
+    }
+    const spelledNumber = NUMBER_WORDS.get(word);
+    if (spelledNumber !== undefined) {
+      canonical.push(spelledNumber);
+      spelled = true;
+    } else {
+      canonical.push(isNumber(word) ? withoutLeadingZeros(word) : word);
+    }
+    literal.push(isNumber(word) ? withoutLeadingZeros(word) : word);
+  }
+  const form = formOfWords(dropNumberLabels(canonical));
+  if (spelled) form.literal = wordsOf(dropNumberLabels(literal));
+  return form;
+}
+
+/** A form from words that are already canonical (a part of another form). */
+export function formOfWords(words: readonly string[]): Form {
+  return { ...wordsOf(words), significant: words.filter(isSignificant).length };
+}
+
+/** "007" → "7": a number is its value. */
+function withoutLeadingZeros(digits: string): string {
+  return digits.replace(/^0+(?=.)/u, '');
+}
+
+/** "part 2" → "2", "episode 4" → "4": the label adds nothing once the number is there. */
+function dropNumberLabels(words: readonly string[]): string[] {
+  const kept = words.filter((word, i) => !(NUMBER_LABELS.has(word) && isNumber(words[i + 1] ?? '')));
+  return kept.length > 0 ? kept : [...words];
+}
+
+export function wordsOf(words: readonly string[]): Words {
+  const key = words.join('');
+  let letters = 0;
+  const numbers: string[] = [];
+  for (const word of words) {
+    if (isNumber(word)) numbers.push(word);
+    else letters += word.length;
+  }
+  return { words, key, numbers: numbers.join(','), letters };
+}
+
+/** Canonical form of a whole text, its leading article dropped. */
+export function canonicalForm(text: string, mode: ArticleMode): Form | null {
+  return formOf(stripLeadingArticle(tokenize(text), mode));
+}
+
+/** Longest text read; the API refuses anything longer already (SPEC: MAX_ANSWER_LENGTH). */
+export const MAX_MATCHED_LENGTH = MAX_ANSWER_LENGTH;
+
+/**
+ * A stable normalised form of a typed answer, to count the rejected guesses of a reference: two texts
+ * get the same form exactly when the matcher cannot tell them apart (case, accents, ligatures,
+ * punctuation, spacing, a leading article, "&"/"and"/"et", numerals). At most MAX_MATCHED_LENGTH
+ * characters read and returned, so a long input gives a bounded key. Idempotent on ordinary texts.
+ */
+export function normalizeAnswer(text: string): string {
+  const key = canonicalForm(text.slice(0, MAX_MATCHED_LENGTH), 'folded')?.key ?? '';
+  // Folding may lengthen a text (ﷺ is 18 letters): the form stays a bounded key all the same.
+  return key.slice(0, MAX_MATCHED_LENGTH);
+}
