@@ -17,8 +17,11 @@ export interface LocalServerOptions {
   port: number;
   /** Where the seed loader put the illustrations (served under /images). */
   imagesDir: string;
-  /** `vite`: the web app through Vite's dev middleware; `dist`: the production build in web/dist. */
-  web: 'vite' | 'dist';
+  /**
+   * `vite`: the web app through Vite's dev middleware; `dist`: the production build in web/dist;
+   * `none`: the API and images only (benchmarks).
+   */
+  web: 'vite' | 'dist' | 'none';
   /**
    * End-to-end tests only: mounts POST /__test/plays/{playId}/age {"seconds": n}, which moves a
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
@@ -40,6 +43,7 @@ function loadHandler(name: string): Promise<Handler> {
 }
 
 async function webMiddleware(mode: LocalServerOptions['web']): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+  if (mode === 'none') return { middleware: (_req, _res, next) => next(), close: async () => undefined };
   if (mode === 'dist') {
     if (!existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) {
       throw new Error('web/dist has no build of the web app: run `npm run build` first, or start without --dist.');

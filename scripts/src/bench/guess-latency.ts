@@ -1,0 +1,46 @@
+/**
+ * Benchmark: how fast the local runtime answers a guess (target: p50 ≤ 30 ms). Starts the whole
+ * runtime in memory (API only), plays games over HTTP as the page does, prints the figures.
+ *   npx tsx scripts/src/bench/guess-latency.ts [guesses=300]
+ */
+import { performance } from 'node:perf_hooks';
+import { freePort } from '../local/dynamo';
+import { startRuntime } from '../local/runtime';
+import { percentile, printTable } from './stats';
+
+const total = Number(process.argv[2] ?? 300);
+const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false });
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`${runtime.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { play: { playId: string } } };
+}
+
+try {
+  const texts = ['jaws', 'Titanic', 'Back to the Future Part II', 'le magicien d oz', 'nothing like it', 'E.T.'];
+  const refs = ['r01', 'r02', 'r04', 'r06', 'r07', 'r09'];
+  const timings: number[] = [];
+  let playId = '';
+  for (let i = 0; i < total; i++) {
+    if (i % 25 === 0) playId = (await post('/api/plays', { gameId: 1 })).json.play.playId;
+    const started = performance.now();
+    const { status } = await post(`/api/plays/${playId}/guesses`, { refId: refs[i % refs.length], text: texts[i % texts.length] });
+    timings.push(performance.now() - started);
+    if (status !== 200 && status !== 409) throw new Error(`guess answered ${status}`);
+  }
+  // The first guesses pay for module loading and the content cache: report them apart.
+  const warm = timings.slice(10);
+  printTable('guess latency, local runtime (ms)', [
+    ['guesses', String(timings.length)],
+    ['first (cold)', timings[0]!.toFixed(1)],
+    ['p50 (warm)', percentile(warm, 50).toFixed(1)],
+    ['p90 (warm)', percentile(warm, 90).toFixed(1)],
+    ['p99 (warm)', percentile(warm, 99).toFixed(1)],
+  ]);
+} finally {
+  await runtime.stop();
+}
