@@ -6,17 +6,21 @@ import { meSchema } from './me';
 export const mapThemeSchema = z.enum(['movie', 'tv', 'special']);
 export type MapTheme = z.infer<typeof mapThemeSchema>;
 
-/** A game as listed to players: never an answer, only what a quiz card shows. */
-export const gameSummarySchema = z.object({
+/** What every player-facing form of a game holds, in the player's language. */
+export const localizedGameSchema = z.object({
   gameId: z.number().int().positive(),
   number: z.number().int().positive(),
   title: z.string(),
   slug: z.string(),
   description: z.string(),
-  theme: mapThemeSchema,
   themes: z.array(z.enum(gameThemes)),
   difficulty: difficultySchema,
   premiumLevel: premiumLevelSchema,
+});
+
+/** A game as listed to players: never an answer, only what a quiz card shows. */
+export const gameSummarySchema = localizedGameSchema.extend({
+  theme: mapThemeSchema,
   thumbnail: z.string(),
   gameReferencesCount: z.number().int().nonnegative(),
   playedCount: z.number().int().nonnegative(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeSchema, uuidSchema } from './common';
-import { difficultySchema, gameThemes, premiumLevelSchema, referenceTypes, zoneSchema } from './content';
+import { referenceTypes, zoneSchema } from './content';
+import { localizedGameSchema } from './games';
 import { summaryServerSchema } from './scores';
 
 /** Modes allowed for fr, en and default (SPEC §2); FREE is the default. */
@@ -54,16 +55,8 @@ export const playReferenceSchema = z.object({
 export type PlayReference = z.infer<typeof playReferenceSchema>;
 
 /** A game's player payload: the illustration and its zones; no title or alias of any reference. */
-export const gamePayloadSchema = z.object({
-  gameId: z.number().int().positive(),
-  number: z.number().int().positive(),
-  title: z.string(),
-  slug: z.string(),
-  description: z.string(),
+export const gamePayloadSchema = localizedGameSchema.extend({
   image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
-  themes: z.array(z.enum(gameThemes)),
-  difficulty: difficultySchema,
-  premiumLevel: premiumLevelSchema,
   durationSeconds: z.number().int().positive(),
   references: z.array(playReferenceSchema),
 });
