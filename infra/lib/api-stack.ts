@@ -26,9 +26,16 @@ export interface ApiStackProps extends StackProps {
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
 
-/** GET calls only read; every other method may write (least privilege per function). */
-export function tableAccessOf(route: Pick<RouteDef, 'method'>): TableAccess {
-  return route.method === 'GET' ? 'read' : 'readWrite';
+/**
+ * GET calls that create the caller's profile on first sign-in (conditional PutItem, see
+ * functions/src/domain/me.ts): read, plus PutItem only.
+ */
+export const GET_CALLS_CREATING_PROFILE: ReadonlySet<string> = new Set(['init', 'me', 'ping']);
+
+/** GET calls only read (the profile creators may also put); every other method may write (least privilege per function). */
+export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAccess {
+  if (route.method !== 'GET') return 'readWrite';
+  return GET_CALLS_CREATING_PROFILE.has(route.name) ? 'readCreate' : 'read';
 }
 
 /** The HTTP API: a loop over the route table, one function per call. */

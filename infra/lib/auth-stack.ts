@@ -1,16 +1,23 @@
-import { Annotations, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
   OAuthScope,
+  ProviderAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
   UserPoolGroup,
+  UserPoolIdentityProviderApple,
+  UserPoolIdentityProviderFacebook,
+  UserPoolIdentityProviderGoogle,
   type IUserPool,
   type IUserPoolClient,
+  type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { IDENTITY_PROVIDERS, type AuthConfig, type SignInService } from '@quiz/shared';
 import { siteHost, type StageConfig } from './stages';
 
 export interface AuthStackProps extends StackProps {
@@ -31,15 +38,68 @@ export const AUTH_LOGOUT_PATH = '/logout';
  */
 const FALLBACK_HOST = 'http://localhost:5173';
 
+/** The social sign-in services, in the order the hosted UI lists them. */
+export const SOCIAL_SERVICES = ['google', 'facebook', 'apple'] as const satisfies readonly SignInService[];
+
+/** OAuth scopes the web client asks for (and the only ones it may). */
+export const WEB_SCOPES = ['openid', 'email', 'profile'] as const;
+
 /**
- * The user pool players and staff sign in to. Players come through social identity providers (a later
- * issue); staff accounts are created by an admin, never by self sign-up.
+ * Where each provider's credentials live, per stage. Identifiers are SSM String parameters, secrets are
+ * Secrets Manager secrets (plain text). Both are read by CloudFormation at deploy time (an SSM parameter
+ * type and a `{{resolve:secretsmanager:…}}` dynamic reference), never at synth: the template holds names
+ * only, `cdk synth` works offline, and no secret value is ever in the template or cdk.out.
+ */
+export function providerCredentialNames(stage: string) {
+  return {
+    google: {
+      clientId: `/quiz/${stage}/google/client-id`,
+      clientSecret: `quiz/${stage}/google/client-secret`,
+    },
+    facebook: {
+      appId: `/quiz/${stage}/facebook/app-id`,
+      appSecret: `quiz/${stage}/facebook/app-secret`,
+    },
+    apple: {
+      servicesId: `/quiz/${stage}/apple/services-id`,
+      teamId: `/quiz/${stage}/apple/team-id`,
+      keyId: `/quiz/${stage}/apple/key-id`,
+      privateKey: `quiz/${stage}/apple/private-key`,
+    },
+  } as const;
+}
+
+/**
+ * The services enabled for this deploy: all three unless context `socialProviders` lists fewer
+ * (comma-separated, e.g. `-c socialProviders=google,facebook` while an Apple developer account is
+ * pending). Each enabled one needs its parameters and secrets to exist before the deploy.
+ */
+function enabledServices(scope: Construct): SignInService[] {
+  const value: unknown = scope.node.tryGetContext('socialProviders');
+  if (value === undefined || value === null) return [...SOCIAL_SERVICES];
+  const listed = (Array.isArray(value) ? value : String(value).split(','))
+    .map((s: unknown) => String(s).trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of listed) {
+    if (!(SOCIAL_SERVICES as readonly string[]).includes(name)) {
+      throw new Error(`Unknown social provider "${name}" in context socialProviders: use ${SOCIAL_SERVICES.join(',')}`);
+    }
+  }
+  return SOCIAL_SERVICES.filter((s) => listed.includes(s));
+}
+
+/**
+ * The user pool players and staff sign in to. Players come through the social identity providers
+ * Google, Facebook and Apple; staff accounts are created by an admin, never by self sign-up. The
+ * web client is public: authorization code grant with PKCE, through the hosted UI.
  */
 export class AuthStack extends Stack {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly userPoolId: string;
   readonly clientId: string;
+  /** What the web app reads from /auth-config.json (deploy-time values: the web stack writes the file). */
+  readonly webAuthConfig: AuthConfig;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -74,10 +134,12 @@ export class AuthStack extends Stack {
         'sign in through social providers that run their own risk checks, and staff accounts require TOTP MFA.',
     });
 
-    // Social identity providers (Google, Facebook, Apple) come in the sign-in issue: create them here
-    // with UserPoolIdentityProviderGoogle / ...Facebook / ...Apple, add them to `identityProviders`
-    // below, and make the client depend on them (client.node.addDependency(provider)).
-    const identityProviders: UserPoolClientIdentityProvider[] = [UserPoolClientIdentityProvider.COGNITO];
+    const providers = this.socialProviders(userPool, stage, enabledServices(this));
+    // COGNITO stays for staff (password + TOTP) accounts; players use the social providers.
+    const identityProviders: UserPoolClientIdentityProvider[] = [
+      UserPoolClientIdentityProvider.COGNITO,
+      ...providers.map((p) => p.clientProvider),
+    ];
 
     const domain = userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix: stage.authDomainPrefix } });
 
@@ -98,7 +160,7 @@ export class AuthStack extends Stack {
       authFlows: { userSrp: true },
       oAuth: {
         flows: { authorizationCodeGrant: true, implicitCodeGrant: false, clientCredentials: false },
-        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        scopes: WEB_SCOPES.map((scope) => OAuthScope.custom(scope)),
         callbackUrls: [`${origin}${AUTH_CALLBACK_PATH}`],
         logoutUrls: [`${origin}${AUTH_LOGOUT_PATH}`],
       },
@@ -111,6 +173,8 @@ export class AuthStack extends Stack {
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
     });
+    // The client names the providers: they must exist before it is created or updated.
+    for (const { provider } of providers) client.node.addDependency(provider);
 
     for (const groupName of ROLE_GROUPS) {
       new UserPoolGroup(this, `Group-${groupName}`, {
@@ -124,9 +188,82 @@ export class AuthStack extends Stack {
     this.userPoolClient = client;
     this.userPoolId = userPool.userPoolId;
     this.clientId = client.userPoolClientId;
+    this.webAuthConfig = {
+      // The tokens' issuer: Cognito's OIDC discovery lives under it and points at the hosted UI's endpoints.
+      authority: `https://cognito-idp.${this.region}.${this.urlSuffix}/${userPool.userPoolId}`,
+      clientId: client.userPoolClientId,
+      redirectUri: `${origin}${AUTH_CALLBACK_PATH}`,
+      postLogoutRedirectUri: `${origin}${AUTH_LOGOUT_PATH}`,
+      scope: WEB_SCOPES.join(' '),
+      endSessionEndpoint: `${domain.baseUrl()}/logout`,
+      identityProviders: Object.fromEntries(providers.map((p) => [p.service, IDENTITY_PROVIDERS[p.service]])),
+    };
 
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
     new CfnOutput(this, 'HostedUiUrl', { value: domain.baseUrl() });
+    // What to register at Google, Facebook and Apple as the OAuth redirect URI of this pool.
+    new CfnOutput(this, 'IdentityProviderRedirectUri', { value: `${domain.baseUrl()}/oauth2/idpresponse` });
+  }
+
+  /**
+   * Google, Facebook and Apple, with their credentials read at deploy time (see
+   * providerCredentialNames) and the profile attributes the game uses: email and name.
+   */
+  private socialProviders(userPool: UserPool, stage: StageConfig, services: readonly SignInService[]) {
+    const names = providerCredentialNames(stage.name);
+    const ssm = (name: string) => StringParameter.valueForStringParameter(this, name);
+    const secret = (name: string) => SecretValue.secretsManager(name);
+    const build: Record<SignInService, () => IUserPoolIdentityProvider> = {
+      google: () =>
+        new UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool,
+          clientId: ssm(names.google.clientId),
+          clientSecretValue: secret(names.google.clientSecret),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+            fullname: ProviderAttribute.GOOGLE_NAME,
+          },
+        }),
+      facebook: () =>
+        new UserPoolIdentityProviderFacebook(this, 'Facebook', {
+          userPool,
+          clientId: ssm(names.facebook.appId),
+          // This construct takes the secret as a string: unwrapping a Secrets Manager SecretValue gives the
+          // `{{resolve:secretsmanager:…}}` dynamic reference, which CloudFormation resolves at deploy time.
+          clientSecret: secret(names.facebook.appSecret).unsafeUnwrap(),
+          scopes: ['public_profile', 'email'],
+          attributeMapping: {
+            email: ProviderAttribute.FACEBOOK_EMAIL,
+            fullname: ProviderAttribute.FACEBOOK_NAME,
+          },
+        }),
+      apple: () =>
+        new UserPoolIdentityProviderApple(this, 'Apple', {
+          userPool,
+          clientId: ssm(names.apple.servicesId),
+          teamId: ssm(names.apple.teamId),
+          keyId: ssm(names.apple.keyId),
+          privateKeyValue: secret(names.apple.privateKey),
+          // Apple sends the name on the first sign-in only; Cognito keeps it in the user's attributes.
+          scopes: ['name', 'email'],
+          attributeMapping: {
+            email: ProviderAttribute.APPLE_EMAIL,
+            emailVerified: ProviderAttribute.APPLE_EMAIL_VERIFIED,
+            fullname: ProviderAttribute.APPLE_NAME,
+          },
+        }),
+    };
+    const clientProviders: Record<SignInService, UserPoolClientIdentityProvider> = {
+      google: UserPoolClientIdentityProvider.GOOGLE,
+      facebook: UserPoolClientIdentityProvider.FACEBOOK,
+      apple: UserPoolClientIdentityProvider.APPLE,
+    };
+    return services.map((service) => {
+      const provider = build[service](); // registers itself with the pool
+      return { service, provider, clientProvider: clientProviders[service] };
+    });
   }
 }

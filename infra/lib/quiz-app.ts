@@ -64,6 +64,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     description: `Picture quiz ${stage.name}: site bucket and CloudFront`,
     apiDomain: api.apiDomain,
     webDistDir: options.webDistDir,
+    authConfig: auth.webAuthConfig,
   });
 
   Tags.of(app).add('project', 'picture-quiz');

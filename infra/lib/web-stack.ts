@@ -22,6 +22,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import type { AuthConfig } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
 import type { StageConfig } from './stages';
 
@@ -31,7 +32,15 @@ export interface WebStackProps extends StackProps {
   readonly apiDomain: string;
   /** The web build to upload. @default web/dist */
   readonly webDistDir?: string;
+  /**
+   * Sign-in settings the web app reads from /auth-config.json (deploy-time values of the auth stack),
+   * written beside the build. @default no /auth-config.json
+   */
+  readonly authConfig?: AuthConfig;
 }
+
+/** Where the web app reads its sign-in settings (the local server serves the same path). */
+export const AUTH_CONFIG_KEY = 'auth-config.json';
 
 /** The path pattern CloudFront sends to the HTTP API; every other path is the web app in S3. */
 export const API_PATH_PATTERN = '/api/*';
@@ -166,7 +175,9 @@ export class WebStack extends Stack {
     const webDist = props.webDistDir ?? WEB_DIST_DIR;
     if (existsSync(webDist)) {
       this.deployment = new BucketDeployment(this, 'DeployWeb', {
-        sources: [Source.asset(webDist)],
+        // The sign-in settings hold deploy-time values (pool, client, hosted-UI domain): jsonData writes
+        // them at deploy, so the same build runs in every stage.
+        sources: [Source.asset(webDist), ...(props.authConfig ? [Source.jsonData(AUTH_CONFIG_KEY, props.authConfig)] : [])],
         destinationBucket: this.siteBucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

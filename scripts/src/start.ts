@@ -8,7 +8,8 @@ import { startRuntime } from './local/runtime';
  *   --memory     keep the data in memory only (tests use this)
  *   --dist       serve the production build of the web app (web/dist) instead of Vite's dev server
  *   --test-controls  end-to-end tests only: lets the tests age a play (move its clock)
- * PORT chooses the port (3000 by default).
+ * PORT chooses the port (3000 by default); the sign-in stand-in listens on PORT+1 (SIGN_IN_PORT to
+ * choose another; a busy port falls back to a free one).
  */
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,7 @@ const { values } = parseArgs({
 });
 
 const port = Number(process.env.PORT ?? 3000);
+const signInPort = Number(process.env.SIGN_IN_PORT ?? (port > 0 ? port + 1 : 0));
 const started = Date.now();
 
 try {
@@ -29,9 +31,11 @@ try {
     persist: !values.memory,
     fresh: values.fresh,
     testControls: values['test-controls'],
+    signInPort,
     log: (line) => console.log(`  ${line}`),
   });
-  console.log(`\n  Picture quiz is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${runtime.url}/\n`);
+  console.log(`\n  Picture quiz is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${runtime.url}/`);
+  console.log(`  Sign-in stand-in (local Cognito hosted UI): ${runtime.signInUrl}/\n`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

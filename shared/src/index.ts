@@ -7,6 +7,7 @@ export * from './schemas/common';
 export * from './schemas/content';
 export * from './schemas/games';
 export * from './schemas/me';
+export * from './schemas/auth-config';
 export * from './schemas/plays';
 export * from './schemas/scores';
 export * from './account/me';

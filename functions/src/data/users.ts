@@ -1,4 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '@quiz/shared';
 import { z } from 'zod';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -7,14 +9,59 @@ import { keys } from './keys';
 export const profileItemSchema = z.object({
   sub: z.string(),
   name: z.string(),
+  /** The Cognito username at creation (`google_…`, `facebook_…`, `signinwithapple_…`). */
+  username: z.string().optional(),
   premiumUntil: z.iso.datetime().nullable().default(null),
   premiumDuration: z.number().int().nonnegative().default(0),
   version: z.number().int().nonnegative().default(0),
+  createdAt: z.iso.datetime().optional(),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
+
+/** Who signs in, as the access token says (Cognito access tokens carry no display name). */
+export interface NewProfile {
+  sub: string;
+  username: string;
+}
 
 /** Access pattern: a user's profile by Cognito sub. */
 export async function getUserProfile(sub: string): Promise<ProfileItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.userProfile(sub) }));
   return Item ? profileItemSchema.parse(Item) : undefined;
+}
+
+/**
+ * The profile of a signed-in player, created on the first call that finds none. Creation is one
+ * conditional Put (`attribute_not_exists(pk)`): when several first calls race (the web sends init,
+ * me and ping together), one creates the item and the others read it, so there is exactly one
+ * profile and an existing one is never overwritten. The name starts as the Cognito username; a
+ * profile edit (a later call) changes it.
+ */
+export async function ensureUserProfile(user: NewProfile, now: Date): Promise<ProfileItem> {
+  const existing = await getUserProfile(user.sub);
+  if (existing) return existing;
+  const profile: ProfileItem = {
+    sub: user.sub,
+    name: user.username,
+    username: user.username,
+    premiumUntil: null,
+    premiumDuration: 0,
+    version: 1,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await db.send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.userProfile(user.sub), ...profile },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    }));
+    return profile;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Another first call created it between our read and our write: theirs is the profile.
+    const created = await getUserProfile(user.sub);
+    if (!created) throw error;
+    return created;
+  }
 }

@@ -10,8 +10,11 @@ import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { REPO_ROOT } from '../paths';
 
-/** What a function may do with the single table. */
-export type TableAccess = 'none' | 'read' | 'readWrite';
+/**
+ * What a function may do with the single table. `readCreate`: read, plus PutItem only (a GET call
+ * that creates an item on first use, e.g. the player's profile at first sign-in).
+ */
+export type TableAccess = 'none' | 'read' | 'readCreate' | 'readWrite';
 
 // Item-level actions only: no Scan (listings are Query on the keys or gsi1), no table management.
 const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
@@ -72,7 +75,11 @@ export class ApiFunction extends Construct {
       this.role.addToPolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
-          actions: props.tableAccess === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
+          actions: {
+            read: READ_ACTIONS,
+            readCreate: [...READ_ACTIONS, 'dynamodb:PutItem'],
+            readWrite: [...READ_ACTIONS, ...WRITE_ACTIONS],
+          }[props.tableAccess],
           resources: [props.table.tableArn, `${props.table.tableArn}/index/${TABLE.gsi1.name}`],
         }),
       );

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from './dynamo';
 import { ensureTable } from './table';
 import { startLocalServer, REPO_ROOT, type LocalServerOptions } from './server';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn } from './sign-in';
 import { copySeedImages, loadSeed, readSeed } from '../seed/load-seed';
 
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
@@ -18,11 +19,13 @@ export interface RuntimeOptions {
   fresh: boolean;
   /** Test-only controls (the clock): see LocalServerOptions. */
   testControls?: boolean;
+  /** Port of the sign-in stand-in; 0 or busy: a free port. */
+  signInPort?: number;
   log?: (line: string) => void;
 }
 
 /** Local stand-ins for what the functions get from Lambda's environment in AWS. */
-function setFunctionEnvironment(dynamoEndpoint: string) {
+function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -30,8 +33,10 @@ function setFunctionEnvironment(dynamoEndpoint: string) {
     AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
     TABLE_NAME: LOCAL_TABLE,
     STAGE: 'local',
-    COGNITO_USER_POOL_ID: process.env.COGNITO_USER_POOL_ID ?? 'us-east-1_LocalPool1',
-    COGNITO_CLIENT_ID: process.env.COGNITO_CLIENT_ID ?? 'local-web-client',
+    // The sign-in stand-in's pool and client; the functions fetch its keys from LOCAL_JWKS_URL.
+    COGNITO_USER_POOL_ID: LOCAL_USER_POOL_ID,
+    COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
+    LOCAL_JWKS_URL: localJwksUrl,
     POWERTOOLS_SERVICE_NAME: 'quiz',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     NODE_NO_WARNINGS: '1',
@@ -43,7 +48,10 @@ async function isEmpty(db: DynamoDBDocumentClient): Promise<boolean> {
   return !Items?.length;
 }
 
-/** Starts the whole game locally: DynamoDB Local, the table, the seed content, the one HTTP server. */
+/**
+ * Starts the whole game locally: DynamoDB Local, the table, the seed content, the sign-in stand-in
+ * (Cognito's hosted UI and keys), the one HTTP server.
+ */
 export async function startRuntime(options: RuntimeOptions) {
   const log = options.log ?? (() => undefined);
   const dataDir = options.persist ? path.join(LOCAL_DIR, 'dynamodb') : null;
@@ -52,8 +60,11 @@ export async function startRuntime(options: RuntimeOptions) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const dynamo = await startDynamoLocal({ dataDir });
+  let signIn: Awaited<ReturnType<typeof startSignInStandIn>> | undefined;
   try {
-    setFunctionEnvironment(dynamo.endpoint);
+    signIn = await startSignInStandIn({ port: options.signInPort ?? 0 });
+    log(`sign-in stand-in: ${signIn.url} (tokens issued as ${signIn.issuer})`);
+    setFunctionEnvironment(dynamo.endpoint, signIn.jwksUrl);
     const client = new DynamoDBClient({});
     const db = DynamoDBDocumentClient.from(client);
     const imagesDir = path.join(LOCAL_DIR, 'images');
@@ -67,16 +78,30 @@ export async function startRuntime(options: RuntimeOptions) {
       copySeedImages(readSeed(), imagesDir);
     }
     client.destroy();
-    const server = await startLocalServer({ port: options.port, imagesDir, web: options.web, testControls: options.testControls });
+    const standIn = signIn;
+    const server = await startLocalServer({
+      port: options.port,
+      imagesDir,
+      web: options.web,
+      testControls: options.testControls,
+      authConfig: (origin) => standIn.authConfig(origin),
+    });
+    // The callbacks the stand-in accepts: this server's /auth-success and /logout, by IP and by name.
+    const { port } = new URL(server.url);
+    standIn.registerWebOrigin(server.url);
+    standIn.registerWebOrigin(`http://localhost:${port}`);
     return {
       url: server.url,
       dynamoEndpoint: dynamo.endpoint,
+      signInUrl: standIn.url,
       async stop() {
         await server.close();
+        await standIn.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await signIn?.stop();
     await dynamo.stop();
     throw error;
   }

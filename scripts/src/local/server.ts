@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { AuthConfig } from '@quiz/shared';
 import { createApiRouter } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
@@ -28,6 +29,11 @@ export interface LocalServerOptions {
    * minutes, without touching other tests' plays). Only this local server has it.
    */
   testControls?: boolean;
+  /**
+   * The web app's sign-in settings for the origin it is served from, served at GET /auth-config.json
+   * (in AWS the web stack writes that file beside the build).
+   */
+  authConfig?: (origin: string) => AuthConfig;
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();
@@ -98,6 +104,9 @@ export async function startLocalServer(options: LocalServerOptions) {
     const agePlay = options.testControls && req.method === 'POST' ? /^\/__test\/plays\/([\w-]+)\/age$/.exec(pathname) : null;
     if (agePlay?.[1]) {
       handleAgePlay(req, res, agePlay[1]).catch(fail);
+    } else if (pathname === '/auth-config.json' && options.authConfig && (req.method === 'GET' || req.method === 'HEAD')) {
+      const config = JSON.stringify(options.authConfig(`http://${req.headers.host ?? ''}`));
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : config);
     } else if (pathname.startsWith('/api/') || pathname === '/api') {
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith('/images/')) {

@@ -1,4 +1,4 @@
-import type { Me } from '../schemas/me';
+import type { Me, UserState, UserType } from '../schemas/me';
 
 export interface Identity {
   sub: string;
@@ -21,17 +21,47 @@ export function remainingPremiumSeconds(premiumUntil: string | null, now: Date):
 }
 
 /**
+ * The user state of SPEC §4 at `now`, from the identity and the premium record alone:
+ * - `anonymous`: no identity (no valid access token);
+ * - `paid`: signed in and premiumUntil is in the future;
+ * - `paid_over` (formerly premium): signed in, not premium, and premiumUntil is in the past;
+ * - `connected`: signed in and never premium.
+ */
+export function userState(identity: Identity | null, premiumUntil: string | null, now: Date): UserState {
+  if (!identity) return 'anonymous';
+  if (!premiumUntil) return 'connected';
+  return Date.parse(premiumUntil) > now.getTime() ? 'paid' : 'paid_over';
+}
+
+const TYPES_OF_STATE: Record<UserState, UserType[]> = {
+  anonymous: [],
+  connected: ['connected'],
+  paid: ['connected', 'paid'],
+  paid_over: ['connected', 'paid_over'],
+};
+
+/** The user state a Me answer describes (the web's popups pick their audience from it, SPEC §4). */
+export function userStateOf(me: Pick<Me, 'types' | 'user'>): UserState {
+  if (!me.user) return 'anonymous';
+  if (me.types.includes('paid')) return 'paid';
+  if (me.types.includes('paid_over')) return 'paid_over';
+  return 'connected';
+}
+
+/**
  * The current visitor (SPEC §3 "Me", §4 user states): anonymous without an identity; connected once
- * signed in; paid while premiumUntil is in the future. Time is passed in, never read here.
+ * signed in; paid while premiumUntil is in the future; paid_over once it has passed. Time is passed
+ * in, never read here.
  */
 export function buildMe(identity: Identity | null, record: PremiumRecord | null, now: Date): Me {
   if (!identity) return { isPremium: false, types: [], user: null };
   const premiumUntil = record?.premiumUntil ?? null;
   const remaining = remainingPremiumSeconds(premiumUntil, now);
-  const isPremium = remaining > 0;
+  const state = userState(identity, premiumUntil, now);
+  const isPremium = state === 'paid';
   return {
     isPremium,
-    types: isPremium ? ['connected', 'paid'] : ['connected'],
+    types: TYPES_OF_STATE[state],
     user: {
       id: identity.sub,
       name: record?.name ?? identity.username,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** User types of SPEC §3: `connected` once signed in, `paid` while premium. */
-export const userTypeSchema = z.enum(['connected', 'paid']);
+/**
+ * User types of SPEC §3/§4: `connected` once signed in, `paid` while premium, `paid_over` once a
+ * premium has run out (never both `paid` and `paid_over`).
+ */
+export const userTypeSchema = z.enum(['connected', 'paid', 'paid_over']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** The four user states of SPEC §4, read from a Me with `userStateOf`. */
+export const USER_STATES = ['anonymous', 'connected', 'paid', 'paid_over'] as const;
+export type UserState = (typeof USER_STATES)[number];
 
 export const premiumInfoSchema = z.object({
   /** Seconds of premium left, computed from premiumUntil at read time. */

@@ -1,0 +1,35 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/** The payload of a JWT, unverified (to look at the claims a test received). */
+export function claimsOf(token: string): Record<string, any> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, any>;
+}
+
+export function headerOf(token: string): Record<string, any> {
+  return JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as Record<string, any>;
+}
+
+/** A look-alike token: same claims and `kid` as a real one, signed by a key the stand-in never had. */
+export function forgeWithAnotherKey(realToken: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const [header, payload] = realToken.split('.');
+  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey);
+  return `${header}.${payload}.${signature.toString('base64url')}`;
+}
+
+/** The functions' environment with the stand-in's keys, as the local runtime sets it. */
+export function useStandInForFunctions(jwksUrl: string): void {
+  Object.assign(process.env, {
+    TABLE_NAME: 'quiz-sign-in-test',
+    COGNITO_USER_POOL_ID: 'us-east-1_LocalPool1',
+    COGNITO_CLIENT_ID: 'local-web-client',
+    LOCAL_JWKS_URL: jwksUrl,
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
+}
+
+/** Just enough of an API Gateway event for the functions' authenticate(). */
+export function bearerEvent(token: string): APIGatewayProxyEventV2 {
+  return { headers: { authorization: `Bearer ${token}` } } as unknown as APIGatewayProxyEventV2;
+}
