@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: 'npm run build -w web && npm start -- --memory --dist',
+    command: 'npm run build -w web && npm start -- --memory --dist --test-controls',
     cwd: repoRoot,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/api/ping`,

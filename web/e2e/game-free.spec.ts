@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { clickZone, hintOf, namesOf, nameRegExp, quiz, quizPath, startPlay, TEXT, titleOf, zonesOf, type Locale } from './game-helpers';
+
+/** Classic (FREE) mode, played as a player would: click, type, read the verdict. */
+
+type Step =
+  | { ref: string; text: string; expect: 'found' | 'close' | 'otherOpus' | 'elsewhere'; hint?: true }
+  | { whole: true; text: string; ref: string }
+  | { ref: string; reveal: true };
+
+/** A whole play of game 1, with the answers a player might type in each language. */
+const PLAYS: Record<Locale, Step[]> = {
+  en: [
+    { ref: 'r01', text: 'Titanic', expect: 'elsewhere' },
+    // A French title in an English play still counts.
+    { ref: 'r01', text: "E.T. l'extra-terrestre", expect: 'found' },
+    { ref: 'r02', text: 'Back to the Future Part II', expect: 'otherOpus' },
+    { ref: 'r02', text: 'Back to the Future', expect: 'found' },
+    { ref: 'r08', text: 'Jurasic Prak', expect: 'close' },
+    { ref: 'r08', text: 'Jurassic Park', expect: 'found' },
+    { ref: 'r04', text: 'Jaws', expect: 'found', hint: true },
+    { ref: 'r03', reveal: true },
+    { whole: true, text: 'The Birds', ref: 'r11' },
+    { ref: 'r05', text: 'Star Wars', expect: 'found' },
+    { ref: 'r06', text: 'Titanic', expect: 'found' },
+    { ref: 'r07', text: 'The Wizard of Oz', expect: 'found' },
+    { ref: 'r09', text: 'Up', expect: 'found' },
+    { ref: 'r10', text: 'It', expect: 'found' },
+  ],
+  fr: [
+    { ref: 'r01', text: 'Titanic', expect: 'elsewhere' },
+    // An English title in a French play still counts.
+    { ref: 'r01', text: 'E.T. the Extra-Terrestrial', expect: 'found' },
+    { ref: 'r02', text: 'Retour vers le futur II', expect: 'otherOpus' },
+    { ref: 'r02', text: 'Retour vers le futur', expect: 'found' },
+    { ref: 'r08', text: 'Jurasic Prak', expect: 'close' },
+    { ref: 'r08', text: 'Jurassic Park', expect: 'found' },
+    { ref: 'r04', text: 'Jaws', expect: 'found', hint: true },
+    { ref: 'r03', reveal: true },
+    { whole: true, text: 'Les Oiseaux', ref: 'r11' },
+    { ref: 'r05', text: 'La Guerre des étoiles', expect: 'found' },
+    { ref: 'r06', text: 'Titanic', expect: 'found' },
+    { ref: 'r07', text: "Le Magicien d'Oz", expect: 'found' },
+    { ref: 'r09', text: 'Là-haut', expect: 'found' },
+    { ref: 'r10', text: 'Ça', expect: 'found' },
+  ],
+};
+
+/** 9 found, one of them with a hint (½), one revealed: 9.5 / 11 × 10 = 8.6. */
+const SCORE = { en: '8.6 / 10', fr: '8,6 / 10' };
+
+async function type(page: Page, locale: Locale, boxName: string, text: string) {
+  const box = page.getByRole('dialog', { name: boxName });
+  const field = box.getByRole('textbox', { name: TEXT[locale].field });
+  await expect(field).toBeFocused();
+  await field.fill(text);
+  await field.press('Enter');
+  return box;
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const t = TEXT[locale];
+
+  test(`plays a whole Classic quiz in ${locale === 'en' ? 'English' : 'French'}: find, typo, saga, elsewhere, hint, reveal, score, answers`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const zones = await zonesOf(page);
+    await startPlay(page, locale, 'FREE');
+    await expect(page.getByText(t.count(0))).toBeVisible();
+
+    let found = 0;
+    for (const step of PLAYS[locale]) {
+      if ('reveal' in step) {
+        await clickZone(page, zones.get(step.ref));
+        const box = page.getByRole('dialog', { name: t.zoneBox });
+        await box.getByRole('button', { name: t.reveal }).click();
+        await box.getByRole('button', { name: t.revealYes }).click();
+        await expect(page.locator('.game__panel').getByText(t.revealed(titleOf(step.ref, locale)))).toBeVisible();
+        continue;
+      }
+      if ('whole' in step) {
+        await page.getByRole('button', { name: t.wholeButton }).click();
+        await type(page, locale, t.wholeBox, step.text);
+      } else {
+        await clickZone(page, zones.get(step.ref));
+        if (step.hint) {
+          const box = page.getByRole('dialog', { name: t.zoneBox });
+          await box.getByRole('button', { name: t.hint }).click();
+          await expect(box.locator('.hints')).toContainText(hintOf(step.ref, 'main', locale));
+        }
+        const box = await type(page, locale, t.zoneBox, step.text);
+        if (step.expect !== 'found') {
+          const expected = step.expect === 'close' ? t.close : t[step.expect];
+          await expect(box.locator('.feedback')).toHaveText(expected);
+          // Read out too, for those who do not see it.
+          await expect(page.getByTestId('announcer')).toHaveText(expected);
+          await page.keyboard.press('Escape');
+          await expect(box).toBeHidden();
+          continue;
+        }
+      }
+      found += 1;
+      const last = found === 10;
+      if (!last) {
+        await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(step.ref, locale)));
+        await expect(page.getByText(t.count(found))).toBeVisible();
+      }
+    }
+
+    // The outro
+    await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
+    await expect(page.getByText(SCORE[locale], { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: t.share }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(quizPath(locale), page.url()).href);
+
+    // The answers
+    await page.getByRole('button', { name: t.seeAnswers }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.answers })).toBeVisible();
+    const items = page.getByRole('region', { name: t.allReferences }).getByRole('listitem');
+    await expect(items).toHaveCount(11);
+    for (const [i, ref] of quiz.references.entries()) {
+      await expect(items.nth(i)).toContainText(titleOf(ref.id, locale));
+      await expect(items.nth(i)).toContainText(ref.id === 'r03' ? t.statusRevealed : t.statusFound);
+    }
+  });
+}
+
+test('no title of an unfound reference reaches the page before the play ends', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(response.text().catch(() => ''));
+  });
+  const zones = await zonesOf(page);
+  await startPlay(page, 'en', 'FREE');
+  const t = TEXT.en;
+
+  // Some of everything: a find, a hint, a miss, a work hidden elsewhere, another opus, a reveal.
+  await clickZone(page, zones.get('r04'));
+  await type(page, 'en', t.zoneBox, 'Jaws');
+  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Jaws'));
+  await clickZone(page, zones.get('r01'));
+  await page.getByRole('dialog', { name: t.zoneBox }).getByRole('button', { name: t.hint }).click();
+  await expect(page.getByRole('dialog').locator('.hints')).toContainText(hintOf('r01', 'main', 'en'));
+  await type(page, 'en', t.zoneBox, 'Titanic');
+  await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.elsewhere);
+  await page.keyboard.press('Escape');
+  await clickZone(page, zones.get('r02'));
+  await type(page, 'en', t.zoneBox, 'Back to the Future Part II');
+  await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.otherOpus);
+  await type(page, 'en', t.zoneBox, 'Popeye');
+  await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.wrong);
+  await page.getByRole('dialog').getByRole('button', { name: t.reveal }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.revealYes }).click();
+  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.revealed('Back to the Future'));
+  await page.getByRole('button', { name: t.wholeButton }).click();
+  await type(page, 'en', t.wholeBox, 'Vertigo');
+  await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.wrong);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const earned = new Set(['r04', 'r02']);
+  const secret = quiz.references.filter((r) => !earned.has(r.id)).flatMap((r) => namesOf(r.id).map((name) => ({ ref: r.id, name })));
+  expect(secret.length).toBeGreaterThan(20);
+
+  const received = await Promise.all(bodies);
+  expect(received.length).toBeGreaterThan(5);
+  const dom = await page.evaluate(() => `${document.documentElement.outerHTML}\n${document.body.innerText}`);
+  for (const { ref, name } of secret) {
+    const pattern = nameRegExp(name);
+    expect(received.filter((body) => pattern.test(body)), `${ref} “${name}” in an API answer`).toEqual([]);
+    expect(pattern.test(dom), `${ref} “${name}” in the page`).toBe(false);
+  }
+  // The earned ones are there: the check does see titles.
+  expect(dom).toContain('Back to the Future');
+  expect(received.some((body) => body.includes('"Jaws"'))).toBe(true);
+});
+
+test('a keyboard player moves the cursor, picks with Enter and gets the focus back after Escape', async ({ page }) => {
+  await startPlay(page, 'en', 'FREE');
+  const t = TEXT.en;
+  const picture = page.getByRole('application', { name: 'Quiz illustration #1' });
+  await picture.focus();
+  // From the centre of the picture, one big step right lands on the liner (r06).
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('dialog', { name: t.zoneBox });
+  await expect(box.getByRole('textbox', { name: t.field })).toBeFocused();
+  await page.keyboard.type('Titanic');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Titanic'));
+  await expect(picture).toBeFocused();
+  // Far left, in the sky above the shops: no zone, the box names the whole picture.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: t.wholeBox })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(picture).toBeFocused();
+});
+
+test("when the clock runs out: “Sorry…”, “Time's up!”, then the score", async ({ page }) => {
+  await page.clock.install();
+  const zones = await zonesOf(page);
+  const playId = await startPlay(page, 'en', 'FREE');
+  const t = TEXT.en;
+  await clickZone(page, zones.get('r04'));
+  await type(page, 'en', t.zoneBox, 'Jaws');
+  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Jaws'));
+  await expect(page.getByText(t.count(1))).toBeVisible();
+
+  // The server's clock for this play moves 200 s back; the page's clock jumps past the 3 minutes.
+  expect((await page.request.post(`/__test/plays/${playId}/age`, { data: { seconds: 200 } })).status()).toBe(204);
+  await page.clock.fastForward('03:05');
+
+  await expect(page.getByRole('heading', { level: 1, name: t.timeUp })).toBeVisible();
+  await expect(page.getByText(t.sorry)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('0.9 / 10', { exact: true })).toBeVisible();
+});
+
+test("a move the server refuses as too late also ends on “Time's up!”", async ({ page }) => {
+  const zones = await zonesOf(page);
+  const playId = await startPlay(page, 'fr', 'FREE');
+  const t = TEXT.fr;
+  await page.request.post(`/__test/plays/${playId}/age`, { data: { seconds: 200 } });
+  await clickZone(page, zones.get('r04'));
+  await type(page, 'fr', t.zoneBox, 'Les Dents de la mer');
+  await expect(page.getByRole('heading', { level: 1, name: t.timeUp })).toBeVisible();
+  await page.getByRole('button', { name: 'Voir mon score' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
+  await expect(page.getByText('0,0 / 10', { exact: true })).toBeVisible();
+});
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`intro, game, outro and answers have no accessibility violation (axe) in ${locale}`, async ({ page }) => {
+    const t = TEXT[locale];
+    const scan = async (where: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    };
+    const zones = await zonesOf(page);
+    await page.goto(quizPath(locale));
+    await expect(page.getByRole('heading', { level: 1, name: quiz.title[locale] })).toBeVisible();
+    await scan('intro');
+    await startPlay(page, locale, 'FREE');
+    await clickZone(page, zones.get('r04'));
+    await type(page, locale, t.zoneBox, titleOf('r04', locale));
+    await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf('r04', locale)));
+    await clickZone(page, zones.get('r01'));
+    await type(page, locale, t.zoneBox, 'Titanic');
+    await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.elsewhere);
+    await page.getByRole('dialog').getByRole('button', { name: t.hint }).click();
+    await expect(page.getByRole('dialog').locator('.hint')).toBeVisible();
+    await scan('game');
+    await page.getByRole('button', { name: t.finishLater }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
+    await scan('outro');
+    await page.getByRole('button', { name: t.seeAnswers }).click();
+    await expect(page.getByRole('region', { name: t.allReferences })).toBeVisible();
+    await scan('answers');
+  });
+}

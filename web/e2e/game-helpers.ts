@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type Response as PwResponse } from '@playwright/test';
+
+/**
+ * Helpers for the game specs: the seed content read from disk (the answers a player would know),
+ * the zones read from the public API like the page reads them, and a player's gestures.
+ */
+
+export type Locale = 'en' | 'fr';
+type Localized = { en: string; fr: string };
+type LocalizedList = { en: string[]; fr: string[] };
+type Zone = { kind: 'rect'; x: number; y: number; w: number; h: number } | { kind: 'polygon'; points: [number, number][] };
+
+interface SeedReference {
+  id: string;
+  type: 'classic' | 'zoneless' | 'zoneonly';
+  zone: Zone | null;
+  response: string;
+  hints: { main: Localized; backup: Localized };
+}
+
+interface SeedQuiz {
+  id: number;
+  title: Localized;
+  slug: Localized;
+  references: SeedReference[];
+}
+
+interface SeedResponse {
+  id: string;
+  titles: LocalizedList;
+  aliases: LocalizedList;
+}
+
+const seedDir = path.resolve(import.meta.dirname, '../../scripts/seed');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(seedDir, file), 'utf8')) as T;
+
+export const quiz = readJson<SeedQuiz>('games/1/quiz.json');
+const responses = new Map(readJson<SeedResponse[]>('responses.json').map((r) => [r.id, r]));
+
+function responseOf(refId: string): SeedResponse {
+  const ref = quiz.references.find((r) => r.id === refId);
+  const response = ref && responses.get(ref.response);
+  if (!response) throw new Error(`no seed response for ${refId}`);
+  return response;
+}
+
+/** The title the game shows for a reference: its first title in the play's language. */
+export function titleOf(refId: string, locale: Locale): string {
+  return responseOf(refId).titles[locale][0]!;
+}
+
+export function hintOf(refId: string, kind: 'main' | 'backup', locale: Locale): string {
+  return quiz.references.find((r) => r.id === refId)!.hints[kind][locale];
+}
+
+const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+
+/** Every name of a reference (titles and aliases, both languages) long enough to be told apart. */
+export function namesOf(refId: string): string[] {
+  const r = responseOf(refId);
+  return [...new Set([...r.titles.en, ...r.titles.fr, ...r.aliases.en, ...r.aliases.fr])].filter((name) => letters(name) >= 4);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Matches a name as a whole phrase, whatever its case. */
+export const nameRegExp = (name: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}($|[^\\p{L}\\p{N}])`, 'iu');
+
+export const quizPath = (locale: Locale) => `/quiz/${locale}/${quiz.slug[locale]}`;
+
+interface PayloadReference {
+  id: string;
+  type: string;
+  zone: Zone | null;
+}
+
+/** The zones of game 1, from GET /api/game/1 like the page (they are public: where, never what). */
+export async function zonesOf(page: Page): Promise<Map<string, Zone | null>> {
+  const answer = await page.request.get('/api/game/1?l=en');
+  expect(answer.ok()).toBe(true);
+  const game = (await answer.json()) as { references: PayloadReference[] };
+  return new Map(game.references.map((r) => [r.id, r.zone]));
+}
+
+/** A point well inside a zone: a rect's centre, a (convex) polygon's mean corner. */
+function insidePoint(zone: Zone): { x: number; y: number } {
+  if (zone.kind === 'rect') return { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
+  const n = zone.points.length;
+  return { x: zone.points.reduce((s, [x]) => s + x, 0) / n, y: zone.points.reduce((s, [, y]) => s + y, 0) / n };
+}
+
+/** Clicks (as a player would) on a zone of the game's picture. */
+export async function clickZone(page: Page, zone: Zone | null | undefined) {
+  if (!zone) throw new Error('this reference has no zone');
+  const canvas = page.locator('.game .picture__canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the picture is not on screen');
+  const { x, y } = insidePoint(zone);
+  await canvas.click({ position: { x: x * box.width, y: y * box.height } });
+}
+
+/** From the intro: choose the mode, press Play, read the how-to if it comes, start. */
+export async function startPlay(page: Page, locale: Locale, mode: 'FREE' | 'QUIZ'): Promise<string> {
+  const t = TEXT[locale];
+  await page.goto(quizPath(locale));
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title[locale] })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(mode === 'FREE' ? t.classic : t.challenge) }).check();
+  const started = page.waitForResponse((r: PwResponse) => r.url().endsWith('/api/plays') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: t.play, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${t.howTo}${mode === 'FREE' ? t.classic : t.challenge}` })).toBeVisible();
+  await page.getByRole('button', { name: t.start }).click();
+  const play = (await (await started).json()) as { play: { playId: string } };
+  await expect(page.getByRole('timer', { name: t.timeLeft })).toBeVisible();
+  return play.play.playId;
+}
+
+/** The words a player reads, per language (the specs check the page in both). */
+export const TEXT = {
+  en: {
+    classic: 'Classic',
+    challenge: 'Challenge',
+    play: 'Play',
+    howTo: 'How to play: ',
+    start: 'Start the game',
+    timeLeft: 'Time left',
+    zoneBox: 'What is hidden here?',
+    wholeBox: 'Something in the whole picture',
+    wholeButton: 'Name something in the whole picture',
+    field: 'Title of the work',
+    found: (title: string) => `Found: ${title}!`,
+    close: /^Almost! \d+% correct$/,
+    otherOpus: 'Not this one: another opus of the same saga',
+    elsewhere: 'It’s in the picture, but somewhere else',
+    wrong: 'Not this title',
+    revealed: (title: string) => `Revealed: ${title}`,
+    locked: 'Wrong choice: this question is locked',
+    hint: 'Get a hint',
+    reveal: 'Reveal the answer',
+    revealYes: 'Yes, reveal',
+    count: (found: number) => `${found} / 11 found`,
+    question: (n: number) => `Question ${n} / 11`,
+    next: 'Next',
+    whole: 'The picture as a whole',
+    finishLater: 'Finish later',
+    score: 'Your score',
+    seeAnswers: 'See the answers',
+    answers: 'The answers',
+    allReferences: 'All references',
+    statusFound: 'Found',
+    statusRevealed: 'Revealed',
+    statusMissed: 'Missed',
+    sorry: 'Sorry…',
+    timeUp: "Time's up!",
+    share: 'Copy the link to share',
+    copied: 'Link copied',
+  },
+  fr: {
+    classic: 'Classique',
+    challenge: 'Défi',
+    play: 'Jouer',
+    howTo: 'Comment jouer : ',
+    start: 'Commencer la partie',
+    timeLeft: 'Temps restant',
+    zoneBox: 'Qu’est-ce qui se cache ici ?',
+    wholeBox: 'Quelque chose dans toute l’image',
+    wholeButton: 'Nommer quelque chose dans toute l’image',
+    field: 'Titre de l’œuvre',
+    found: (title: string) => `Trouvé : ${title} !`,
+    // French puts a no-break space before “!” and “%”.
+    close: /^Presque\s!\s\d+\s%\scorrect$/,
+    otherOpus: 'Pas celui-ci : un autre opus de la même saga',
+    elsewhere: 'C’est dans l’image, mais ailleurs',
+    wrong: 'Ce n’est pas ce titre',
+    revealed: (title: string) => `Révélé : ${title}`,
+    locked: 'Mauvais choix : cette question est verrouillée',
+    hint: 'Obtenir un indice',
+    reveal: 'Révéler la réponse',
+    revealYes: 'Oui, révéler',
+    count: (found: number) => `${found} / 11 trouvées`,
+    question: (n: number) => `Question ${n} / 11`,
+    next: 'Suivante',
+    whole: 'L’image tout entière',
+    finishLater: 'Finir plus tard',
+    score: 'Votre score',
+    seeAnswers: 'Voir les réponses',
+    answers: 'Les réponses',
+    allReferences: 'Toutes les références',
+    statusFound: 'Trouvée',
+    statusRevealed: 'Révélée',
+    statusMissed: 'Manquée',
+    sorry: 'Désolé…',
+    timeUp: 'Temps écoulé !',
+    share: 'Copier le lien à partager',
+    copied: 'Lien copié',
+  },
+} as const;

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { quiz, quizPath, TEXT } from './game-helpers';
+
+/** The quiz page as a page: what it loads, and how it moves between languages and quizzes. */
+
+test('the quiz page loads its game code on demand, and no zod at all', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const home = new Set(scripts.keys());
+  expect([...home].some((path) => /\/quiz-[\w-]+\.js$/.test(path)), 'the game chunk on the home page').toBe(false);
+
+  await page.getByRole('link', { name: new RegExp(quiz.title.en) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title.en })).toBeVisible();
+  expect([...scripts.keys()].filter((path) => !home.has(path)).some((path) => /\/quiz-[\w-]+\.js$/.test(path))).toBe(true);
+
+  for (const [path, text] of scripts) expect(await text, `${path} bundles zod`).not.toContain('"ZodError"');
+});
+
+test('the language switch keeps the quiz: the other language’s slug leads to this one’s', async ({ page }) => {
+  await page.goto(quizPath('en'));
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title.en })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(new RegExp(`${quizPath('fr')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title.fr })).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXT.fr.play, exact: true })).toBeVisible();
+});
+
+test('an unknown quiz is the 404 page', async ({ page }) => {
+  await page.goto('/quiz/en/no-such-quiz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../components/errors/not-found-page';
+import { PageLoading } from '../components/ui/page-loading';
+import { homeRoute } from '../features/home/routes/home';
+import { menuRoute } from '../features/menu/routes/menu';
+import { localeLoader } from './routes/locale-page';
+import { RootErrorBoundary } from './routes/root-error-boundary';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { setLocaleLoader } from './routes/set-locale';
+
+/** The page routes of SPEC §2 built so far; features own their pages, this file only places them. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          // Page errors render inside the shell, and pages without a skeleton of their own show a
+          // spinner while their loader runs on first load.
+          ErrorBoundary: RouteErrorBoundary,
+          HydrateFallback: PageLoading,
+          children: [
+            { index: true, ...homeRoute(queryClient) },
+            { path: ':locale', ...homeRoute(queryClient) },
+            { path: 'menu/:locale', ...menuRoute },
+            {
+              path: 'quiz/:locale/:slug',
+              // The game is the heaviest page (zoom, its texts): its code loads only when a quiz opens.
+              lazy: () => import('../features/game/routes/quiz').then((m) => m.quizRoute(queryClient)),
+            },
+            { path: '404/:locale', loader: localeLoader, Component: NotFoundPage },
+            // The loader always redirects or fails; the component only keeps React Router from warning.
+            { path: 'setlocale/:language', loader: setLocaleLoader, Component: PageLoading },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,13 @@
+import type { Locale, MapTheme } from '@quiz/shared';
+
+/** Page paths of SPEC §2, built in one place. */
+export const paths = {
+  home: (locale: Locale) => `/${locale}`,
+  allQuizzes: (locale: Locale) => `/${locale}#quizzes`,
+  /** The home page's list narrowed to one theme. */
+  theme: (locale: Locale, theme: MapTheme) => `/${locale}?theme=${theme}#quizzes`,
+  menu: (locale: Locale) => `/menu/${locale}`,
+  quiz: (locale: Locale, slug: string) => `/quiz/${locale}/${encodeURIComponent(slug)}`,
+  notFound: (locale: Locale) => `/404/${locale}`,
+  setLocale: (language: Locale) => `/setlocale/${language}`,
+} as const;

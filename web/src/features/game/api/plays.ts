@@ -1,0 +1,43 @@
+import type { GameMode, Locale } from '@quiz/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall, type ResponseOf } from '../../../lib/api-client';
+
+/**
+ * The moves of a play. Each answer carries the whole play state (PlayState), which replaces the
+ * page's copy: the server alone decides what was found and what the page may show.
+ */
+
+export type StartPlayResponse = ResponseOf<'startPlay'>;
+export type GuessResponse = ResponseOf<'guess'>;
+export type HintResponse = ResponseOf<'hint'>;
+export type RevealResponse = ResponseOf<'reveal'>;
+export type PlayResponse = ResponseOf<'finishPlay'>;
+
+export function startPlay(input: { gameId: number; mode: GameMode; locale: Locale }): Promise<StartPlayResponse> {
+  return apiCall('startPlay', { body: input });
+}
+
+/** FREE mode types a title (refId null: no zone under the click); QUIZ mode picks an option. */
+export type GuessInput = { playId: string; refId: string | null; text: string } | { playId: string; refId: string; choice: string };
+
+export function guess({ playId, ...body }: GuessInput): Promise<GuessResponse> {
+  return apiCall('guess', { params: { playId }, body });
+}
+
+export function hint(input: { playId: string; refId: string }): Promise<HintResponse> {
+  return apiCall('hint', { params: { playId: input.playId }, body: { refId: input.refId } });
+}
+
+export function reveal(input: { playId: string; refId: string }): Promise<RevealResponse> {
+  return apiCall('reveal', { params: { playId: input.playId }, body: { refId: input.refId } });
+}
+
+export function finishPlay(playId: string): Promise<PlayResponse> {
+  return apiCall('finishPlay', { params: { playId } });
+}
+
+export const useStartPlay = () => useMutation({ mutationFn: startPlay });
+export const useGuess = () => useMutation({ mutationFn: guess });
+export const useHint = () => useMutation({ mutationFn: hint });
+export const useReveal = () => useMutation({ mutationFn: reveal });
+export const useFinishPlay = () => useMutation({ mutationFn: finishPlay });

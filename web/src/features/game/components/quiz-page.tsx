@@ -1,0 +1,155 @@
+import type { GameMode, GamePayload, GameSummary, Locale, PlayState } from '@quiz/shared';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiErrorCode } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/errors';
+import { useFinishPlay, useStartPlay } from '../api/plays';
+import { AnnouncerProvider } from '../hooks/announcer';
+import { clockOffset } from '../lib/clock';
+import type { EndReason, Session } from '../lib/session';
+import { markTutorialSeen, preferredMode, rememberMode, rememberSessionScore, tutorialSeen } from '../lib/storage';
+import { GameScreen } from './game-screen';
+import { HowToPlay } from './how-to-play';
+import { Intro, type Neighbours } from './intro';
+import { Outro } from './outro';
+import { Solution } from './solution';
+import { TimeUp } from './time-up';
+import './game.css';
+
+type Screen = 'intro' | 'howto' | 'howtoStart' | 'playing' | 'timeup' | 'outro' | 'solution';
+
+/** After the last reference, its verdict stays on screen this long before the score comes. */
+const LAST_ANSWER_PAUSE_MS = 1200;
+
+interface QuizPageProps {
+  locale: Locale;
+  game: GamePayload;
+  summary: GameSummary;
+  neighbours: Neighbours;
+}
+
+/**
+ * /quiz/{locale}/{slug}: intro → how to play (once per mode) → game → time's up → outro → solution,
+ * on one page. The play itself lives on the server; this page holds its last answered state.
+ */
+export function QuizPage(props: QuizPageProps) {
+  return (
+    <AnnouncerProvider>
+      <QuizScreens {...props} />
+    </AnnouncerProvider>
+  );
+}
+
+function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
+  const { t } = useTranslation(['game', 'common']);
+  const [screen, setScreen] = useState<Screen>('intro');
+  const [mode, setMode] = useState<GameMode>(preferredMode);
+  const [session, setSession] = useState<Session | null>(null);
+  const [startError, setStartError] = useState<ApiErrorCode | null>(null);
+  /** The first screen keeps the browser's focus; later ones take it. */
+  const [moved, setMoved] = useState(false);
+  const ending = useRef(false);
+  const start = useStartPlay();
+  const finish = useFinishPlay();
+
+  const go = useCallback((next: Screen) => {
+    setMoved(true);
+    setScreen(next);
+  }, []);
+
+  function begin() {
+    setStartError(null);
+    start.mutate(
+      { gameId: game.gameId, mode, locale },
+      {
+        onSuccess: ({ game: played, play }) => {
+          ending.current = false;
+          markTutorialSeen(mode);
+          setSession({ game: played, play, offsetMs: clockOffset(play.serverNow, Date.now()) });
+          go('playing');
+        },
+        onError: (error) => {
+          setStartError(errorCodeOf(error));
+          go('intro');
+        },
+      },
+    );
+  }
+
+  function play() {
+    if (tutorialSeen(mode)) begin();
+    else go('howtoStart');
+  }
+
+  const updatePlay = useCallback((next: PlayState) => {
+    setSession((current) => (current && current.play.playId === next.playId ? { ...current, play: next } : current));
+    if (next.ended) rememberSessionScore(next.gameId, { score: next.score, mode: next.mode, playId: next.playId });
+  }, []);
+
+  function end(reason: EndReason, last?: PlayState) {
+    // The clock and a move's answer can both end a play: the first one wins.
+    if (ending.current || !session) return;
+    ending.current = true;
+    if (last) updatePlay(last);
+    if (reason === 'timeup') {
+      go('timeup');
+      // The server ended the play with its clock; its final state carries the score.
+      finish.mutate(session.play.playId, { onSuccess: ({ play: final }) => updatePlay(final) });
+    } else if (reason === 'complete') {
+      window.setTimeout(() => go('outro'), LAST_ANSWER_PAUSE_MS);
+    } else {
+      go('outro');
+      if (!last) finish.mutate(session.play.playId, { onSuccess: ({ play: final }) => updatePlay(final) });
+    }
+  }
+
+  const toOutro = useCallback(() => go('outro'), [go]);
+
+  return (
+    <div className="container page quiz-page">
+      <title>{`${t('meta.title', { title: game.title, number: game.number })} – ${t('common:app.name')}`}</title>
+      {screen === 'intro' && (
+        <Intro
+          locale={locale}
+          game={game}
+          summary={summary}
+          neighbours={neighbours}
+          mode={mode}
+          onModeChange={(next) => {
+            setMode(next);
+            rememberMode(next);
+          }}
+          onPlay={play}
+          onHowTo={() => go('howto')}
+          starting={start.isPending}
+          error={startError}
+          autoFocus={moved}
+        />
+      )}
+      {(screen === 'howto' || screen === 'howtoStart') && (
+        <HowToPlay
+          mode={mode}
+          onStart={screen === 'howtoStart' ? begin : undefined}
+          onBack={() => go('intro')}
+          starting={start.isPending}
+        />
+      )}
+      {screen === 'playing' && session && <GameScreen key={session.play.playId} session={session} onPlay={updatePlay} onEnd={end} />}
+      {screen === 'timeup' && <TimeUp onContinue={toOutro} />}
+      {screen === 'outro' && session && (
+        <Outro
+          locale={locale}
+          game={game}
+          play={session.play}
+          next={neighbours.next}
+          onPlayAgain={begin}
+          onSolution={() => go('solution')}
+          starting={start.isPending}
+        />
+      )}
+      {screen === 'solution' && session && (
+        <Solution locale={locale} game={game} playId={session.play.playId} next={neighbours.next} onBack={toOutro} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { GameMode } from '@quiz/shared';
+
+/**
+ * What the page remembers between visits: the how-to-play screens already seen (once per mode,
+ * SPEC §2) and the preferred mode in localStorage; this session's scores in sessionStorage (the
+ * intro offers Replay once a quiz has been played). Storage can be unavailable (private browsing,
+ * blocked cookies): every read falls back to "nothing remembered".
+ */
+
+const TUTORIAL_KEY = 'quiz.tutorialSeen';
+const MODE_KEY = 'quiz.mode';
+const SCORES_KEY = 'quiz.sessionScores';
+
+function read<T>(storage: () => Storage, key: string, fallback: T): T {
+  try {
+    const raw = storage().getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: unknown): void {
+  try {
+    storage().setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: the page works without memory.
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export function tutorialSeen(mode: GameMode): boolean {
+  return read<Partial<Record<GameMode, boolean>>>(local, TUTORIAL_KEY, {})[mode] === true;
+}
+
+export function markTutorialSeen(mode: GameMode): void {
+  write(local, TUTORIAL_KEY, { ...read(local, TUTORIAL_KEY, {}), [mode]: true });
+}
+
+export function preferredMode(): GameMode {
+  return read<unknown>(local, MODE_KEY, null) === 'QUIZ' ? 'QUIZ' : 'FREE';
+}
+
+export function rememberMode(mode: GameMode): void {
+  write(local, MODE_KEY, mode);
+}
+
+export interface SessionScore {
+  score: number;
+  mode: GameMode;
+  playId: string;
+}
+
+export function sessionScore(gameId: number): SessionScore | null {
+  return read<Record<string, SessionScore>>(session, SCORES_KEY, {})[String(gameId)] ?? null;
+}
+
+export function rememberSessionScore(gameId: number, score: SessionScore): void {
+  write(session, SCORES_KEY, { ...read(session, SCORES_KEY, {}), [String(gameId)]: score });
+}

@@ -1,0 +1,141 @@
+import type { PlayState } from '@quiz/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { gamePayload, gameSummary, initResponse, playState } from '../../../test/fixtures';
+import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
+
+const BOX = { left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) };
+
+/** The play after `refId` is settled (its summary counted again by the fixture). */
+function found({ summary: _, ...play }: PlayState, refId: string, title: string, status: 'found' | 'revealed' = 'found') {
+  return playState({ ...play, references: play.references.map((r) => (r.refId === refId ? { ...r, status, title } : r)) });
+}
+
+/**
+ * Answers of the API for one scripted play of a two-reference game (r01 in a zone, r02 in the
+ * whole picture): a find of r02 by name, then a reveal of r01, which ends the play.
+ */
+function stubApi() {
+  const start = playState();
+  const afterFind = found(start, 'r02', 'The Birds');
+  const afterReveal = { ...found(afterFind, 'r01', 'E.T. the Extra-Terrestrial', 'revealed'), ended: true, score: 5 };
+  const bodies: unknown[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    if (init?.body) bodies.push(JSON.parse(String(init.body)));
+    if (url.startsWith('/api/init')) {
+      return jsonResponse(initResponse([gameSummary(), gameSummary({ gameId: 2, number: 2, title: 'Couch Potatoes', slug: 'couch-potatoes' })]));
+    }
+    if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+    if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
+    if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: afterFind });
+    if (url.endsWith('/reveals')) return jsonResponse({ refId: 'r01', title: 'E.T. the Extra-Terrestrial', play: afterReveal });
+    if (url.endsWith('/solution')) {
+      return jsonResponse({
+        play: afterReveal,
+        references: [
+          { id: 'r01', type: 'classic', zone: gamePayload().references[0]!.zone, title: 'E.T. the Extra-Terrestrial', status: 'revealed' },
+          { id: 'r02', type: 'zoneless', zone: null, title: 'The Birds', status: 'found' },
+        ],
+      });
+    }
+    return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+  });
+  return { fetchMock, bodies };
+}
+
+describe('the quiz page', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(BOX as DOMRect);
+  });
+
+  it('plays a whole Classic game: intro, how to play, find, reveal, score, answers', async () => {
+    const { bodies } = stubApi();
+    renderApp('/quiz/en/movie-night');
+
+    // Intro
+    expect(await screen.findByRole('heading', { level: 1, name: 'Movie Night' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Quiz illustration #1' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Classic/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Next quiz: #2 Couch Potatoes' })).toHaveAttribute('href', '/quiz/en/couch-potatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+
+    // How to play, the first time
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to play: Classic' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+
+    // Game
+    expect(await screen.findByRole('timer', { name: 'Time left' })).toHaveTextContent(/0[23]:\d\d/);
+    expect(screen.getByText('0 / 2 found')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ gameId: 1, mode: 'FREE', locale: 'en' });
+
+    const whole = screen.getByRole('button', { name: 'Name something in the whole picture' });
+    await userEvent.click(whole);
+    const box = screen.getByRole('dialog', { name: 'Something in the whole picture' });
+    await userEvent.type(within(box).getByRole('textbox', { name: 'Title of the work' }), 'The Birds{Enter}');
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Found: The Birds!'));
+    // Shown (not only announced), with its icon.
+    expect(screen.getByText('Found: The Birds!', { selector: '.feedback span' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Name something in the whole picture' })).toHaveFocus();
+    expect(screen.getByText('1 / 2 found')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ refId: null, text: 'The Birds' });
+
+    // Keyboard: from the centre (200, 125) px to r01's zone (40..120, 25..75) px, then Enter.
+    screen.getByRole('application', { name: 'Quiz illustration #1' }).focus();
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowUp}{/Shift}{Enter}');
+    const zoneBox = screen.getByRole('dialog', { name: 'What is hidden here?' });
+    expect(within(zoneBox).getByRole('textbox')).toHaveFocus();
+    await userEvent.click(within(zoneBox).getByRole('button', { name: 'Reveal the answer' }));
+    await userEvent.click(within(zoneBox).getByRole('button', { name: 'Yes, reveal' }));
+    expect(bodies[2]).toEqual({ refId: 'r01' });
+
+    // Outro, once the last verdict has been seen
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your score' }, { timeout: 3000 })).toHaveFocus();
+    expect(screen.getByText('5.0 / 10')).toBeInTheDocument();
+    expect(screen.getByText('Found: 1 · Revealed: 1 · Missed: 0')).toBeInTheDocument();
+
+    // Solution
+    await userEvent.click(screen.getByRole('button', { name: 'See the answers' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The answers' })).toBeInTheDocument();
+    const list = within(await screen.findByRole('region', { name: 'All references' })).getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('E.T. the Extra-Terrestrial');
+    expect(items[0]).toHaveTextContent('Revealed');
+    expect(items[1]).toHaveTextContent('The Birds (in the whole picture)');
+    expect(items[1]).toHaveTextContent('Found');
+
+    // Back on the intro, Replay; the how-to is not shown a second time.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to my score' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play again' }));
+    expect(await screen.findByText('0 / 2 found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to play: Classic' })).not.toBeInTheDocument();
+  });
+
+  it('never shows a title it has not been given', async () => {
+    stubApi();
+    const { container } = renderApp('/quiz/en/movie-night');
+    await screen.findByRole('heading', { level: 1, name: 'Movie Night' });
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await screen.findByRole('timer');
+    expect(container.ownerDocument.body.textContent).not.toMatch(/Birds|E\.T\./);
+  });
+
+  it('says why a play could not start', async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      return jsonResponse({ error: { code: 'too_many_requests', message: 'slow down' } }, 429);
+    });
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true, QUIZ: true }));
+    renderApp('/quiz/fr/movie-night');
+    await screen.findByRole('heading', { level: 1, name: 'Movie Night' });
+    await userEvent.click(screen.getByRole('radio', { name: /Défi/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jouer' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Trop de tentatives.'));
+    expect(window.localStorage.getItem('quiz.mode')).toBe('"QUIZ"');
+  });
+});

@@ -1,0 +1,58 @@
+import type { GameSummary, Locale } from '@quiz/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+const PREMIUM_LEVEL = 10;
+
+/**
+ * One quiz. The title is the card's single link, stretched over the whole card by CSS, so the link's
+ * name is the title a sighted player reads (with the quiz number) rather than every piece of text on
+ * the card.
+ */
+export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className={`game-card game-card--${game.theme}`}>
+      <div className="game-card__media">
+        <img
+          src={game.thumbnail}
+          alt={t('card.thumbnailAlt', { title: game.title })}
+          loading="lazy"
+          decoding="async"
+          width={1600}
+          height={1000}
+        />
+        {game.premiumLevel === PREMIUM_LEVEL && <span className="badge badge--premium">{t('card.premium')}</span>}
+      </div>
+      <div className="game-card__body">
+        <p className="game-card__top">
+          <span className="game-card__number">{t('card.number', { number: game.number })}</span>
+          <span className="game-card__refs">{t('card.refs', { count: game.gameReferencesCount })}</span>
+        </p>
+        <h3 className="game-card__title">
+          <Link
+            to={paths.quiz(locale, game.slug)}
+            className="game-card__link"
+            aria-label={t('card.label', { number: game.number, title: game.title })}
+          >
+            {game.title}
+          </Link>
+        </h3>
+        <ul className="game-card__meta">
+          <li className="chip chip--theme" title={t('card.theme')}>
+            {t(`theme.${game.theme}`)}
+          </li>
+          <li className={`chip chip--difficulty chip--difficulty-${game.difficulty}`} title={t('card.difficulty')}>
+            <span className="difficulty-dots" aria-hidden="true">
+              {[1, 2, 3].map((level) => (
+                <span key={level} className={level <= game.difficulty ? 'is-on' : undefined} />
+              ))}
+            </span>
+            {t(`difficulty.${game.difficulty}`)}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

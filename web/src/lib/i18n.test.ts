@@ -1,0 +1,61 @@
+import { ERROR_CODES, LOCALES } from '@quiz/shared';
+import { describe, expect, it } from 'vitest';
+import { gameCatalogues } from '../locales/game';
+import { i18n, namespaces as eagerNamespaces, resources as eagerResources } from './i18n';
+
+/** Every namespace, the ones bundled with the app and the ones that come with a lazy chunk. */
+const resources = {
+  en: { ...eagerResources.en, game: gameCatalogues.en },
+  fr: { ...eagerResources.fr, game: gameCatalogues.fr },
+};
+const namespaces = [...eagerNamespaces, 'game'] as const;
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf of a catalogue as a dotted key, with its value. */
+function leaves(node: unknown, prefix = ''): [string, unknown][] {
+  if (typeof node !== 'object' || node === null) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('catalogues', () => {
+  it.each(namespaces)('en and fr have exactly the same keys in %s', (ns) => {
+    const en = leaves(resources.en[ns]).map(([key]) => key).sort();
+    const fr = leaves(resources.fr[ns]).map(([key]) => key).sort();
+    expect(fr).toEqual(en);
+  });
+
+  it.each(LOCALES.flatMap((lng) => namespaces.map((ns) => [lng, ns] as const)))(
+    '%s/%s has no empty or non-string text',
+    (lng, ns) => {
+      for (const [key, value] of leaves(resources[lng][ns])) {
+        expect(typeof value, `${lng}/${ns}:${key}`).toBe('string');
+        expect((value as string).trim(), `${lng}/${ns}:${key}`).not.toBe('');
+      }
+    },
+  );
+
+  it.each(LOCALES)('%s has the one and other forms of every plural', (lng) => {
+    for (const ns of namespaces) {
+      const keys = new Set(leaves(resources[lng][ns]).map(([key]) => key));
+      for (const key of keys) {
+        const base = key.replace(PLURAL_SUFFIX, '');
+        if (base === key) continue;
+        expect(keys.has(`${base}_one`) && keys.has(`${base}_other`), `${lng}/${ns}:${base}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(LOCALES)('%s translates every API error code and the client ones', (lng) => {
+    for (const code of [...ERROR_CODES, 'network_error', 'invalid_response']) {
+      expect(Object.keys(resources[lng].errors)).toContain(code);
+    }
+  });
+
+  it('interpolates and pluralises in both languages', () => {
+    expect(i18n.getFixedT('en', 'home')('card.refs', { count: 1 })).toBe('1 reference');
+    expect(i18n.getFixedT('en', 'home')('card.refs', { count: 12 })).toBe('12 references');
+    expect(i18n.getFixedT('fr', 'home')('card.refs', { count: 0 })).toBe('0 référence');
+    expect(i18n.getFixedT('fr', 'home')('card.refs', { count: 12 })).toBe('12 références');
+  });
+});

@@ -1,0 +1,74 @@
+import { COOKIE_LIFETIME_SECONDS, DEFAULT_LOCALE, LOCALES, type Locale } from '@quiz/shared';
+import { data, type Params } from 'react-router-dom';
+
+/** The locale comes from the path (SPEC §2); this cookie only remembers a choice for `/`. */
+export const LOCALE_COOKIE = 'locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function readLocaleCookie(cookies: string = document.cookie): Locale | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}
+
+export function rememberLocale(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${COOKIE_LIFETIME_SECONDS.locale}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The locale of `/`: the remembered one, else English. */
+export function rememberedLocale(): Locale {
+  return readLocaleCookie() ?? DEFAULT_LOCALE;
+}
+
+/** For loaders of `:locale` routes: an unknown locale is a 404, shown by the route error boundary. */
+export function requireLocale(value: string | undefined): Locale {
+  if (isLocale(value)) return value;
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+export interface LocaleContext {
+  pathname: string;
+  /** Params of the deepest matched route. */
+  params: Params;
+  /** The language currently shown, if any. */
+  current?: string | undefined;
+  remembered?: Locale | null;
+}
+
+/**
+ * The locale a page is shown in: `/` uses the remembered locale (else English); a route with a
+ * valid `:locale` uses it; anything else (unknown pages, invalid locales) stays in the language the
+ * visitor is reading (path prefix, then the current language, then the remembered one).
+ */
+export function resolveLocale({ pathname, params, current, remembered = null }: LocaleContext): Locale {
+  if (pathname === '/' || pathname === '') return remembered ?? DEFAULT_LOCALE;
+  if (isLocale(params.locale)) return params.locale;
+  const first = pathname.split('/')[1];
+  if (isLocale(first)) return first;
+  if (isLocale(current)) return current;
+  return remembered ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The same page in another language: the `:locale` segment is swapped, every other segment kept.
+ * Pages without a locale in their path (like `/`) lead to the other language's home.
+ */
+export function switchLocalePath(pathname: string, params: Params, target: Locale): string {
+  const current = params.locale;
+  if (isLocale(current)) {
+    const segments = pathname.split('/');
+    // The locale always comes before any slug, so its first occurrence is the parameter.
+    const index = segments.indexOf(current);
+    if (index > 0) {
+      segments[index] = target;
+      return segments.join('/');
+    }
+  }
+  return `/${target}`;
+}

@@ -1,0 +1,82 @@
+import type { GamePayload, GameSummary, InitResponse, PlayState, ReferenceState } from '@quiz/shared';
+
+export function gameSummary(overrides: Partial<GameSummary> = {}): GameSummary {
+  return {
+    gameId: 1,
+    number: 1,
+    title: 'Movie Night',
+    slug: 'movie-night',
+    description: 'A street at night…',
+    theme: 'movie',
+    themes: ['movie'],
+    difficulty: 1,
+    premiumLevel: 0,
+    thumbnail: '/images/games/1.svg',
+    gameReferencesCount: 12,
+    playedCount: 0,
+    averageScore: null,
+    scores: [],
+    ...overrides,
+  };
+}
+
+export function initResponse(games: GameSummary[]): InitResponse {
+  return {
+    games: Object.fromEntries(games.map((g) => [String(g.gameId), g])),
+    me: { isPremium: false, types: [], user: null },
+    gamesCount: games.length,
+    siteStats: { refsTotal: games.reduce((sum, g) => sum + g.gameReferencesCount, 0) },
+  };
+}
+
+export function gamePayload(overrides: Partial<GamePayload> = {}): GamePayload {
+  return {
+    gameId: 1,
+    number: 1,
+    title: 'Movie Night',
+    slug: 'movie-night',
+    description: 'A street at night…',
+    image: { src: '/images/games/1/illustration.svg', width: 1600, height: 1000 },
+    themes: ['movie'],
+    difficulty: 1,
+    premiumLevel: 0,
+    durationSeconds: 180,
+    references: [
+      { id: 'r01', type: 'classic', zone: { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 } },
+      { id: 'r02', type: 'zoneless', zone: null },
+    ],
+    ...overrides,
+  };
+}
+
+export function playState(overrides: Partial<PlayState> = {}): PlayState {
+  const now = new Date();
+  const references: ReferenceState[] = overrides.references ?? [
+    { refId: 'r01', status: 'open', title: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0 },
+    { refId: 'r02', status: 'open', title: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0 },
+  ];
+  const count = (status: ReferenceState['status']) => references.filter((r) => r.status === status).length;
+  return {
+    playId: '3f2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6b',
+    gameId: 1,
+    mode: 'FREE',
+    locale: 'en',
+    startedAt: now.toISOString(),
+    endsAt: new Date(now.getTime() + 180_000).toISOString(),
+    serverNow: now.toISOString(),
+    ended: false,
+    score: 0,
+    summary: {
+      refsTotal: references.length,
+      refsConsumed: references.length - count('open'),
+      refsFound: count('found'),
+      refsRevealed: count('revealed'),
+      refsLockedQuiz: count('locked'),
+      refsHinted: references.filter((r) => r.hints.length > 0).length,
+      errorCountQuiz: 0,
+      errorCountFree: 0,
+    },
+    ...overrides,
+    references,
+  };
+}
