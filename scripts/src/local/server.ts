@@ -68,7 +68,7 @@ async function webMiddleware(mode: LocalServerOptions['web']): Promise<{ middlew
  */
 export async function startLocalServer(options: LocalServerOptions) {
   const route = createApiRouter();
-  const images = sirv(options.imagesDir, { dev: false, etag: true, maxAge: 31_536_000, immutable: true });
+  const images = sirv(options.imagesDir, { dev: false, etag: true, maxAge: 31_536_000, immutable: true, gzip: true, brotli: true });
   const web = await webMiddleware(options.web);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { z } from 'zod';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -85,7 +86,13 @@ export function copySeedImages(content: SeedContent, imagesDir: string): Map<num
   const urls = new Map<number, string>();
   for (const { game, imagePath } of content.games) {
     const name = publicImageName(imagePath);
-    copyFileSync(imagePath, path.join(imagesDir, name));
+    const target = path.join(imagesDir, name);
+    copyFileSync(imagePath, target);
+    // Pre-compressed copies: the local server sends them to browsers that accept them, as CloudFront
+    // compresses on the fly in AWS (SVG text shrinks about four-fold).
+    const svg = readFileSync(imagePath);
+    writeFileSync(`${target}.br`, brotliCompressSync(svg));
+    writeFileSync(`${target}.gz`, gzipSync(svg, { level: 9 }));
     urls.set(game.id, `/images/${name}`);
   }
   return urls;
