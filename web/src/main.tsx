@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startAccount } from './features/account/lib/session';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { readLocaleCookie } from './lib/locale';
@@ -12,6 +13,9 @@ import { readLocaleCookie } from './lib/locale';
 const remembered = readLocaleCookie();
 // Unknown paths keep the visitor's language; before any page is shown, that is the remembered one.
 if (remembered) void i18n.changeLanguage(remembered);
+
+// The session of this tab (if any) first: the first calls of the first page carry its token.
+startAccount();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
+import { ConnectPending, SigningIn, SigningOut } from '../features/account/routes/pending';
 import { homeRoute } from '../features/home/routes/home';
 import { menuRoute } from '../features/menu/routes/menu';
 import { localeLoader } from './routes/locale-page';
@@ -35,6 +36,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '404/:locale', loader: localeLoader, Component: NotFoundPage },
             // The loader always redirects or fails; the component only keeps React Router from warning.
             { path: 'setlocale/:language', loader: setLocaleLoader, Component: PageLoading },
+            // Sign-in (SPEC §2): the hosted UI for a provider, its way back, and sign-out. Their code
+            // (and the OIDC client's) loads with them; what they show meanwhile comes with the app.
+            {
+              path: 'connect/:service',
+              HydrateFallback: ConnectPending,
+              lazy: () => import('../features/account/routes/connect').then((m) => m.connectRoute),
+            },
+            {
+              path: 'auth-success',
+              HydrateFallback: SigningIn,
+              lazy: () => import('../features/account/routes/auth-success').then((m) => m.authSuccessRoute),
+            },
+            {
+              path: 'logout',
+              HydrateFallback: SigningOut,
+              lazy: () => import('../features/account/routes/logout').then((m) => m.logoutRoute),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -1,4 +1,4 @@
-import type { Locale, MapTheme } from '@quiz/shared';
+import type { Locale, MapTheme, SignInService } from '@quiz/shared';
 
 /** Page paths of SPEC §2, built in one place. */
 export const paths = {
@@ -10,4 +10,8 @@ export const paths = {
   quiz: (locale: Locale, slug: string) => `/quiz/${locale}/${encodeURIComponent(slug)}`,
   notFound: (locale: Locale) => `/404/${locale}`,
   setLocale: (language: Locale) => `/setlocale/${language}`,
+  /** Social sign-in; `returnTo` is the page to come back to (a path of this site, checked on arrival). */
+  connect: (service: SignInService, returnTo?: string | null) =>
+    returnTo ? `/connect/${service}?${new URLSearchParams({ returnTo })}` : `/connect/${service}`,
+  logout: '/logout',
 } as const;

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@quiz/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameSummary, initResponse } from '../test/fixtures';
 import { jsonResponse, stubFetch } from '../test/render-app';
-import { ApiError, apiCall } from './api-client';
+import { ApiError, apiCall, setAuthSession, SIGNED_IN_CALLS, type AuthSession } from './api-client';
 
 describe('apiCall', () => {
   it('builds the URL from the route table and resolves with the JSON answer', async () => {
@@ -90,5 +91,119 @@ describe('apiCall', () => {
 
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('apiCall with a signed-in session', () => {
+  /** A session whose tokens the test decides: `renew` answers `renewed` (null: the session is over). */
+  function fakeSession({ token = 'old', renewed = 'new' as string | null } = {}) {
+    const session = {
+      accessToken: vi.fn(() => Promise.resolve<string | null>(token)),
+      renew: vi.fn((_refused: string) => Promise.resolve(renewed)),
+      end: vi.fn(),
+    } satisfies AuthSession;
+    setAuthSession(session);
+    return session;
+  }
+
+  const bearer = (init?: RequestInit) => new Headers(init?.headers).get('authorization');
+  const guess = () => apiCall('guess', { params: { playId: 'p-1' }, body: { refId: 'r01', text: 'Jaws' } });
+
+  afterEach(() => setAuthSession(null));
+
+  it('sends the session’s access token as a bearer token', async () => {
+    fakeSession({ token: 'abc' });
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+
+    await apiCall('init', { query: { l: 'en' } });
+
+    expect(bearer(fetchMock.mock.calls[0]![1])).toBe('Bearer abc');
+  });
+
+  it('sends no token for an anonymous visitor, and an explicit token wins over the session', async () => {
+    fakeSession({ token: 'abc' });
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+
+    await apiCall('me', { token: null });
+    await apiCall('me', { token: 'explicit' });
+
+    expect(bearer(fetchMock.mock.calls[0]![1])).toBeNull();
+    expect(bearer(fetchMock.mock.calls[1]![1])).toBe('Bearer explicit');
+  });
+
+  it('renews once on a 401 and retries the call with the new token', async () => {
+    const session = fakeSession({ token: 'old', renewed: 'new' });
+    const fetchMock = stubFetch((_url, init) =>
+      bearer(init) === 'Bearer new'
+        ? jsonResponse({ ok: true, verdict: 'found' })
+        : jsonResponse({ error: { code: 'unauthorized', message: 'expired' } }, 401),
+    );
+
+    await expect(guess()).resolves.toEqual({ ok: true, verdict: 'found' });
+
+    expect(session.renew).toHaveBeenCalledExactlyOnceWith('old');
+    expect(fetchMock.mock.calls.map(([, init]) => bearer(init))).toEqual(['Bearer old', 'Bearer new']);
+    // The retry sends the same call again, body included.
+    expect(fetchMock.mock.calls[1]![1]?.body).toBe(fetchMock.mock.calls[0]![1]?.body);
+    expect(session.end).not.toHaveBeenCalled();
+  });
+
+  it('goes on anonymously with an optional call when the session cannot be renewed (a game in progress carries on)', async () => {
+    fakeSession({ token: 'old', renewed: null });
+    const fetchMock = stubFetch((_url, init) =>
+      bearer(init) ? jsonResponse({ error: { code: 'unauthorized', message: 'expired' } }, 401) : jsonResponse({ verdict: 'found' }),
+    );
+
+    await expect(guess()).resolves.toEqual({ verdict: 'found' });
+
+    expect(fetchMock.mock.calls.map(([, init]) => bearer(init))).toEqual(['Bearer old', null]);
+  });
+
+  it('fails a signed-in-only call with session_expired when the session cannot be renewed', async () => {
+    fakeSession({ token: 'old', renewed: null });
+    const fetchMock = stubFetch(() => jsonResponse({ error: { code: 'unauthorized', message: 'expired' } }, 401));
+
+    await expect(apiCall('startPurchase', { params: { type: 'stripe_premium_p1m' } })).rejects.toMatchObject({
+      status: 401,
+      code: 'session_expired',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when even the renewed token is refused, and retries only once', async () => {
+    const session = fakeSession({ token: 'old', renewed: 'new' });
+    const fetchMock = stubFetch(() => jsonResponse({ error: { code: 'unauthorized', message: 'refused' } }, 401));
+
+    await expect(apiCall('pushSession')).rejects.toMatchObject({ code: 'session_expired' });
+
+    expect(session.renew).toHaveBeenCalledTimes(1);
+    expect(session.end).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not renew on other refusals (403 is a missing role, not an expired token)', async () => {
+    const session = fakeSession();
+    stubFetch(() => jsonResponse({ error: { code: 'forbidden', message: 'designers only' } }, 403));
+
+    await expect(apiCall('listGameResponses')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(session.renew).not.toHaveBeenCalled();
+  });
+
+  it('reports a renewal that could not reach the sign-in service as a network error', async () => {
+    const session = fakeSession();
+    session.renew.mockRejectedValue(new TypeError('Failed to fetch'));
+    stubFetch(() => jsonResponse({ error: { code: 'unauthorized', message: 'expired' } }, 401));
+
+    await expect(apiCall('pushSession')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('SIGNED_IN_CALLS', () => {
+  it('lists exactly the calls the route table closes to anonymous visitors', () => {
+    const closed = Object.values(routes)
+      .filter((route) => route.access !== 'public' && route.access !== 'optional')
+      .map((route) => route.name)
+      .sort();
+    expect([...SIGNED_IN_CALLS].sort()).toEqual(closed);
   });
 });

@@ -8,8 +8,11 @@ import type { z } from 'zod';
  * before sending it (functions/src/lib/http.ts), so the page does not parse it a second time.
  */
 
-/** Codes the client adds to the API's own: the web app translates all of them (errors.<code>). */
-export type ClientErrorCode = 'network_error' | 'invalid_response';
+/**
+ * Codes the client adds to the API's own: the web app translates all of them (errors.<code>).
+ * `session_expired`: a signed-in-only call was refused and the session could not be renewed.
+ */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'session_expired';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
@@ -46,9 +49,49 @@ export interface CallOptions<N extends RouteName> {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
   signal?: AbortSignal;
-  /** Cognito ID token of a signed-in player; anonymous calls send none. */
+  /**
+   * The Cognito access token to send, or null to call anonymously. Left out (the usual case), the
+   * signed-in session's token is sent, renewed once if the API refuses it (see `setAuthSession`).
+   */
   token?: string | null;
 }
+
+/**
+ * The signed-in session as the client needs it; the account feature provides it at start. The
+ * client never sees more than the access token (sent as `Authorization: Bearer`).
+ */
+export interface AuthSession {
+  /** The access token to send now (renewed first when it has run out), or null when anonymous. Never rejects. */
+  accessToken(): Promise<string | null>;
+  /**
+   * The API refused `refused` (401): renew the session once (calls refused together share one
+   * renewal). Resolves with the token to retry with, or null when the session is over (already
+   * ended, the page shows the player as anonymous). Rejects only when the renewal could not be tried
+   * (network).
+   */
+  renew(refused: string): Promise<string | null>;
+  /** The API refused even a freshly renewed token: end the session. */
+  end(): void;
+}
+
+let authSession: AuthSession | null = null;
+
+/** Installs (or removes, with null) the session whose token every call sends. */
+export function setAuthSession(session: AuthSession | null): void {
+  authSession = session;
+}
+
+/**
+ * Calls that answer 401 without a valid token (route-table access `user` or a back-office role):
+ * when the session cannot be renewed they fail with `session_expired`. Every other call takes the
+ * token as optional and goes on anonymously. Kept equal to the route table by api-client.test.ts
+ * (the table itself is not imported: its schemas would bring zod into the bundle).
+ */
+export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'pushSession', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
+  'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
+  'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
+]);
 
 const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -103,33 +146,68 @@ function errorFromAnswer(status: number, json: unknown): ApiError {
   return new ApiError(status, code, message, { requestId });
 }
 
-/**
- * Calls the API route `name`. Resolves with the JSON answer, typed by the route's response schema.
- * Rejects with an ApiError (non-2xx answer, network failure, a success answer that is not JSON),
- * except for an aborted request: its AbortError is rethrown as-is so callers can ignore it (SPEC §8).
- */
-export async function apiCall<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+interface Answer {
+  response: Response;
+  text: string;
+}
+
+async function send<N extends RouteName>(name: N, options: CallOptions<N>, token: string | null): Promise<Answer> {
   const route = routePaths[name];
   const url = pathFor(name, stringRecord(options.params)) + searchOf(options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-
-  let response: Response;
-  let text: string;
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
-    text = await response.text();
+    return { response, text: await response.text() };
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', 'Network Error', { cause: error });
   }
+}
+
+/**
+ * Sends the call with the session's token. A 401 gets one renewal and one retry; when that fails
+ * too, an optional call goes on anonymously (a game in progress carries on) and a signed-in-only
+ * call fails with `session_expired`.
+ */
+async function sendWithSession<N extends RouteName>(name: N, options: CallOptions<N>): Promise<Answer> {
+  if (options.token !== undefined || !authSession) return send(name, options, options.token ?? null);
+  const session = authSession;
+  const token = await session.accessToken();
+  const first = await send(name, options, token);
+  if (first.response.status !== 401 || !token) return first;
+
+  let renewed: string | null;
+  try {
+    renewed = await session.renew(token);
+  } catch (error) {
+    throw new ApiError(0, 'network_error', 'Network Error', { cause: error });
+  }
+  if (renewed) {
+    const retried = await send(name, options, renewed);
+    if (retried.response.status !== 401) return retried;
+    session.end();
+  }
+  if (SIGNED_IN_CALLS.has(name)) {
+    throw new ApiError(401, 'session_expired', 'Your session has expired: sign in again');
+  }
+  return send(name, options, null);
+}
+
+/**
+ * Calls the API route `name`. Resolves with the JSON answer, typed by the route's response schema.
+ * Rejects with an ApiError (non-2xx answer, network failure, a success answer that is not JSON),
+ * except for an aborted request: its AbortError is rethrown as-is so callers can ignore it (SPEC §8).
+ */
+export async function apiCall<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+  const { response, text } = await sendWithSession(name, options);
 
   let json: unknown;
   if (text) {

@@ -47,7 +47,7 @@ describe('catalogues', () => {
   });
 
   it.each(LOCALES)('%s translates every API error code and the client ones', (lng) => {
-    for (const code of [...ERROR_CODES, 'network_error', 'invalid_response']) {
+    for (const code of [...ERROR_CODES, 'network_error', 'invalid_response', 'session_expired']) {
       expect(Object.keys(resources[lng].errors)).toContain(code);
     }
   });

@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@quiz/shared';
+import enAccount from '../locales/en/account.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enHome from '../locales/en/home.json';
+import frAccount from '../locales/fr/account.json';
 import frCommon from '../locales/fr/common.json';
 import frErrors from '../locales/fr/errors.json';
 import frHome from '../locales/fr/home.json';
@@ -15,8 +17,8 @@ import frHome from '../locales/fr/home.json';
  */
 export const defaultNS = 'common';
 
-const en = { common: enCommon, home: enHome, errors: enErrors };
-const fr = { common: frCommon, home: frHome, errors: frErrors };
+const en = { common: enCommon, home: enHome, errors: enErrors, account: enAccount };
+const fr = { common: frCommon, home: frHome, errors: frErrors, account: frAccount };
 
 export type Namespace = keyof typeof en;
 export const namespaces = Object.keys(en) as Namespace[];

@@ -2,6 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AppShell } from '../../components/layout/app-shell';
+import { AccountMenu } from '../../features/account/components/account-menu';
+import { SessionExpiredNotice } from '../../features/account/components/session-expired-notice';
 import { useLocale } from '../../hooks/use-locale';
 
 /** Every page: the shell, the page's language applied to i18n and to <html lang>. */
@@ -17,7 +19,12 @@ export function RootLayout() {
   }, [locale, i18n]);
 
   return (
-    <AppShell locale={locale} busy={navigation.state === 'loading'}>
+    <AppShell
+      locale={locale}
+      busy={navigation.state === 'loading'}
+      account={<AccountMenu locale={locale} />}
+      notice={<SessionExpiredNotice />}
+    >
       <Outlet />
       <ScrollRestoration />
     </AppShell>

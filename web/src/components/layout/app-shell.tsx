@@ -10,11 +10,15 @@ interface AppShellProps {
   locale: Locale;
   /** A navigation is loading the next page's data. */
   busy?: boolean;
+  /** The header's account corner (sign in, or the player's menu). */
+  account?: ReactNode;
+  /** A message about the whole site, under the header (a session that expired). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-/** Header (name, menu, language), the main landmark and the footer, around every page. */
-export function AppShell({ locale, busy = false, children }: AppShellProps) {
+/** Header (name, menu, language, account), the main landmark and the footer, around every page. */
+export function AppShell({ locale, busy = false, account, notice, children }: AppShellProps) {
   const { t } = useTranslation();
   return (
     <div className="app">
@@ -41,8 +45,10 @@ export function AppShell({ locale, busy = false, children }: AppShellProps) {
             </Link>
           </nav>
           <LanguageSwitch locale={locale} />
+          {account}
         </div>
       </header>
+      {notice}
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>

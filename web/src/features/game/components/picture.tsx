@@ -1,11 +1,21 @@
+import type PanzoomApi from '@panzoom/panzoom';
+import type { PanzoomEventDetail, PanzoomObject } from '@panzoom/panzoom';
+// @ts-expect-error -- the ES build has no declarations beside it: it gets the package's (below).
+import panzoomEs from '@panzoom/panzoom/dist/panzoom.es.js';
 import type { GamePayload, Zone } from '@quiz/shared';
-import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeepScale, TransformComponent, TransformWrapper, useControls, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { clampPoint, hitTest, type HitTarget, type Point } from '../lib/geometry';
 import { Icon } from './icons';
 import { ZoneLayer, type ZoneMark } from './zone-layer';
+
+/**
+ * @panzoom/panzoom's ES build, named outright: the package's main file is a UMD script, which Node
+ * (hence vitest) loads as an ES module exporting nothing, since the package says "type": "module".
+ * Vite picks this very file anyway (the package's `module` field).
+ */
+const Panzoom = panzoomEs as typeof PanzoomApi;
 
 /** A fingertip is wide: a tap this close to a zone's edge counts as on it. */
 export const TOUCH_TOLERANCE_PX = 16;
@@ -15,6 +25,17 @@ const DRAG_THRESHOLD_PX = 8;
 const STEP_PX = 10;
 const BIG_STEP_PX = 50;
 const MAX_SCALE = 6;
+/** What the buttons and the + / − keys add to or take from the scale: 1 → 1.5 → 2 → … → 6. */
+const BUTTON_STEP = 0.5;
+/**
+ * Panzoom's step: a wheel notch multiplies the scale by e^(step / 3) (≈ 1.18), and a pinch adds
+ * step / 80 to it per pixel the fingers spread (about the fingers' own proportion at first).
+ */
+const GESTURE_STEP = 0.5;
+/** Above this scale the picture counts as zoomed: it pans by drag, and a finger no longer scrolls the page. */
+const ZOOMED = 1.01;
+/** Zoom animations (buttons, keys, reset), unless the player asked for less motion. */
+const ANIMATION_MS = 200;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -46,6 +67,91 @@ export interface PictureHandle {
 }
 
 /**
+ * Zooming and panning with @panzoom/panzoom on `content` inside `frame`: buttons, keys, wheel (toward
+ * the pointer) and pinch; drag pans only while zoomed, so that unzoomed a finger on the picture
+ * scrolls the page. The scale goes to the frame as `--picture-scale`, for the labels that keep their
+ * size. Returns the instance (null before mounting) for the buttons and keys.
+ */
+function usePanzoom(frameRef: RefObject<HTMLDivElement | null>, contentRef: RefObject<HTMLDivElement | null>, imageSrc: string) {
+  const panzoomRef = useRef<PanzoomObject | null>(null);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    const content = contentRef.current;
+    if (!frame || !content) return;
+    let zoomed = false;
+    const panzoom = Panzoom(content, {
+      minScale: 1,
+      maxScale: MAX_SCALE,
+      // No empty space around the picture: it always covers the frame.
+      contain: 'outside',
+      step: GESTURE_STEP,
+      cursor: '',
+      disablePan: true,
+      touchAction: 'pan-y',
+      // Panzoom's default stops the press from reaching React (which tells a click from a drag) and
+      // cancels it (which would keep the frame from taking the focus); text selection and image
+      // dragging are already off (user-select, draggable).
+      handleStartEvent: () => {},
+    });
+    panzoomRef.current = panzoom;
+
+    function onChange(event: Event) {
+      const { scale } = (event as CustomEvent<PanzoomEventDetail>).detail;
+      frame!.style.setProperty('--picture-scale', String(scale));
+      // The labels' counter-scale glides along with the picture (or jumps, when the picture does).
+      frame!.style.setProperty('--picture-scale-transition', content!.style.transition || 'none');
+      if (zoomed !== scale > ZOOMED) {
+        zoomed = scale > ZOOMED;
+        panzoom.setOptions({ disablePan: !zoomed, touchAction: zoomed ? 'none' : 'pan-y' });
+      }
+    }
+
+    function onWheel(event: WheelEvent) {
+      // A purely sideways swipe (trackpad, Magic Mouse) carries no zoom.
+      if (event.deltaY === 0) return;
+      panzoom.zoomWithWheel(event);
+    }
+
+    // Two fingers pinch: the page must not scroll (touch-action lets it pan vertically while the
+    // picture is unzoomed) until every finger has left the screen.
+    let pinching = false;
+    function onTouch(event: TouchEvent) {
+      if (event.touches.length > 1) pinching = true;
+      else if (event.touches.length === 0) pinching = false;
+      if (pinching && event.type === 'touchmove' && event.cancelable) event.preventDefault();
+    }
+
+    // A zoom asked for while another still glides measures the picture mid-way: once it has
+    // settled, the picture is held inside the frame again.
+    function onSettled(event: TransitionEvent) {
+      if (event.target === content) panzoom.pan(0, 0, { relative: true, force: true, animate: false });
+    }
+
+    content.addEventListener('panzoomchange', onChange);
+    content.addEventListener('transitionend', onSettled);
+    frame.addEventListener('wheel', onWheel, { passive: false });
+    for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) frame.addEventListener(type, onTouch as EventListener, { passive: type !== 'touchmove' });
+    return () => {
+      content.removeEventListener('panzoomchange', onChange);
+      content.removeEventListener('transitionend', onSettled);
+      frame.removeEventListener('wheel', onWheel);
+      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) frame.removeEventListener(type, onTouch as EventListener);
+      panzoom.destroy();
+      panzoom.resetStyle();
+      content.style.transform = '';
+      content.style.transition = '';
+      frame.style.removeProperty('--picture-scale');
+      frame.style.removeProperty('--picture-scale-transition');
+      panzoomRef.current = null;
+    };
+    // A new picture starts unzoomed, with a new instance.
+  }, [frameRef, contentRef, imageSrc]);
+
+  return panzoomRef;
+}
+
+/**
  * The illustration, zoomable and pannable (buttons, wheel, pinch), with the zones drawn on it. When
  * `pick` is given, a click or tap is turned into image coordinates (0..1, whatever the zoom: the
  * picture's box on screen already includes it) and hit-tested against the zones; keyboard players
@@ -54,18 +160,26 @@ export interface PictureHandle {
 export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef }: PictureProps) {
   const { t } = useTranslation('game');
   const instructionsId = useId();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const zoomRef = useRef<ReactZoomPanPinchContentRef>(null);
   const press = useRef<{ x: number; y: number; type: string } | null>(null);
-  const [zoomed, setZoomed] = useState(false);
   const [cursor, setCursor] = useState<Point>({ x: 0.5, y: 0.5 });
   const reducedMotion = useReducedMotion();
-  const animationTime = reducedMotion ? 0 : 200;
+  const panzoomRef = usePanzoom(frameRef, contentRef, game.image.src);
   const alt = t('illustrationAlt', { number: game.number });
 
-  // The library owns the frame's ref; the frame is found from the picture inside it.
-  const frame = () => canvasRef.current?.closest<HTMLElement>('.picture__frame') ?? null;
-  useImperativeHandle(handleRef, () => ({ focus: () => frame()?.focus() }), []);
+  useImperativeHandle(handleRef, () => ({ focus: () => frameRef.current?.focus() }), []);
+
+  const zoom = {
+    by(delta: number) {
+      const panzoom = panzoomRef.current;
+      panzoom?.zoom(panzoom.getScale() + delta, { animate: !reducedMotion, duration: ANIMATION_MS });
+    },
+    reset() {
+      panzoomRef.current?.reset({ animate: !reducedMotion, duration: ANIMATION_MS });
+    },
+  };
 
   function measure() {
     const rect = canvasRef.current?.getBoundingClientRect();
@@ -99,15 +213,20 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
 
   /** Pans just enough to bring the cursor back into view when it leaves a zoomed picture. */
   function keepInView(point: Point) {
-    const rect = measure();
-    const box = frame()?.getBoundingClientRect();
-    if (!rect || !box || !zoomRef.current) return;
+    const box = frameRef.current?.getBoundingClientRect();
+    const panzoom = panzoomRef.current;
+    if (!box || !panzoom) return;
+    // Where the picture lies once panzoom has drawn its last zoom and pan (it draws them a frame
+    // later, and a held arrow key may come first): `scale(s) translate(x, y)` about the frame's centre.
+    const scale = panzoom.getScale();
+    const pan = panzoom.getPan();
     const margin = 24;
-    const x = rect.left + point.x * rect.width;
-    const y = rect.top + point.y * rect.height;
+    const x = box.left + (box.width / 2) * (1 - scale) + scale * (pan.x + point.x * box.width);
+    const y = box.top + (box.height / 2) * (1 - scale) + scale * (pan.y + point.y * box.height);
     const dx = x < box.left + margin ? box.left + margin - x : x > box.right - margin ? box.right - margin - x : 0;
     const dy = y < box.top + margin ? box.top + margin - y : y > box.bottom - margin ? box.bottom - margin - y : 0;
-    if (dx !== 0 || dy !== 0) void zoomRef.current.panBy(dx, dy, 0);
+    // Panzoom translates inside its scale: screen pixels are divided by it.
+    if (dx !== 0 || dy !== 0) panzoom.pan(dx / scale, dy / scale, { relative: true, animate: false });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -125,13 +244,13 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
       pickAt(cursor, 0);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
-      void zoomRef.current?.zoomIn(0.5, animationTime);
+      zoom.by(BUTTON_STEP);
     } else if (event.key === '-') {
       event.preventDefault();
-      void zoomRef.current?.zoomOut(0.5, animationTime);
+      zoom.by(-BUTTON_STEP);
     } else if (event.key === '0') {
       event.preventDefault();
-      void zoomRef.current?.resetTransform(animationTime);
+      zoom.reset();
     }
   }
 
@@ -147,64 +266,46 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
 
   return (
     <div className={`picture${pick ? ' picture--interactive' : ''}`}>
-      <TransformWrapper
-        ref={zoomRef}
-        minScale={1}
-        maxScale={MAX_SCALE}
-        // A double tap would fire two picks first: zooming is for the buttons, wheel and pinch.
-        doubleClick={{ disabled: true }}
-        // Unzoomed, a finger on the picture scrolls the page instead of panning nothing.
-        panning={{ disabled: !zoomed, velocityDisabled: reducedMotion }}
-        wheel={{ step: 0.2 }}
-        zoomAnimation={{ disabled: reducedMotion }}
-        velocityAnimation={{ disabled: reducedMotion }}
-        onTransform={(_, state) => setZoomed(state.scale > 1.01)}
-      >
-        <TransformComponent
-          wrapperClass="picture__frame"
-          contentClass="picture__content"
-          wrapperStyle={{ aspectRatio: `${game.image.width} / ${game.image.height}` }}
-          wrapperProps={frameProps}
-        >
+      <div ref={frameRef} className="picture__frame" style={{ aspectRatio: `${game.image.width} / ${game.image.height}` }} {...frameProps}>
+        <div ref={contentRef} className="picture__content">
           <div className="picture__canvas" ref={canvasRef} onPointerDown={onPointerDown} onClick={onClick}>
             <img src={game.image.src} alt={alt} width={game.image.width} height={game.image.height} draggable={false} decoding="async" />
             <ZoneLayer marks={marks} spotlight={spotlight} />
             {pick && (
               <div className="picture__cursor-anchor" style={{ left: `${cursor.x * 100}%`, top: `${cursor.y * 100}%` }} aria-hidden="true">
-                <KeepScale className="zone-label-scale">
+                <div className="zone-label-scale">
                   <span className="picture__cursor" />
-                </KeepScale>
+                </div>
               </div>
             )}
           </div>
-        </TransformComponent>
-        {overlay}
-        <div className="picture__tools">
-          {pick && (
-            <p id={instructionsId} className="picture__instructions">
-              {pick.instructions}
-            </p>
-          )}
-          <ZoomButtons animationTime={animationTime} />
         </div>
-      </TransformWrapper>
+      </div>
+      {overlay}
+      <div className="picture__tools">
+        {pick && (
+          <p id={instructionsId} className="picture__instructions">
+            {pick.instructions}
+          </p>
+        )}
+        <ZoomButtons onZoomIn={() => zoom.by(BUTTON_STEP)} onZoomOut={() => zoom.by(-BUTTON_STEP)} onReset={zoom.reset} />
+      </div>
     </div>
   );
 }
 
 /** + / − / reset, just under the picture where a thumb reaches them (over it, they would hide zones). */
-function ZoomButtons({ animationTime }: { animationTime: number }) {
+function ZoomButtons({ onZoomIn, onZoomOut, onReset }: { onZoomIn: () => void; onZoomOut: () => void; onReset: () => void }) {
   const { t } = useTranslation('game');
-  const { zoomIn, zoomOut, resetTransform } = useControls();
   return (
     <div className="picture__zoom" role="group" aria-label={t('picture.zoomControls')}>
-      <button type="button" className="icon-button" onClick={() => void zoomIn(0.5, animationTime)} aria-label={t('picture.zoomIn')} title={t('picture.zoomIn')}>
+      <button type="button" className="icon-button" onClick={onZoomIn} aria-label={t('picture.zoomIn')} title={t('picture.zoomIn')}>
         <Icon name="plus" />
       </button>
-      <button type="button" className="icon-button" onClick={() => void zoomOut(0.5, animationTime)} aria-label={t('picture.zoomOut')} title={t('picture.zoomOut')}>
+      <button type="button" className="icon-button" onClick={onZoomOut} aria-label={t('picture.zoomOut')} title={t('picture.zoomOut')}>
         <Icon name="minus" />
       </button>
-      <button type="button" className="icon-button" onClick={() => void resetTransform(animationTime)} aria-label={t('picture.zoomReset')} title={t('picture.zoomReset')}>
+      <button type="button" className="icon-button" onClick={onReset} aria-label={t('picture.zoomReset')} title={t('picture.zoomReset')}>
         <Icon name="reset" />
       </button>
     </div>

@@ -1,6 +1,5 @@
 import type { Zone } from '@quiz/shared';
 import type { ReactNode } from 'react';
-import { KeepScale } from 'react-zoom-pan-pinch';
 import { zoneBounds, zoneCorners } from '../lib/geometry';
 
 export type MarkKind = 'found' | 'revealed' | 'locked' | 'missed' | 'current';
@@ -50,11 +49,12 @@ export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?:
             style={{ left: `${(alignRight ? b.x + b.w : b.x) * 100}%`, top: `${(below ? b.y + b.h : b.y) * 100}%` }}
             aria-hidden="true"
           >
-            <KeepScale className={`zone-label-scale${alignRight ? ' is-right' : ''}`}>
+            {/* Counter-scaled by the picture's zoom (--picture-scale, set by the picture): same size on screen. */}
+            <div className={`zone-label-scale${alignRight ? ' is-right' : ''}`}>
               <span className={`zone-label zone-label--${mark.kind}${below ? ' is-below' : ''}${alignRight ? ' is-right' : ''}`}>
                 {mark.label}
               </span>
-            </KeepScale>
+            </div>
           </div>
         );
       })}

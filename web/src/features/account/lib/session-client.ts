@@ -1,0 +1,237 @@
+import type { Locale, SignInService } from '@quiz/shared';
+import type { User } from 'oidc-client-ts';
+import { apiCall } from '../../../lib/api-client';
+import { loadAuthConfig, revocationUrl } from './auth-config';
+import { createOidc, isRefusal, signInFailure, signInRedirect, type Oidc, type SignInFailure, type SignInState } from './oidc';
+import { safeReturnPath } from './return-path';
+import { isSignInService, SIGN_IN_SERVICES } from './services';
+import { accountStore, ANONYMOUS, setAccountState as update } from './session';
+import {
+  clearProfile,
+  clearStoredMe,
+  clearStoredSessions,
+  forgetSignIn,
+  hasStoredSession,
+  rememberSignIn,
+  storeMe,
+  storeProfile,
+} from './storage';
+
+/**
+ * The session's work with the OIDC client, loaded on demand with it (session.ts holds what the page
+ * shows): restoring a tab's session, renewing tokens, signing in and out.
+ */
+
+const current = () => accountStore.get();
+
+// --- the OIDC client, loaded once on demand
+
+let oidcPromise: Promise<Oidc> | null = null;
+
+function oidc(): Promise<Oidc> {
+  oidcPromise ??= loadAuthConfig()
+    .then((config) =>
+      createOidc(config, {
+        userLoaded: (user) => showUser(user),
+        renewFailed: (refused) => {
+          if (refused) void sessionOver();
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      oidcPromise = null;
+      throw error;
+    });
+  return oidcPromise;
+}
+
+function serviceOf(user: User): SignInService | null {
+  const identities = user.profile.identities;
+  const provider = Array.isArray(identities) ? (identities[0] as { providerName?: unknown } | undefined)?.providerName : undefined;
+  const entry = Object.entries(SIGN_IN_SERVICES).find(([, name]) => name === provider);
+  return entry && isSignInService(entry[0]) ? entry[0] : null;
+}
+
+function showUser(user: User): void {
+  const name = typeof user.profile.name === 'string' && user.profile.name.trim() ? user.profile.name.trim() : null;
+  const service = serviceOf(user);
+  storeProfile({ sub: user.profile.sub, name, service });
+  update({ ...current(), status: 'signedIn', idName: name, service, expired: null });
+}
+
+/** Forgets the session in this tab: tokens, the stored Me (SPEC §9 `me`, `isConnected`), the profile. */
+async function forgetSession(revoke: boolean): Promise<void> {
+  if (hasStoredSession()) {
+    try {
+      const { manager, config } = await oidc();
+      const user = await manager.getUser();
+      if (revoke && user?.refresh_token) revokeRefreshToken(revocationUrl(config), config.clientId, user.refresh_token);
+      await manager.removeUser();
+    } catch {
+      // The stored keys are removed below all the same.
+    }
+  }
+  clearStoredSessions();
+  clearProfile();
+  clearStoredMe();
+}
+
+/**
+ * Best effort: the refresh token (30 days) stops working at once rather than when it expires. The
+ * answer is not read (`no-cors`), and `keepalive` lets the request finish while the page leaves.
+ */
+function revokeRefreshToken(url: string, clientId: string, token: string): void {
+  try {
+    void fetch(url, {
+      method: 'POST',
+      mode: 'no-cors',
+      keepalive: true,
+      body: new URLSearchParams({ token, client_id: clientId }),
+    }).catch(() => undefined);
+  } catch {
+    // Sign-out goes on: the hosted UI's sign-out ends the session there.
+  }
+}
+
+/** The session ended by itself (its refresh refused, or the API refuses its tokens). */
+export async function sessionOver(): Promise<void> {
+  if (current().status === 'anonymous' && !hasStoredSession()) return;
+  const service = current().service;
+  await forgetSession(false);
+  update({ ...ANONYMOUS, expired: { service } });
+}
+
+// --- tokens for the API client
+
+let renewal: Promise<string | null> | null = null;
+
+/** One renewal with the refresh token, shared by every caller waiting for it; null when the session is over. */
+export function renewOnce(refused: string | null): Promise<string | null> {
+  renewal ??= (async () => {
+    try {
+      const { manager } = await oidc();
+      const held = await manager.getUser();
+      if (!held) {
+        await sessionOver();
+        return null;
+      }
+      // Renewed meanwhile (by the client's timer or another call): use the new token.
+      if (refused !== null && held.access_token !== refused && !held.expired) return held.access_token;
+      const user = await manager.signinSilent();
+      return user?.access_token ?? null;
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      await sessionOver();
+      return null;
+    } finally {
+      renewal = null;
+    }
+  })();
+  return renewal;
+}
+
+/** Seconds of margin: a token this close to its end would run out on the way. */
+const EXPIRY_MARGIN_SECONDS = 10;
+
+/** The access token to send now, renewed first when it has (nearly) run out; null when anonymous. Never rejects. */
+export async function accessToken(): Promise<string | null> {
+  try {
+    const { manager } = await oidc();
+    const user = await manager.getUser();
+    if (!user) return null;
+    if ((user.expires_in ?? Infinity) > EXPIRY_MARGIN_SECONDS) return user.access_token;
+    try {
+      return await renewOnce(user.access_token);
+    } catch {
+      // Could not reach the token endpoint: send what we have, the API decides.
+      return user.access_token;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the API who the player is, with the session's token; the answer replaces the stored one. */
+async function refreshMe(): Promise<void> {
+  const token = await accessToken();
+  if (!token) return;
+  let me = await apiCall('me', { token });
+  if (!me.user) {
+    // /api/me takes the token as optional: a refused token (expired, or signed by keys of an earlier
+    // stand-in) reads as anonymous. One renewal, then the session is over.
+    const renewed = await renewOnce(token);
+    if (!renewed) return;
+    me = await apiCall('me', { token: renewed });
+    if (!me.user) {
+      await sessionOver();
+      return;
+    }
+  }
+  storeMe(me);
+  update({ ...current(), status: 'signedIn', me, expired: null });
+}
+
+/** Restores the session of this tab at start: the OIDC client's user, then /api/me. */
+export async function restore(): Promise<void> {
+  try {
+    const { manager } = await oidc();
+    const user = await manager.getUser();
+    if (!user) {
+      // Keys of another configuration (a stand-in on another port): nothing to restore.
+      await forgetSession(false);
+      update(ANONYMOUS);
+      return;
+    }
+    showUser(user);
+    await refreshMe();
+  } catch (error) {
+    // Offline or the settings unreachable: the stored paint stays, the next call tries again.
+    if (import.meta.env.DEV) console.warn('session not restored', error);
+  }
+}
+
+// --- the flow: /connect/{service}, /auth-success, /logout
+
+/**
+ * /connect/{service}: remembers where to come back, then sends the browser to the hosted UI.
+ * Resolves when the browser is leaving.
+ */
+export async function startSignIn(service: SignInService, returnTo: string | null, locale: Locale, redirectMethod: 'assign' | 'replace'): Promise<void> {
+  const client = await oidc();
+  rememberSignIn({ service, returnTo, locale });
+  await signInRedirect(client, service, { returnTo }, redirectMethod);
+}
+
+/**
+ * /auth-success: exchanges the code (with the PKCE verifier), keeps the tokens, asks the API who the
+ * player is, and answers the page to go back to (checked again: it came through the browser).
+ */
+export async function finishSignIn(url: string): Promise<{ returnTo: string | null }> {
+  const { manager } = await oidc();
+  const user = await manager.signinRedirectCallback(url);
+  forgetSignIn();
+  showUser(user);
+  update({ ...current(), me: null });
+  try {
+    await refreshMe();
+  } catch (error) {
+    // Signed in all the same: the header shows the name, the state comes with the next load.
+    if (import.meta.env.DEV) console.warn('/api/me failed after sign-in', error);
+  }
+  const returnTo = (user.state as Partial<SignInState> | undefined)?.returnTo;
+  return { returnTo: safeReturnPath(returnTo, window.location.origin) };
+}
+
+/** Why a sign-in could not be finished (a code already used, a cancelled sign-in, the network …). */
+export function signInFailureOf(error: unknown): SignInFailure {
+  return signInFailure(error);
+}
+
+/**
+ * /logout: ends the session in this tab (tokens, revoked refresh token, SPEC §9 keys) and answers
+ * the hosted UI's sign-out URL, which ends the session there and comes back to /logout.
+ */
+export async function endSession(): Promise<void> {
+  await forgetSession(true);
+  update(ANONYMOUS);
+}

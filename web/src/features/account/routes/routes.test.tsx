@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
+import { forgetAuthConfig } from '../lib/auth-config';
+import { browser } from '../lib/browser';
+import { accountStore } from '../lib/session';
+
+/**
+ * The flow's pages with the real OIDC client (oidc-client-ts) in jsdom: only fetch is stubbed (the
+ * site's /auth-config.json, the stand-in's discovery document) and the browser never leaves.
+ */
+
+const AUTHORITY = 'http://127.0.0.1:3001';
+const AUTH_CONFIG = {
+  authority: AUTHORITY,
+  clientId: 'local-web-client',
+  redirectUri: 'http://localhost:3000/auth-success',
+  postLogoutRedirectUri: 'http://localhost:3000/logout',
+  scope: 'openid email profile',
+  endSessionEndpoint: `${AUTHORITY}/logout`,
+  identityProviders: { google: 'Google', facebook: 'Facebook', apple: 'SignInWithApple' },
+};
+const DISCOVERY = {
+  issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LocalPool1',
+  authorization_endpoint: `${AUTHORITY}/oauth2/authorize`,
+  token_endpoint: `${AUTHORITY}/oauth2/token`,
+  jwks_uri: `${AUTHORITY}/.well-known/jwks.json`,
+};
+
+function stubSignInService() {
+  return stubFetch((url) => {
+    if (url === '/auth-config.json') return jsonResponse(AUTH_CONFIG);
+    if (url === `${AUTHORITY}/.well-known/openid-configuration`) return jsonResponse(DISCOVERY);
+    if (url.startsWith(`${AUTHORITY}/oauth2/revoke`)) return new Response(null, { status: 200 });
+    return jsonResponse({ error: { code: 'not_found', message: url } }, 404);
+  });
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  accountStore.setForTests({});
+  forgetAuthConfig();
+});
+
+describe('/connect/{service}', () => {
+  it('is the 404 page for an unknown service', async () => {
+    const fetchMock = stubSignInService();
+    renderApp('/connect/myspace');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts the sign-in with Google and keeps the page to come back to, never another site', async () => {
+    stubSignInService();
+    // oidc-client-ts leaves through window.location: jsdom says it cannot navigate, and stays.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp(`/connect/google?returnTo=${encodeURIComponent('//evil.example/fr')}`);
+
+    // The request is made: its state (PKCE verifier, the page to come back to) waits in this tab.
+    const stateKey = () => Object.keys(window.sessionStorage).find((k) => k.startsWith('quiz.oidc.') && !k.startsWith('quiz.oidc.user:'));
+    await waitFor(() => expect(stateKey()).toBeDefined());
+    const state = JSON.parse(window.sessionStorage.getItem(stateKey()!)!) as { data: unknown; code_verifier: string; request_type: string };
+    expect(state).toMatchObject({ data: { returnTo: null }, request_type: 'si:r' });
+    expect(state.code_verifier).toMatch(/^[\w-]{43,128}$/);
+    expect(JSON.parse(window.sessionStorage.getItem('quiz.signIn')!)).toEqual({ service: 'google', returnTo: null, locale: 'en' });
+  });
+});
+
+describe('/auth-success', () => {
+  it('says a replayed or stale sign-in link cannot be used, in the language of the sign-in, and offers to try again', async () => {
+    stubSignInService();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.sessionStorage.setItem('quiz.signIn', JSON.stringify({ service: 'facebook', returnTo: '/quiz/fr/soiree-cinema', locale: 'fr' }));
+    renderApp('/auth-success?code=already-used&state=5cc28a2b84ad40cab193cc9309d6d7ed');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'La connexion n’a pas abouti' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce lien de connexion a déjà servi ou a expiré.');
+    expect(screen.getByRole('link', { name: 'Réessayer avec Facebook' })).toHaveAttribute(
+      'href',
+      `/connect/facebook?returnTo=${encodeURIComponent('/quiz/fr/soiree-cinema')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    expect(accountStore.get().status).toBe('anonymous');
+  });
+
+  it('offers the three providers when it does not know how the sign-in started', async () => {
+    stubSignInService();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/auth-success?error=access_denied&state=unknown');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not work' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/connect/google');
+  });
+});
+
+describe('/logout', () => {
+  it('ends the session of the tab, revokes its refresh token, and goes to the hosted UI’s sign-out', async () => {
+    const fetchMock = stubSignInService();
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    window.sessionStorage.setItem(
+      `quiz.oidc.user:${AUTHORITY}:local-web-client`,
+      JSON.stringify({ access_token: 'access', refresh_token: 'refresh-1', token_type: 'Bearer', profile: { sub: 's', name: 'Ada' }, expires_at: expiresAt }),
+    );
+    window.localStorage.setItem('me', '{}');
+    window.localStorage.setItem('isConnected', 'true');
+    accountStore.setForTests({ status: 'signedIn', idName: 'Ada' });
+
+    renderApp('/logout');
+
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(leave).toHaveBeenCalledWith(
+      `${AUTHORITY}/logout?client_id=local-web-client&logout_uri=${encodeURIComponent('http://localhost:3000/logout')}`,
+      'assign',
+    );
+    const revoke = fetchMock.mock.calls.find(([url]) => url === `${AUTHORITY}/oauth2/revoke`);
+    expect(String(revoke?.[1]?.body)).toBe('token=refresh-1&client_id=local-web-client');
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('quiz.oidc.'))).toEqual([]);
+    expect(window.localStorage.getItem('me')).toBeNull();
+    expect(window.localStorage.getItem('isConnected')).toBeNull();
+    expect(accountStore.get().status).toBe('anonymous');
+  });
+
+  it('says "you are signed out" when the hosted UI sends the browser back, in the language of the sign-out', async () => {
+    stubSignInService();
+    window.sessionStorage.setItem('quiz.signOut', JSON.stringify({ locale: 'fr' }));
+    renderApp('/logout');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vous êtes déconnecté' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeInTheDocument();
+  });
+});
