@@ -8,12 +8,10 @@ import {
   pickOnPage,
   pkcePair,
   signInThroughPicker,
-  startSignInStandIn,
   tokenRequest,
   type SignInStandIn,
 } from '../src/local/sign-in';
-import type { authenticate as AuthenticateFnValue } from '@quiz/functions/lib/auth';
-import { bearerEvent, claimsOf, headerOf, useStandInForFunctions } from './sign-in-helpers';
+import { bearerEvent, claimsOf, headerOf, startStandInWithFunctions } from './sign-in-helpers';
 
 /**
  * The local sign-in stand-in over HTTP on 127.0.0.1, as the web app and the functions use it: the
@@ -21,17 +19,13 @@ import { bearerEvent, claimsOf, headerOf, useStandInForFunctions } from './sign-
  * verifier (CognitoJwtVerifier with LOCAL_JWKS_URL) accepting what it issues.
  */
 
-type AuthenticateFn = typeof AuthenticateFnValue;
-
 const WEB = 'http://127.0.0.1:3999';
 const REDIRECT_URI = `${WEB}/auth-success`;
 let standIn: SignInStandIn;
-let authenticate: AuthenticateFn;
+let authenticate: Awaited<ReturnType<typeof startStandInWithFunctions>>['authenticate'];
 
 beforeAll(async () => {
-  standIn = await startSignInStandIn({ webOrigins: [WEB, 'http://localhost:3999'] });
-  useStandInForFunctions(standIn.jwksUrl);
-  ({ authenticate } = await import('@quiz/functions/lib/auth'));
+  ({ standIn, authenticate } = await startStandInWithFunctions(3999));
 });
 afterAll(() => standIn.stop());
 

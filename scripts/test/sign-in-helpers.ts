@@ -1,5 +1,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { authenticate as Authenticate } from '@quiz/functions/lib/auth';
+import { startSignInStandIn, type SignInStandIn } from '../src/local/sign-in';
 
 /** The payload of a JWT, unverified (to look at the claims a test received). */
 export function claimsOf(token: string): Record<string, any> {
@@ -32,4 +34,15 @@ export function useStandInForFunctions(jwksUrl: string): void {
 /** Just enough of an API Gateway event for the functions' authenticate(). */
 export function bearerEvent(token: string): APIGatewayProxyEventV2 {
   return { headers: { authorization: `Bearer ${token}` } } as unknown as APIGatewayProxyEventV2;
+}
+
+/**
+ * Starts the stand-in for a web app on 127.0.0.1:`webPort` (and its localhost twin), points the
+ * functions at its keys, then loads the functions' `authenticate` (which reads that environment).
+ */
+export async function startStandInWithFunctions(webPort: number): Promise<{ standIn: SignInStandIn; authenticate: typeof Authenticate }> {
+  const standIn = await startSignInStandIn({ webOrigins: [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`] });
+  useStandInForFunctions(standIn.jwksUrl);
+  const { authenticate } = await import('@quiz/functions/lib/auth');
+  return { standIn, authenticate };
 }

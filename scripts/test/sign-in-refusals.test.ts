@@ -5,12 +5,10 @@ import {
   pickOnPage,
   pkcePair,
   signInThroughPicker,
-  startSignInStandIn,
   tokenRequest,
   type SignInStandIn,
 } from '../src/local/sign-in';
-import type { authenticate as AuthenticateFnValue } from '@quiz/functions/lib/auth';
-import { bearerEvent, forgeWithAnotherKey, useStandInForFunctions } from './sign-in-helpers';
+import { bearerEvent, forgeWithAnotherKey, startStandInWithFunctions } from './sign-in-helpers';
 
 /**
  * What the stand-in refuses, over HTTP on 127.0.0.1 — as Cognito does, so that the web app cannot
@@ -19,17 +17,13 @@ import { bearerEvent, forgeWithAnotherKey, useStandInForFunctions } from './sign
  * verifier refuses: another key, an expired token, another client, an ID token.
  */
 
-type AuthenticateFn = typeof AuthenticateFnValue;
-
 const WEB = 'http://127.0.0.1:3998';
 const REDIRECT_URI = `${WEB}/auth-success`;
 let standIn: SignInStandIn;
-let authenticate: AuthenticateFn;
+let authenticate: Awaited<ReturnType<typeof startStandInWithFunctions>>['authenticate'];
 
 beforeAll(async () => {
-  standIn = await startSignInStandIn({ webOrigins: [WEB, 'http://localhost:3998'] });
-  useStandInForFunctions(standIn.jwksUrl);
-  ({ authenticate } = await import('@quiz/functions/lib/auth'));
+  ({ standIn, authenticate } = await startStandInWithFunctions(3998));
 });
 afterAll(() => standIn.stop());
 
