@@ -1,16 +1,21 @@
 import type { GamePayload, GameSummary, InitResponse, PlayState, ReferenceState } from '@quiz/shared';
 
+/** The fields every player-facing form of a game shares (the listing and the play payload). */
+const movieNight = {
+  gameId: 1,
+  number: 1,
+  title: 'Movie Night',
+  slug: 'movie-night',
+  description: 'A street at night…',
+  themes: ['movie'],
+  difficulty: 1,
+  premiumLevel: 0,
+} satisfies Partial<GameSummary & GamePayload>;
+
 export function gameSummary(overrides: Partial<GameSummary> = {}): GameSummary {
   return {
-    gameId: 1,
-    number: 1,
-    title: 'Movie Night',
-    slug: 'movie-night',
-    description: 'A street at night…',
+    ...movieNight,
     theme: 'movie',
-    themes: ['movie'],
-    difficulty: 1,
-    premiumLevel: 0,
     thumbnail: '/images/games/1.svg',
     gameReferencesCount: 12,
     playedCount: 0,
@@ -31,15 +36,8 @@ export function initResponse(games: GameSummary[]): InitResponse {
 
 export function gamePayload(overrides: Partial<GamePayload> = {}): GamePayload {
   return {
-    gameId: 1,
-    number: 1,
-    title: 'Movie Night',
-    slug: 'movie-night',
-    description: 'A street at night…',
+    ...movieNight,
     image: { src: '/images/games/1/illustration.svg', width: 1600, height: 1000 },
-    themes: ['movie'],
-    difficulty: 1,
-    premiumLevel: 0,
     durationSeconds: 180,
     references: [
       { id: 'r01', type: 'classic', zone: { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 } },
