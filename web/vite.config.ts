@@ -9,14 +9,34 @@ import { defineConfig } from 'vitest/config';
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router 7 publishes a production build but its package exports always point at the
+ * development one (remix-run/react-router#12532, #14102): dev warnings and their code ship to
+ * players. The production build of the app takes the production files; dev and tests keep the warnings.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
   // The API is same-origin under /api (local server and CloudFront alike): no proxy.
   appType: 'spa',
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the build targets has <link rel="modulepreload"> but Safari 16, which then only
+    // fetches a little later: not worth the polyfill's weight on every page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // scripts/src/bench/bundle-size.ts follows the manifest to weigh each route's JavaScript.
     manifest: true,
@@ -29,6 +49,8 @@ export default defineConfig({
             // Only the libraries every page needs: a library used by a lazily loaded page alone (the
             // game's zoom) stays with that page's chunk instead of weighing on the first load.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Our own code every page needs, in one file: a few larger chunks compress better than many.
+            { name: 'app', test: /[\\/](web|shared)[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },
@@ -41,4 +63,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -20,6 +20,23 @@ test('the quiz page loads its game code on demand, and no zod at all', async ({ 
   for (const [path, text] of scripts) expect(await text, `${path} bundles zod`).not.toContain('"ZodError"');
 });
 
+test('a page downloads the texts of its language only; a language switch brings the other’s', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const downloaded = async (text: string) => (await Promise.all(scripts)).some((body) => body.includes(text));
+
+  await page.goto(quizPath('en'));
+  await expect(page.getByRole('button', { name: TEXT.en.play, exact: true })).toBeVisible();
+  expect(await downloaded(TEXT.en.start), 'the English game texts').toBe(true);
+  expect(await downloaded(TEXT.fr.start), 'the French game texts').toBe(false);
+
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page.getByRole('button', { name: TEXT.fr.play, exact: true })).toBeVisible();
+  expect(await downloaded(TEXT.fr.start), 'the French game texts').toBe(true);
+});
+
 test('the language switch keeps the quiz: the other language’s slug leads to this one’s', async ({ page }) => {
   await page.goto(quizPath('en'));
   await expect(page.getByRole('heading', { level: 1, name: quiz.title.en })).toBeVisible();

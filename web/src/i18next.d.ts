@@ -1,11 +1,11 @@
 import 'i18next';
-import type { defaultNS, resources } from './lib/i18n';
-import type { gameCatalogues } from './locales/game';
+import type { defaultNS } from './lib/i18n';
+import type { AppCatalogue, GameCatalogue, HomeCatalogue } from './locales/catalogues';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    // The game namespace is added when its chunk loads (see locales/game.ts).
-    resources: (typeof resources)['en'] & { game: (typeof gameCatalogues)['en'] };
+    // Every namespace, although each loads on demand (see locales/catalogues.ts).
+    resources: AppCatalogue & GameCatalogue & HomeCatalogue;
   }
 }

@@ -6,9 +6,10 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startAccount } from './features/account/lib/session';
-import { i18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { localeOfPage, textsOfPage } from './app/page-texts';
+import { i18n, loadCatalogues } from './lib/i18n';
 import { readLocaleCookie } from './lib/locale';
+import { createQueryClient } from './lib/query-client';
 
 const remembered = readLocaleCookie();
 // Unknown paths keep the visitor's language; before any page is shown, that is the remembered one.
@@ -18,15 +19,28 @@ if (remembered) void i18n.changeLanguage(remembered);
 startAccount();
 
 const queryClient = createQueryClient();
+// Creating the router starts the first page's loaders; its texts download meanwhile.
 const router = createAppRouter(queryClient);
+const firstMatches = router.state.matches;
+const firstLocale = localeOfPage(new URL(window.location.href), firstMatches.at(-1)?.params ?? {});
+// The app's texts, and the page's own ones: what stands in for a page while it loads may use them.
+const firstTexts = textsOfPage(firstMatches);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is already in the page's language. Should the texts fail to download, the page's
+// loader fails the same way and its error page offers to try again. (A promise chain rather than a
+// top-level await: chunks loaded meanwhile may then import from this one.)
+void Promise.all(firstTexts.map((bundle) => loadCatalogues(firstLocale, bundle)))
+  .catch(() => undefined)
+  .then(() => i18n.changeLanguage(firstLocale))
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

@@ -1,21 +1,22 @@
 /**
- * Benchmark: gzip size of the JavaScript each route loads (target: the game route ≤ 150 KB gzip).
- * Reads Vite's build manifest (web/dist/.vite/manifest.json, from `npm run build`) and follows the
- * static imports of the entry and of each lazily loaded route chunk.
+ * Benchmark: gzip size of the JavaScript each page loads (target: the game route ≤ 150 KB gzip).
+ * What every page loads is read from web/dist/index.html (its module scripts and preloads); Vite's
+ * build manifest (web/dist/.vite/manifest.json) gives each lazily loaded chunk's static imports.
+ * Texts are chunks of their own per language (web/src/locales/catalogues.ts): each page is weighed
+ * in each language with the texts it needs.
  *   npm run build && npx tsx scripts/src/bench/bundle-size.ts
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@quiz/shared';
 import { printTable } from './stats';
 
 interface ManifestChunk {
   file: string;
   src?: string;
-  isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 const dist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -25,6 +26,7 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
 /** Every JS file a chunk needs before it runs: itself and its static imports, transitively. */
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
@@ -41,13 +43,41 @@ const gzipKb = (keys: Iterable<string>) =>
     return file?.endsWith('.js') ? sum + gzipSync(readFileSync(path.join(dist, file))).length : sum;
   }, 0) / 1024;
 
-const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entry) throw new Error('no entry chunk in the manifest');
-const initial = staticClosure(entry);
-const rows: [string, string][] = [['initial (every route)', `${gzipKb(initial).toFixed(1)} KB`]];
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
-  const route = staticClosure(key, new Set(initial));
-  rows.push([`+ ${chunk.src ?? key}`, `${gzipKb(route).toFixed(1)} KB (${gzipKb([...route].filter((k) => !initial.has(k))).toFixed(1)} KB lazy)`]);
+// What index.html makes every page load: its module scripts and module preloads.
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = new Set<string>();
+for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) {
+  const key = file && keyOfFile.get(file);
+  if (key) staticClosure(key, initial);
 }
-printTable('JavaScript per route, gzip', rows);
+
+const textChunk = (locale: string, bundle: string) =>
+  Object.keys(manifest).find((key) => new RegExp(`src/locales/${locale}/${bundle}\\.(ts|json)$`).test(key));
+
+/** A page: its lazily loaded chunk (if any) and the text bundles it needs besides the app's. */
+const pages: { name: string; src?: string; texts: string[] }[] = [
+  { name: 'home', src: 'src/features/home/routes/home-route.tsx', texts: ['home'] },
+  { name: 'game (quiz)', src: 'src/features/game/routes/quiz-route.tsx', texts: ['game'] },
+  { name: 'menu', src: 'src/features/menu/routes/menu-page.tsx', texts: [] },
+];
+
+const rows: [string, string][] = [[`every page (${initial.size} files, no texts)`, `${gzipKb(initial).toFixed(1)} KB`]];
+for (const page of pages) {
+  const code = page.src ? staticClosure(page.src, new Set(initial)) : new Set(initial);
+  const perLocale = LOCALES.map((locale) => {
+    const texts = ['app', ...page.texts].map((bundle) => textChunk(locale, bundle)).filter((key) => key !== undefined);
+    return `${locale} ${gzipKb([...code, ...texts]).toFixed(1)} KB`;
+  });
+  rows.push([`${page.name} page, with its texts`, perLocale.join(' · ')]);
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || key.includes('/locales/')) continue;
+  rows.push([`  lazy: ${chunk.src ?? key}`, `${gzipKb([...staticClosure(key)].filter((k) => !initial.has(k))).toFixed(1)} KB`]);
+}
+for (const locale of LOCALES) {
+  for (const bundle of ['app', 'home', 'game']) {
+    const key = textChunk(locale, bundle);
+    if (key) rows.push([`  texts: ${locale}/${bundle}`, `${gzipKb([key]).toFixed(1)} KB`]);
+  }
+}
+printTable('JavaScript per page, gzip', rows);

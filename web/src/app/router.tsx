@@ -3,9 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { ConnectPending, SigningIn, SigningOut } from '../features/account/routes/pending';
+import { quizRoute } from '../features/game/routes/quiz';
 import { homeRoute } from '../features/home/routes/home';
 import { menuRoute } from '../features/menu/routes/menu';
 import { localeLoader } from './routes/locale-page';
+import { loadWithTexts } from './page-texts';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -27,12 +29,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, ...homeRoute(queryClient) },
             { path: ':locale', ...homeRoute(queryClient) },
-            { path: 'menu/:locale', ...menuRoute },
-            {
-              path: 'quiz/:locale/:slug',
-              // The game is the heaviest page (zoom, its texts): its code loads only when a quiz opens.
-              lazy: () => import('../features/game/routes/quiz').then((m) => m.quizRoute(queryClient)),
-            },
+            { path: 'menu/:locale', ...menuRoute() },
+            { path: 'quiz/:locale/:slug', ...quizRoute(queryClient) },
             { path: '404/:locale', loader: localeLoader, Component: NotFoundPage },
             // The loader always redirects or fails; the component only keeps React Router from warning.
             { path: 'setlocale/:language', loader: setLocaleLoader, Component: PageLoading },
@@ -61,6 +59,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** Options of every router of the app (the browser's, and the memory routers of tests). */
+export const routerOptions = { dataStrategy: loadWithTexts };
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient), routerOptions);
 }

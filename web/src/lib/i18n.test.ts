@@ -1,14 +1,14 @@
 import { ERROR_CODES, LOCALES } from '@quiz/shared';
 import { describe, expect, it } from 'vitest';
-import { gameCatalogues } from '../locales/game';
-import { i18n, namespaces as eagerNamespaces, resources as eagerResources } from './i18n';
+import { catalogueLoaders } from '../locales/catalogues';
+import { i18n } from './i18n';
 
-/** Every namespace, the ones bundled with the app and the ones that come with a lazy chunk. */
+/** Every namespace of every bundle, as each language's chunks hold them. */
 const resources = {
-  en: { ...eagerResources.en, game: gameCatalogues.en },
-  fr: { ...eagerResources.fr, game: gameCatalogues.fr },
+  en: { ...(await catalogueLoaders.app.en()), ...(await catalogueLoaders.game.en()), ...(await catalogueLoaders.home.en()) },
+  fr: { ...(await catalogueLoaders.app.fr()), ...(await catalogueLoaders.game.fr()), ...(await catalogueLoaders.home.fr()) },
 };
-const namespaces = [...eagerNamespaces, 'game'] as const;
+const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

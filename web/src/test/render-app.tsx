@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { createRoutes } from '../app/router';
+import { createRoutes, routerOptions } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders the whole app (routes, providers) at `path`, without retries so failures show at once. */
 export function renderApp(path: string, { queryClient = createQueryClient({ retry: false }) }: { queryClient?: QueryClient } = {}) {
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { ...routerOptions, initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { LOCALES } from '@quiz/shared';
+import { i18n, loadCatalogues } from '../lib/i18n';
+
+// Pages and panels load their code on demand; under a full parallel run the first import of a
+// module (transformed on the fly) can take longer than the default second.
+configure({ asyncUtilTimeout: 3000 });
+
+// Components under test render without the route loaders that download texts: load them all once.
+await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home')]));
 
 afterEach(() => {
   cleanup();

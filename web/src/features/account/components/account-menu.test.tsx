@@ -34,6 +34,10 @@ async function openAccountMenu(name: RegExp) {
   const toggle = within(header()).getByRole('button', { name });
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The panel's contents load on demand: wait for its links (each panel has some).
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('the toggle controls no panel');
+  await within(panel).findAllByRole('link');
   return toggle;
 }
 
@@ -50,7 +54,7 @@ describe('the header, signed out', () => {
 
     await userEvent.click(toggle);
 
-    expect(within(header()).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/connect/google?returnTo=%2Fmenu%2Fen');
+    expect(await within(header()).findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/connect/google?returnTo=%2Fmenu%2Fen');
     expect(within(header()).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/connect/facebook?returnTo=%2Fmenu%2Fen');
     expect(within(header()).getByRole('link', { name: 'Continue with Apple' })).toHaveAttribute('href', '/connect/apple?returnTo=%2Fmenu%2Fen');
   });

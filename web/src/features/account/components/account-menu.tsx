@@ -1,14 +1,27 @@
 import type { Locale } from '@quiz/shared';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
 import { useAccount } from '../hooks/use-account';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { displayName, type AccountState } from '../lib/session';
-import { AccountStatus } from './account-status';
-import { SignInChoices } from './sign-in-choices';
 import './account.css';
+
+/**
+ * The panels' contents (providers' logos, the account's state) load when a panel is about to open:
+ * every page carries the header, few visitors open it. Pointing at or focusing the button starts
+ * the download, so the panel is usually ready by the click.
+ */
+const loadPanels = () => import('./account-panels');
+const SignInPanel = lazy(() => loadPanels().then((m) => ({ default: m.SignInPanel })));
+const PlayerPanel = lazy(() => loadPanels().then((m) => ({ default: m.PlayerPanel })));
+const preloadPanels = () => void loadPanels();
+
+function PanelLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
 
 function PersonIcon() {
   return (
@@ -40,14 +53,16 @@ function SignInMenu() {
   const disclosure = useDisclosure();
   return (
     <div className="account" {...disclosure.rootProps}>
-      <button className="account__toggle account__toggle--sign-in" {...disclosure.buttonProps}>
+      <button className="account__toggle account__toggle--sign-in" {...disclosure.buttonProps} onPointerEnter={preloadPanels} onFocus={preloadPanels}>
         <PersonIcon />
         <span className="account__label">{t('signIn.button')}</span>
       </button>
       <div className="account__panel" {...disclosure.panelProps}>
-        <p className="account__title">{t('signIn.title')}</p>
-        <p className="account__intro">{t('signIn.intro')}</p>
-        <SignInChoices returnTo={returnTo} onChoose={disclosure.close} />
+        {disclosure.open && (
+          <Suspense fallback={<PanelLoading />}>
+            <SignInPanel returnTo={returnTo} onChoose={disclosure.close} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
@@ -63,7 +78,13 @@ function PlayerMenu({ account, locale }: { account: AccountState; locale: Locale
   return (
     <div className="account" {...disclosure.rootProps}>
       {/* Named by the player's name as shown (hidden on phones, still read), described as the account menu. */}
-      <button className="account__toggle account__toggle--player" {...disclosure.buttonProps} aria-describedby={descriptionId}>
+      <button
+        className="account__toggle account__toggle--player"
+        {...disclosure.buttonProps}
+        aria-describedby={descriptionId}
+        onPointerEnter={preloadPanels}
+        onFocus={preloadPanels}
+      >
         <span className="account__avatar" aria-hidden="true">
           {initial ?? <PersonIcon />}
         </span>
@@ -74,14 +95,11 @@ function PlayerMenu({ account, locale }: { account: AccountState; locale: Locale
         {t('menu.description')}
       </span>
       <div className="account__panel" {...disclosure.panelProps}>
-        <p className="account__title account__title--name">{name ?? t('menu.restoring')}</p>
-        <p className="account__via">
-          {account.service ? t('menu.signedInWith', { provider: t(`provider.${account.service}`) }) : t('menu.signedIn')}
-        </p>
-        {account.me?.user && <AccountStatus me={account.me} locale={locale} />}
-        <Link className="button button--secondary button--block account__sign-out" to={paths.logout} onClick={disclosure.close}>
-          {t('menu.signOut')}
-        </Link>
+        {disclosure.open && (
+          <Suspense fallback={<PanelLoading />}>
+            <PlayerPanel account={account} locale={locale} onChoose={disclosure.close} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

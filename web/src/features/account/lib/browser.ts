@@ -1,5 +1,5 @@
 import type { Locale } from '@quiz/shared';
-import { i18n } from '../../../lib/i18n';
+import { i18n, loadCatalogues } from '../../../lib/i18n';
 import { isLocale, rememberedLocale } from '../../../lib/locale';
 
 /**
@@ -32,5 +32,6 @@ export function currentLocale(): Locale {
 
 /** Shows the flow's page in `locale` (the language the sign-in started from). */
 export async function showIn(locale: Locale): Promise<void> {
+  await loadCatalogues(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
-import '../i18n';
 import { AnswerBox, type AnswerBoxProps } from './answer-box';
 import type { Feedback } from './feedback';
 

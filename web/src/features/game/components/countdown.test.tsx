@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { useCountdown } from '../hooks/use-countdown';
-import '../i18n';
 import { Countdown } from './countdown';
 
 function Clock({ endsAt, offsetMs, onExpire, onTick }: { endsAt: string; offsetMs: number; onExpire: () => void; onTick?: (s: number) => void }) {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
-import '../i18n';
 import type { HitTarget } from '../lib/geometry';
 import { Picture } from './picture';
 

@@ -1,6 +1,7 @@
 import type { GameMode, GamePayload, GameSummary, Locale, PlayState } from '@quiz/shared';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
 import { useFinishPlay, useStartPlay } from '../api/plays';
@@ -11,10 +12,12 @@ import { markTutorialSeen, preferredMode, rememberMode, rememberSessionScore, tu
 import { GameScreen } from './game-screen';
 import { HowToPlay } from './how-to-play';
 import { Intro, type Neighbours } from './intro';
-import { Outro } from './outro';
-import { Solution } from './solution';
-import { TimeUp } from './time-up';
 import './game.css';
+
+const loadEndScreens = () => import('./end-screens');
+const TimeUp = lazy(() => loadEndScreens().then((m) => ({ default: m.TimeUp })));
+const Outro = lazy(() => loadEndScreens().then((m) => ({ default: m.Outro })));
+const Solution = lazy(() => loadEndScreens().then((m) => ({ default: m.Solution })));
 
 type Screen = 'intro' | 'howto' | 'howtoStart' | 'playing' | 'timeup' | 'outro' | 'solution';
 
@@ -105,6 +108,10 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
 
   const toOutro = useCallback(() => go('outro'), [go]);
 
+  useEffect(() => {
+    if (screen === 'playing') void loadEndScreens();
+  }, [screen]);
+
   return (
     <div className="container page quiz-page">
       <title>{`${t('meta.title', { title: game.title, number: game.number })} – ${t('common:app.name')}`}</title>
@@ -135,21 +142,23 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
         />
       )}
       {screen === 'playing' && session && <GameScreen key={session.play.playId} session={session} onPlay={updatePlay} onEnd={end} />}
-      {screen === 'timeup' && <TimeUp onContinue={toOutro} />}
-      {screen === 'outro' && session && (
-        <Outro
-          locale={locale}
-          game={game}
-          play={session.play}
-          next={neighbours.next}
-          onPlayAgain={begin}
-          onSolution={() => go('solution')}
-          starting={start.isPending}
-        />
-      )}
-      {screen === 'solution' && session && (
-        <Solution locale={locale} game={game} playId={session.play.playId} next={neighbours.next} onBack={toOutro} />
-      )}
+      <Suspense fallback={<Spinner label={t('common:loading')} />}>
+        {screen === 'timeup' && <TimeUp onContinue={toOutro} />}
+        {screen === 'outro' && session && (
+          <Outro
+            locale={locale}
+            game={game}
+            play={session.play}
+            next={neighbours.next}
+            onPlayAgain={begin}
+            onSolution={() => go('solution')}
+            starting={start.isPending}
+          />
+        )}
+        {screen === 'solution' && session && (
+          <Solution locale={locale} game={game} playId={session.play.playId} next={neighbours.next} onBack={toOutro} />
+        )}
+      </Suspense>
     </div>
   );
 }

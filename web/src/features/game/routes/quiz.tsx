@@ -1,14 +1,13 @@
 import { LOCALES, type Locale } from '@quiz/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { gamesOf, initQueryOptions, useInit } from '../../../lib/init';
+import { gamesOf, initQueryOptions } from '../../../lib/init';
 import { requireLocale } from '../../../lib/locale';
-import '../i18n';
-import { gameQueryOptions, useGame } from '../api/get-game';
-import { QuizPage } from '../components/quiz-page';
+import type { PageHandle } from '../../../locales/catalogues';
+import { gameQueryOptions } from '../api/get-game';
 
-interface QuizLoaderData {
+export interface QuizLoaderData {
   locale: Locale;
   gameId: number;
 }
@@ -37,27 +36,14 @@ export const quizLoader =
     return { locale, gameId: summary.gameId };
   };
 
-function QuizRoute() {
-  const { locale, gameId } = useLoaderData<QuizLoaderData>();
-  const { data: init } = useInit(locale);
-  const { data: game } = useGame(gameId, locale);
-  const games = gamesOf(init);
-  const index = games.findIndex((g) => g.gameId === gameId);
-  const summary = games[index];
-  if (!summary) throw data(null, { status: 404, statusText: 'Not Found' });
-  return (
-    <QuizPage
-      // Another quiz or another language is a fresh page: no play carries over.
-      key={`${gameId}-${locale}`}
-      locale={locale}
-      game={game}
-      summary={summary}
-      neighbours={{ previous: games[index - 1], next: games[index + 1] }}
-    />
-  );
-}
-
-/** The quiz page, loaded on demand with its own chunk (see app/router.tsx). */
-export function quizRoute(queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Component'> {
-  return { loader: quizLoader(queryClient), Component: QuizRoute };
+/**
+ * The quiz page. Its loader is part of the app so that the quiz's data, its texts and the game's
+ * code (the heaviest page: zoom, its screens) download at the same time, and only when a quiz opens.
+ */
+export function quizRoute(queryClient: QueryClient): Pick<RouteObject, 'loader' | 'lazy' | 'handle'> {
+  return {
+    loader: quizLoader(queryClient),
+    handle: { texts: ['game'] } satisfies PageHandle,
+    lazy: { Component: () => import('./quiz-route').then((m) => m.QuizRoute) },
+  };
 }

@@ -1,53 +1,14 @@
 import type { Locale } from '@quiz/shared';
-import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GameGridSkeleton } from './game-grid-skeleton';
+import { Suspense } from 'react';
 import { HomeGames } from './home-games';
-import { QuizzesHead } from './quizzes-head';
-import './home.css';
-
-/** The home page's frame: a welcome and the quiz list (or whatever stands in for it). */
-export function HomeLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('home');
-  return (
-    <div className="home">
-      <title>{t('meta.title')}</title>
-      <section className="hero">
-        <div className="container">
-          <h1 className="hero__title">{t('hero.title')}</h1>
-          <p className="hero__lead">{t('hero.lead')}</p>
-        </div>
-      </section>
-      <section className="container quizzes" id="quizzes" aria-labelledby="quizzes-title">
-        {children}
-      </section>
-    </div>
-  );
-}
+import { HomeLayout, QuizListSkeleton } from './home-layout';
 
 export function HomePage({ locale }: { locale: Locale }) {
   return (
     <HomeLayout>
-      <Suspense
-        fallback={
-          <>
-            <QuizzesHead />
-            <GameGridSkeleton />
-          </>
-        }
-      >
+      <Suspense fallback={<QuizListSkeleton />}>
         <HomeGames locale={locale} />
       </Suspense>
-    </HomeLayout>
-  );
-}
-
-/** First load of the app on a home page: the frame with skeleton cards. */
-export function HomeSkeleton() {
-  return (
-    <HomeLayout>
-      <QuizzesHead />
-      <GameGridSkeleton />
     </HomeLayout>
   );
 }

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { Locale } from '@quiz/shared';
 import { rememberedLocale, requireLocale } from '../../../lib/locale';
+import type { PageHandle } from '../../../locales/catalogues';
 import { initQueryOptions } from '../../../lib/init';
-import { HomePage, HomeSkeleton } from '../components/home-page';
+import { HomeSkeleton } from '../components/home-layout';
 
-interface HomeLoaderData {
+export interface HomeLoaderData {
   locale: Locale;
 }
 
@@ -18,16 +19,15 @@ export const homeLoader =
     return { locale };
   };
 
-function HomeRoute() {
-  const { locale } = useLoaderData<HomeLoaderData>();
-  return <HomePage locale={locale} />;
-}
-
-/** The home page, for `/` and `/:locale`. */
+/**
+ * The home page, for `/` and `/:locale`. Its loader is part of the app, its page a chunk of its own:
+ * the list's code downloads while the list itself is fetched, and other pages never load it.
+ */
 export function homeRoute(queryClient: QueryClient): Omit<RouteObject, 'index' | 'path' | 'children'> {
   return {
     loader: homeLoader(queryClient),
-    Component: HomeRoute,
+    lazy: { Component: () => import('./home-route').then((m) => m.HomeRoute) },
     HydrateFallback: HomeSkeleton,
+    handle: { texts: ['home'] } satisfies PageHandle,
   };
 }

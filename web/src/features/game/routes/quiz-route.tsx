@@ -1,0 +1,25 @@
+import { data, useLoaderData } from 'react-router-dom';
+import { gamesOf, useInit } from '../../../lib/init';
+import { useGame } from '../api/get-game';
+import { QuizPage } from '../components/quiz-page';
+import type { QuizLoaderData } from './quiz';
+
+export function QuizRoute() {
+  const { locale, gameId } = useLoaderData<QuizLoaderData>();
+  const { data: init } = useInit(locale);
+  const { data: game } = useGame(gameId, locale);
+  const games = gamesOf(init);
+  const index = games.findIndex((g) => g.gameId === gameId);
+  const summary = games[index];
+  if (!summary) throw data(null, { status: 404, statusText: 'Not Found' });
+  return (
+    <QuizPage
+      // Another quiz or another language is a fresh page: no play carries over.
+      key={`${gameId}-${locale}`}
+      locale={locale}
+      game={game}
+      summary={summary}
+      neighbours={{ previous: games[index - 1], next: games[index + 1] }}
+    />
+  );
+}

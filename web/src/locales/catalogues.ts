@@ -1,0 +1,48 @@
+import type { Locale } from '@quiz/shared';
+import type { app as enApp } from './en/app';
+import type enGame from './en/game.json';
+import type enHome from './en/home.json';
+
+/** The namespaces every page needs. The English files are the source of the key types. */
+export type AppCatalogue = typeof enApp;
+export interface GameCatalogue {
+  game: typeof enGame;
+}
+export interface HomeCatalogue {
+  home: typeof enHome;
+}
+
+/**
+ * Each language's texts are a chunk of their own, downloaded only for the language being read:
+ * a player never pays for the other language's catalogue. The types make a key missing from a
+ * French file a compile error (and lib/i18n.test.ts checks both directions).
+ */
+export const catalogueLoaders: {
+  app: Record<Locale, () => Promise<AppCatalogue>>;
+  game: Record<Locale, () => Promise<GameCatalogue>>;
+  home: Record<Locale, () => Promise<HomeCatalogue>>;
+} = {
+  app: {
+    en: () => import('./en/app').then((m) => m.app),
+    fr: () => import('./fr/app').then((m) => m.app),
+  },
+  // A page's own texts come with it, in parallel with its code and data (see PageHandle).
+  game: {
+    en: () => import('./en/game.json').then((m) => ({ game: m.default })),
+    fr: () => import('./fr/game.json').then((m) => ({ game: m.default })),
+  },
+  home: {
+    en: () => import('./en/home.json').then((m) => ({ home: m.default })),
+    fr: () => import('./fr/home.json').then((m) => ({ home: m.default })),
+  },
+};
+
+export type CatalogueBundle = keyof typeof catalogueLoaders;
+
+/**
+ * What a route declares in its `handle`: the texts its page needs besides the app's, downloaded with
+ * its loaders (app/page-texts.ts) and, on the first page, before the first render (main.tsx).
+ */
+export interface PageHandle {
+  texts?: CatalogueBundle[];
+}
