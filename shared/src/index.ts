@@ -14,3 +14,4 @@ export * from './account/me';
 export * from './geo';
 export * from './game/play-summary';
 export * from './answers';
+export * from './scores';

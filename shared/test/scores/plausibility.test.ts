@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { RefProgress } from '../../src/game/play-summary';
+import { validateScoreAgainstPlay, type PlayFacts, type QuestionServer, type Score } from '../../src/scores';
+import { foundQuestion, makeScore, question, revealedQuestion, summaryOf } from './fixtures';
+
+const STARTED = 1_700_000_000_000;
+const ref = (status: RefProgress['status'], hintsUsed = 0): RefProgress => ({ status, hintsUsed, errorsFree: 0, errorsQuiz: 0 });
+
+/** r1 found, r2 found with a hint, r3 revealed, r4 open: 1 + 0.5 points of 4 = 3.8 / 10. */
+const play: PlayFacts = {
+  gameId: 7,
+  gameReferencesCount: 4,
+  refs: { r1: ref('found'), r2: ref('found', 1), r3: ref('revealed', 2), r4: ref('open') },
+  startedAt: STARTED,
+  endedAt: null,
+};
+
+const honestQuestions = (): QuestionServer[] => [
+  foundQuestion(1),
+  foundQuestion(2, { refHinted: true, refHintKind: 'main' }),
+  revealedQuestion(3, { refHinted: true, refHintKind: 'backup' }),
+  question(4),
+];
+
+/** The honest score of `play`, with its summary recomputed from the questions given. */
+const scoreOf = (questions = honestQuestions(), fields: Partial<Score> = {}): Score =>
+  makeScore({ gameId: 7, score: 3.8, duration: 150, questions, ...fields });
+
+const fields = (problems: string[]) => problems.map((p) => p.slice(0, p.indexOf(':')));
+
+describe('score plausibility against its play', () => {
+  it('finds nothing wrong with the score the play made', () => {
+    expect(validateScoreAgainstPlay(scoreOf(), play)).toEqual([]);
+  });
+
+  it('"references found no more than the play found"', () => {
+    const questions = honestQuestions();
+    questions[3] = foundQuestion(4);
+    expect(fields(validateScoreAgainstPlay(scoreOf(questions), play))).toEqual(['questions[3].refFound', 'summary.refsFound']);
+  });
+
+  it.each([
+    [3.8, []],
+    [3.84, []],
+    [3.75, []],
+    [3.9, ['score']],
+    [10, ['score']],
+  ])('the score is no more than the play earned: %d -> %j', (value, problems) => {
+    expect(fields(validateScoreAgainstPlay(scoreOf(undefined, { score: value }), play))).toEqual(problems);
+  });
+
+  it.each([
+    ['at the clock plus grace', null, 185, []],
+    ['past the clock plus grace', null, 185.5, ['duration']],
+    ['within a play finished after 60 s (plus grace)', STARTED + 60_000, 65, []],
+    ['longer than a play finished after 60 s', STARTED + 60_000, 66, ['duration']],
+  ])('"duration within the clock (+grace)": %s', (_, endedAt, duration, problems) => {
+    expect(fields(validateScoreAgainstPlay(scoreOf(undefined, { duration }), { ...play, endedAt }))).toEqual(problems);
+  });
+
+  it('"question indexes in range 1..refsTotal"', () => {
+    const questions = honestQuestions();
+    questions[0] = foundQuestion(0, { gameReferenceId: 'r1' });
+    questions[3] = question(5, { gameReferenceId: 'r4' });
+    expect(fields(validateScoreAgainstPlay(scoreOf(questions), play))).toEqual(['questions[0].questionIndex', 'questions[3].questionIndex']);
+  });
+
+  it('"question indexes ... unique"', () => {
+    const questions = honestQuestions();
+    questions[3] = question(3, { gameReferenceId: 'r4' });
+    expect(fields(validateScoreAgainstPlay(scoreOf(questions), play))).toEqual(['questions[3].questionIndex']);
+  });
+
+  it('each question names a reference of the play, once', () => {
+    const questions = honestQuestions();
+    questions[2] = revealedQuestion(3, { gameReferenceId: 'r9', refHinted: true });
+    questions[3] = question(4, { gameReferenceId: 'r1' });
+    expect(fields(validateScoreAgainstPlay(scoreOf(questions), play))).toEqual(['questions[2].gameReferenceId', 'questions[3].gameReferenceId']);
+  });
+
+  it('"refsTotal equal to the game\'s reference count"', () => {
+    expect(fields(validateScoreAgainstPlay(scoreOf(), { ...play, gameReferencesCount: 5 }))).toEqual(['summary.refsTotal']);
+  });
+
+  it('names a score of another game', () => {
+    expect(fields(validateScoreAgainstPlay(scoreOf(undefined, { gameId: 8 }), play))).toEqual(['gameId']);
+  });
+
+  it.each(['refsConsumed', 'refsRevealed', 'refsLockedQuiz', 'refsHinted', 'errorCountQuiz', 'errorCountFree'] as const)(
+    '"summary consistent with its questions": %s',
+    (field) => {
+      const honest = scoreOf();
+      const summary = { ...summaryOf(honest.data.questions, 4), [field]: honest.data.summary[field] + 1 };
+      expect(validateScoreAgainstPlay({ ...honest, data: { ...honest.data, summary } }, play)).toEqual([
+        `summary.${field}: ${summary[field]}, its questions count ${honest.data.summary[field]}`,
+      ]);
+    },
+  );
+
+  it('"summary consistent with its questions": refsFound below what the questions found', () => {
+    const honest = scoreOf();
+    const summary = { ...honest.data.summary, refsFound: 1 };
+    expect(fields(validateScoreAgainstPlay({ ...honest, data: { ...honest.data, summary } }, play))).toEqual(['summary.refsFound']);
+  });
+});
