@@ -16,7 +16,7 @@ import {
   startPlayBodySchema,
   startPlayResponseSchema,
 } from './schemas/plays';
-import { scoreServerSchema } from './schemas/scores';
+import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
@@ -107,11 +107,13 @@ export const routes = {
     name: 'postScores', method: 'POST', path: '/api/post_scores', access: 'optional',
     summary: 'Post unsynced scores; with init=1 answers like init',
     query: localeQuerySchema.extend({ init: flagSchema, deanonymize: flagSchema, legacy: flagSchema }),
-    body: z.array(scoreServerSchema).max(500), response: unspecified,
+    body: z.array(scoreServerSchema).max(500),
+    response: initResponseSchema.extend({ received: scoresReceiptSchema }),
   }),
   persistCookie: route({
     name: 'persistCookie', method: 'POST', path: '/api/persist_cookie', access: 'optional',
-    summary: 'Store the game-data cookie', body: z.object({ cookie: z.string().max(4096) }), response: unspecified,
+    summary: 'Store the game-data cookie', body: z.object({ cookie: z.string().max(4096) }),
+    response: z.object({ persisted: z.literal(true) }),
   }),
   pushSession: route({
     name: 'pushSession', method: 'POST', path: '/api/push_session', access: 'user',

@@ -44,6 +44,7 @@ export async function liveGameCatalogue(locale: Locale) {
   return {
     games: Object.fromEntries(games.map((g) => [String(g.id), toGameSummary(g, locale)])),
     gamesCount: games.length,
-    siteStats: { refsTotal: games.reduce((sum, g) => sum + g.refsCount, 0) },
+    // playedCount: the site's counter comes with score storage (issue 14).
+    siteStats: { refsTotal: games.reduce((sum, g) => sum + g.refsCount, 0), playedCount: 0 },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
+import { storedScoreSchema } from './scores';
 
 /** Map theme of a game (SPEC §3 "Map game"): movie, tv, or special for everything else. */
 export const mapThemeSchema = z.enum(['movie', 'tv', 'special']);
@@ -26,12 +27,17 @@ export const gameSummarySchema = localizedGameSchema.extend({
   playedCount: z.number().int().nonnegative(),
   /** Mean score /10 over every play, null before the first. */
   averageScore: z.number().nullable(),
-  /** The caller's own scores of this game (filled once scores sync). */
-  scores: z.array(z.unknown()),
+  /** The caller's own scores of this game, as stored for their account (empty when anonymous). */
+  scores: z.array(storedScoreSchema),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
-export const siteStatsSchema = z.object({ refsTotal: z.number().int().nonnegative() });
+export const siteStatsSchema = z.object({
+  /** References of every live game. */
+  refsTotal: z.number().int().nonnegative(),
+  /** Verified plays scored on the whole site. */
+  playedCount: z.number().int().nonnegative(),
+});
 
 /** GET /api/init answer (SPEC §3 "Init response"). */
 export const initResponseSchema = z.object({

@@ -44,3 +44,15 @@ export const scoreServerSchema = z.object({
   }),
 });
 export type ScoreServer = z.infer<typeof scoreServerSchema>;
+
+/** A score as the server gives it back to its player: verified when it was checked against its play. */
+export const storedScoreSchema = scoreServerSchema.extend({ verified: z.boolean() });
+export type StoredScore = z.infer<typeof storedScoreSchema>;
+
+/** What a post of scores did: newly recorded, already recorded (a repeat), kept without a play to check. */
+export const scoresReceiptSchema = z.object({
+  stored: z.number().int().nonnegative(),
+  known: z.number().int().nonnegative(),
+  unverified: z.number().int().nonnegative(),
+});
+export type ScoresReceipt = z.infer<typeof scoresReceiptSchema>;

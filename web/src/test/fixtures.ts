@@ -30,7 +30,7 @@ export function initResponse(games: GameSummary[]): InitResponse {
     games: Object.fromEntries(games.map((g) => [String(g.gameId), g])),
     me: { isPremium: false, types: [], user: null },
     gamesCount: games.length,
-    siteStats: { refsTotal: games.reduce((sum, g) => sum + g.gameReferencesCount, 0) },
+    siteStats: { refsTotal: games.reduce((sum, g) => sum + g.gameReferencesCount, 0), playedCount: 0 },
   };
 }
 
