@@ -44,7 +44,7 @@ describe('GET /api/init (SPEC §7 api_init, §3 init response)', () => {
     expect(json.games['1']).toMatchObject({ gameId: 1, title: 'Quiz 1 in English', slug: 'quiz-1', theme: 'movie', gameReferencesCount: 2, playedCount: 0, averageScore: null });
     expect(json.games['2'].theme).toBe('special');
     expect(json.gamesCount).toBe(2);
-    expect(json.siteStats).toEqual({ refsTotal: 5 });
+    expect(json.siteStats).toEqual({ refsTotal: 5, playedCount: 0 });
     expect(json.me).toEqual({ isPremium: false, types: [], user: null });
   });
 
