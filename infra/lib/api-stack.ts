@@ -32,8 +32,16 @@ const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tes
  */
 export const GET_CALLS_CREATING_PROFILE: ReadonlySet<string> = new Set(['init', 'me', 'ping']);
 
-/** GET calls only read (the profile creators may also put); every other method may write (least privilege per function). */
+/** Calls that never touch the table (persistCookie only answers a Set-Cookie). */
+export const CALLS_WITHOUT_TABLE: ReadonlySet<string> = new Set(['persistCookie']);
+
+/**
+ * GET calls only read (the profile creators may also put); every other method may write (least
+ * privilege per function). Writes include transactions (postScores): TransactWriteItems is
+ * authorised per item by PutItem, UpdateItem and ConditionCheckItem, which readWrite grants.
+ */
 export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAccess {
+  if (CALLS_WITHOUT_TABLE.has(route.name)) return 'none';
   if (route.method !== 'GET') return 'readWrite';
   return GET_CALLS_CREATING_PROFILE.has(route.name) ? 'readCreate' : 'read';
 }

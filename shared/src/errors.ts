@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'reference_done',
   'no_more_hints',
   'wrong_mode',
+  /** A pushed-session link that is unknown, expired or already used: the three look the same. */
+  'push_not_found',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,13 @@ import {
   startPlayResponseSchema,
 } from './schemas/plays';
 import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
+import {
+  checkPushedSessionResponseSchema,
+  consumePushedSessionResponseSchema,
+  pushedSessionHashBodySchema,
+  pushSessionBodySchema,
+  pushSessionResponseSchema,
+} from './schemas/push-session';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
@@ -79,7 +86,6 @@ function route<N extends RoutePathName, P extends z.ZodType, Q extends z.ZodType
 
 const geoResponseSchema = z.object({ currency: z.enum(CURRENCIES) });
 const purchaseTypeSchema = z.enum(PREMIUM_PACKS);
-const hashSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const routes = {
   // --- start-up and identity (SPEC §7)
@@ -115,18 +121,21 @@ export const routes = {
     summary: 'Store the game-data cookie', body: z.object({ cookie: z.string().max(4096) }),
     response: z.object({ persisted: z.literal(true) }),
   }),
+  // Moving a session: the body of push_session departs from SPEC's "no body" (docs/decisions.md).
   pushSession: route({
     name: 'pushSession', method: 'POST', path: '/api/push_session', access: 'user',
-    summary: 'Create a one-time hash that moves this session to another device', response: unspecified,
+    summary: 'Create a one-time hash that moves this session to another device',
+    body: pushSessionBodySchema, response: pushSessionResponseSchema,
   }),
   checkPushedSession: route({
-    name: 'checkPushedSession', method: 'POST', path: '/api/check_pushed_session', access: 'optional',
-    summary: 'Check a pushed-session hash', body: z.object({ hash: hashSchema }), response: unspecified,
+    name: 'checkPushedSession', method: 'POST', path: '/api/check_pushed_session', access: 'public',
+    summary: 'Check a pushed-session hash', body: pushedSessionHashBodySchema, response: checkPushedSessionResponseSchema,
   }),
   consumePushedSession: route({
-    name: 'consumePushedSession', method: 'POST', path: '/api/consume_pushed_session', access: 'optional',
-    summary: 'Take over a pushed session', query: z.object({ destroy: flagSchema }),
-    body: z.object({ hash: hashSchema }), response: unspecified,
+    name: 'consumePushedSession', method: 'POST', path: '/api/consume_pushed_session', access: 'public',
+    summary: 'Take over a pushed session (single use; destroy is accepted, the hash is removed either way)',
+    query: z.object({ destroy: flagSchema }),
+    body: pushedSessionHashBodySchema, response: consumePushedSessionResponseSchema,
   }),
   getScore: route({
     name: 'getScore', method: 'GET', path: '/api/score/{game}/{score}', access: 'optional',

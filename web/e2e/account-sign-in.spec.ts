@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { ACCOUNT_TEXT, accountButton, header, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
  * Signing in as a player would, against the real local server: the header's "Sign in", the local
@@ -7,39 +8,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
  * /auth-success, and sign-out through the stand-in's /logout. The API sees the access token.
  */
 
-type Locale = 'en' | 'fr';
-
-const TEXT = {
-  en: { signIn: 'Sign in', google: 'Continue with Google', menu: 'Account menu', via: 'Signed in with Google', free: 'Free account', signOut: 'Sign out', signedOut: 'You are signed out' },
-  fr: { signIn: 'Connexion', google: 'Continuer avec Google', menu: 'Menu du compte', via: 'Connecté avec Google', free: 'Compte gratuit', signOut: 'Se déconnecter', signedOut: 'Vous êtes déconnecté' },
-} as const;
-
-const header = (page: Page) => page.getByRole('banner');
-/** The player's menu: named by the player's name, described as the account menu. */
-const accountButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
-
-/** From the header: Sign in → Google → the stand-in's picker → back on the page it started from. */
-async function signInWithGoogle(page: Page, name: string, { locale = 'en', groups = [] }: { locale?: Locale; groups?: string[] } = {}) {
-  const startedOn = page.url();
-  await header(page).getByRole('button', { name: TEXT[locale].signIn }).click();
-  await header(page).getByRole('link', { name: TEXT[locale].google }).click();
-  // The stand-in's picker (the hosted UI's sign-in page), in English like Cognito's.
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Google' })).toBeChecked();
-  await page.getByLabel('Your name').fill(name);
-  for (const group of groups) await page.getByRole('checkbox', { name: group }).check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(startedOn);
-  await expect(accountButton(page, name)).toBeVisible();
-  await expect(accountButton(page, name)).toHaveAccessibleDescription(TEXT[locale].menu);
-}
-
-async function openAccountMenu(page: Page, name: string) {
-  const button = accountButton(page, name);
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  return page.locator(`#${await button.getAttribute('aria-controls')}`);
-}
+const TEXT = ACCOUNT_TEXT;
 
 /** The access token the page holds (in this tab's sessionStorage, where the OIDC client keeps it). */
 async function accessTokenOf(page: Page): Promise<string> {

@@ -18,10 +18,21 @@ export const keys = {
   response: (id: string) => ({ [TABLE.partitionKey]: `RESPONSE#${id}`, [TABLE.sortKey]: 'META' }),
   userProfile: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'PROFILE' }),
   play: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'META' }),
+  /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */
+  pushedSession: (hashDigest: string) => ({ [TABLE.partitionKey]: `PUSH#${hashDigest}`, [TABLE.sortKey]: 'META' }),
   /** A rejected guess of a reference, by its normalised text, counted for the alias review. */
   // Own partition per game, so that reading a game's references never pages through its misses.
   miss: (gameId: number, refId: string, normalised: string) => ({
     [TABLE.partitionKey]: `MISSES#GAME#${gameId}`,
     [TABLE.sortKey]: `${refId}#${normalised}`,
   }),
+  /** A player's copy of a score: one per play (`{playId}`), or per timestamp for a score without a play. */
+  userScore: (sub: string, gameId: number, id: string) => ({
+    [TABLE.partitionKey]: `USER#${sub}`,
+    [TABLE.sortKey]: `SCORE#${gameId}#${id}`,
+  }),
+  userPk: (sub: string) => `USER#${sub}`,
+  userScoresPrefix: 'SCORE#',
+  /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
+  siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

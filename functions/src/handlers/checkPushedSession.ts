@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { checkPushedSession } from '../domain/push-sessions';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.checkPushedSession);
+/** POST /api/check_pushed_session: whose session a link carries, or 404 push_not_found. */
+export const handler = httpHandler(routes.checkPushedSession, ({ body }) => checkPushedSession(body.hash));

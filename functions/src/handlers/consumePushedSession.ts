@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { consumePushedSession } from '../domain/push-sessions';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.consumePushedSession);
+/** POST /api/consume_pushed_session: takes a pushed session once; its refresh token, or 404 push_not_found. */
+export const handler = httpHandler(routes.consumePushedSession, ({ body }) => consumePushedSession(body.hash));

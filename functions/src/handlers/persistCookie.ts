@@ -1,5 +1,9 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { gameDataCookie } from '../domain/game-data-cookie';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.persistCookie);
+/** POST /api/persist_cookie: the server sets the game-data cookie, so it lasts a year even in Safari. */
+export const handler = httpHandler(routes.persistCookie, ({ body, event, cookies }) => {
+  cookies.push(gameDataCookie(body.cookie, event));
+  return Promise.resolve({ persisted: true as const });
+});

@@ -1,5 +1,11 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { postScores } from '../domain/scores';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.postScores);
+/**
+ * POST /api/post_scores: unsynced scores, each checked against its play and recorded once, with the
+ * init answer back (SPEC §7). `deanonymize=1` (first sign-in merge) takes the same path.
+ */
+export const handler = httpHandler(routes.postScores, ({ query, body, caller }) =>
+  postScores({ locale: query.l, legacy: query.legacy, deanonymize: query.deanonymize, scores: body }, caller),
+);

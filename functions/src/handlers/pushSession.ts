@@ -1,5 +1,11 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { pushSession } from '../domain/push-sessions';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.pushSession);
+/** POST /api/push_session: a one-time link (10 minutes) that moves this session to another device. */
+export const handler = httpHandler(routes.pushSession, ({ caller, body }) => {
+  // Access `user` already answered 401 to anonymous callers; this narrows the type.
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return pushSession(caller, body);
+});

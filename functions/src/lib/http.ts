@@ -18,6 +18,8 @@ export interface Request<R extends RouteDef> {
   body: z.infer<NonNullable<R['body']>>;
   caller: Caller;
   event: APIGatewayProxyEventV2;
+  /** `Set-Cookie` values to answer with (API Gateway v2's `cookies`): the one thing a call may add to its answer. */
+  cookies: string[];
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -93,8 +95,10 @@ export function httpHandler<R extends RouteDef>(
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const parsed = parseRequest(route, event);
     const caller = await authenticate(event, route.access);
-    const result = await fn({ ...parsed, caller, event });
-    return json(200, route.response.parse(result));
+    const cookies: string[] = [];
+    const result = await fn({ ...parsed, caller, event, cookies });
+    const response = json(200, route.response.parse(result));
+    return cookies.length ? { ...response, cookies } : response;
   };
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base).use(
     injectLambdaContext(logger, { correlationIdPath: correlationPaths.API_GATEWAY_HTTP, resetKeys: true }),

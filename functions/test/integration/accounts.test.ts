@@ -213,7 +213,7 @@ describe('tokens the API refuses (optional calls read them as anonymous, signed-
   });
 
   it('accepts the valid access token on a signed-in call (the refusals below are about the token)', async () => {
-    expect((await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token: valid }))).status).toBe(501);
+    expect((await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token: valid, body: { refreshToken: 'a-refresh-token-0123456789' } }))).status).toBe(200);
   });
 
   it.each([
@@ -225,7 +225,7 @@ describe('tokens the API refuses (optional calls read them as anonymous, signed-
     const bad = await token();
     const me = await invoke(handlers.me, apiEvent(routes.me, { token: bad }));
     expect(me).toMatchObject({ status: 200, json: { user: null, types: [] } });
-    const signedIn = await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token: bad }));
+    const signedIn = await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token: bad, body: { refreshToken: 'a-refresh-token-0123456789' } }));
     expect(signedIn.status).toBe(401);
     expect(signedIn.json.error.code).toBe('unauthorized');
   });

@@ -108,14 +108,14 @@ describe('GET /api/geo (currency from CloudFront viewer country, EUR by default)
 
 describe('access and bad input on calls built later', () => {
   it('answers 401 without a token on a signed-in call', async () => {
-    const { status, json } = await invoke(handlers.pushSession, apiEvent(routes.pushSession));
+    const { status, json } = await invoke(handlers.pushSession, apiEvent(routes.pushSession, { body: { refreshToken: 'a-refresh-token-0123456789' } }));
     expect(status).toBe(401);
     expect(json.error.code).toBe('unauthorized');
   });
 
   it('answers 401 with an expired token on a signed-in call', async () => {
     const token = signAccessToken(key, { exp: Math.floor(Date.now() / 1000) - 1 });
-    const { status } = await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token }));
+    const { status } = await invoke(handlers.pushSession, apiEvent(routes.pushSession, { token, body: { refreshToken: 'a-refresh-token-0123456789' } }));
     expect(status).toBe(401);
   });
 
@@ -127,12 +127,12 @@ describe('access and bad input on calls built later', () => {
     expect(json.error).toMatchObject({ code: 'not_implemented', message: 'The call getCaddy is not available yet' });
   });
 
-  it('validates the body before answering 501', async () => {
+  it('validates the body before answering', async () => {
     const { status, json } = await invoke(handlers.persistCookie, apiEvent(routes.persistCookie, { body: { cookie: 5, extra: 1 } }));
     expect(status).toBe(400);
     expect(json.error.issues.map((i: { path: string }) => i.path)).toEqual(['body.cookie']);
     const valid = await invoke(handlers.persistCookie, apiEvent(routes.persistCookie, { body: { cookie: 'abc' } }));
-    expect(valid.status).toBe(501);
+    expect(valid.status).toBe(200);
   });
 
   it('answers 400 invalid_json to a malformed JSON body', async () => {

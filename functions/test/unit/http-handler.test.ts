@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
@@ -42,6 +42,7 @@ describe('error mapping of the http wrapper', () => {
 
   it('reads the live games with one query on the listing index', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(GetCommand).resolves({});
     const { status, json } = await invoke(init, apiEvent(routes.init));
     expect(status).toBe(200);
     expect(json).toMatchObject({ games: {}, gamesCount: 0, siteStats: { refsTotal: 0 } });

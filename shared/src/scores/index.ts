@@ -1,5 +1,6 @@
 export * from './score';
 export * from './local-forms';
+export * from './local-schemas';
 export * from './normalise';
 export * from './identity';
 export * from './best-score';

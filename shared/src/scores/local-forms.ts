@@ -1,52 +1,11 @@
-import { z } from 'zod';
-import { scoreServerSchema } from '../schemas/scores';
+import type { QuestionLocal, ScoreLocal, SummaryLocal } from './local-schemas';
 import type { QuestionServer, Score, SummaryServer } from './score';
 
 /**
- * The local (storage) forms of SPEC §3. The SPEC names the short fields; the fields it does not
+ * The local (storage) forms of SPEC §3 (schemas in local-schemas.ts). The SPEC names the short fields; the fields it does not
  * rename (error counts, parts) keep their server names, so that server -> local -> server loses
  * nothing.
  */
-
-export const summaryLocalSchema = z.object({
-  totalRefs: z.number(),
-  consumed: z.number(),
-  successTotal: z.number(),
-  revealed: z.number(),
-  locked: z.number(),
-  hintsTotal: z.number(),
-  errorCountQuiz: z.number(),
-  errorCountFree: z.number(),
-  partIndex: z.number().optional(),
-  runPart: z.number().optional(),
-});
-export type SummaryLocal = z.infer<typeof summaryLocalSchema>;
-
-export const questionLocalSchema = z.object({
-  /** Zero-based, where the server's questionIndex is one-based. */
-  i: z.number().int().nonnegative(),
-  refId: z.string(),
-  answerId: z.string().nullable(),
-  done: z.boolean(),
-  success: z.union([z.literal(0), z.literal(1)]),
-  revealed: z.boolean(),
-  locked: z.boolean(),
-  hint: z.boolean(),
-  hintKind: z.enum(['main', 'backup']).nullable(),
-  errorCountQuiz: z.number(),
-  errorCountFree: z.number(),
-});
-export type QuestionLocal = z.infer<typeof questionLocalSchema>;
-
-export const scoreLocalSchema = scoreServerSchema.extend({
-  sync: z.boolean(),
-  data: z.object({
-    summary: summaryLocalSchema,
-    questions: z.array(questionLocalSchema),
-    logActions: z.array(z.unknown()).optional(),
-  }),
-});
-export type ScoreLocal = z.infer<typeof scoreLocalSchema>;
 
 /** Parts are optional: absent stays absent (it decides the best-score rule), never becomes undefined. */
 function parts(from: { partIndex?: number; runPart?: number }): { partIndex?: number; runPart?: number } {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { flagSchema } from '../schemas/common';
 import type { HintKind, QuestionServer, Score, SummaryServer } from './score';
 
 /**
@@ -24,8 +22,7 @@ export function finiteOrZero(value: unknown): number {
 
 /** SPEC §5: "Flags read as true for true, 1 or "1""; anything else, missing included, is false. */
 export function readFlag(value: unknown): boolean {
-  const read = flagSchema.safeParse(value);
-  return read.success && read.data;
+  return value === true || value === 1 || value === '1';
 }
 
 /** SPEC §5: "Hint kind is accepted only as main or backup; otherwise null." */
@@ -95,7 +92,8 @@ function readGameId(value: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const playIdSchema = z.uuid();
+/** A play id as the server makes them (UUID); written as a pattern so the browser needs no zod. */
+const PLAY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
  * Whatever storage or the server gave, as a well-typed Score, or null when it cannot be shown:
@@ -110,10 +108,10 @@ export function normaliseScore(raw: unknown): Score | null {
   if (gameId === null || !isFields(summary) || !isList(questions)) return null;
   const readable = questions.filter(isFields);
   if (readable.length === 0) return null;
-  const playId = playIdSchema.safeParse(raw.playId);
+  const playId = typeof raw.playId === 'string' && PLAY_ID.test(raw.playId) ? raw.playId : undefined;
   return {
     gameId,
-    ...(playId.success ? { playId: playId.data } : {}),
+    ...(playId === undefined ? {} : { playId }),
     complete: readFlag(raw.complete),
     score: finiteOrZero(raw.score),
     duration: finiteOrZero(raw.duration),

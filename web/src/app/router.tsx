@@ -51,6 +51,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               HydrateFallback: SigningOut,
               lazy: () => import('../features/account/routes/logout').then((m) => m.logoutRoute),
             },
+            // Moving a session (SPEC §2 /push_session/{hashId}); without a hash, the signed-in device
+            // makes the link. The account hands its side of the move to the feature here.
+            {
+              path: 'push_session/:hashId?',
+              lazy: () =>
+                Promise.all([
+                  import('../features/session-push/routes/push-session'),
+                  import('../features/account/lib/session-transfer'),
+                ]).then(([push, account]) => push.pushSessionRoute(account.sessionTransfer)),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

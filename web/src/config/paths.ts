@@ -14,4 +14,6 @@ export const paths = {
   connect: (service: SignInService, returnTo?: string | null) =>
     returnTo ? `/connect/${service}?${new URLSearchParams({ returnTo })}` : `/connect/${service}`,
   logout: '/logout',
+  /** Moving a session (SPEC §2): without a hash, the signed-in device's screen that makes one. */
+  pushSession: (hashId?: string) => (hashId ? `/push_session/${hashId}` : '/push_session'),
 } as const;

@@ -2,6 +2,7 @@ import type { Locale } from '@quiz/shared';
 import type { app as enApp } from './en/app';
 import type enGame from './en/game.json';
 import type enHome from './en/home.json';
+import type enScores from './en/scores.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -10,6 +11,9 @@ export interface GameCatalogue {
 }
 export interface HomeCatalogue {
   home: typeof enHome;
+}
+export interface ScoresCatalogue {
+  scores: typeof enScores;
 }
 
 /**
@@ -21,6 +25,7 @@ export const catalogueLoaders: {
   app: Record<Locale, () => Promise<AppCatalogue>>;
   game: Record<Locale, () => Promise<GameCatalogue>>;
   home: Record<Locale, () => Promise<HomeCatalogue>>;
+  scores: Record<Locale, () => Promise<ScoresCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -34,6 +39,11 @@ export const catalogueLoaders: {
   home: {
     en: () => import('./en/home.json').then((m) => ({ home: m.default })),
     fr: () => import('./fr/home.json').then((m) => ({ home: m.default })),
+  },
+  // The stats panel's texts, with the menu page.
+  scores: {
+    en: () => import('./en/scores.json').then((m) => ({ scores: m.default })),
+    fr: () => import('./fr/scores.json').then((m) => ({ scores: m.default })),
   },
 };
 

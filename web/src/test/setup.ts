@@ -9,13 +9,15 @@ import { i18n, loadCatalogues } from '../lib/i18n';
 configure({ asyncUtilTimeout: 3000 });
 
 // Components under test render without the route loaders that download texts: load them all once.
-await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home')]));
+await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'scores')]));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.cookie = 'locale=; Max-Age=0; Path=/';
+  // The cookie copy of unsynced scores would bring a test's scores back in the next one.
+  document.cookie = 'gameDatas=; Max-Age=0; Path=/';
   // The i18n instance is a module singleton: each test starts from a first visit in English.
   void i18n.changeLanguage('en');
   document.documentElement.lang = 'en';

@@ -29,6 +29,10 @@ export function PlayerPanel({ account, locale, onChoose }: { account: AccountSta
         {account.service ? t('menu.signedInWith', { provider: t(`provider.${account.service}`) }) : t('menu.signedIn')}
       </p>
       {account.me?.user && <AccountStatus me={account.me} locale={locale} />}
+      {/* The session-push feature's screen: a one-time link for another device. */}
+      <Link className="button button--ghost button--block account__push" to={paths.pushSession()} onClick={onChoose}>
+        {t('push.menuAction')}
+      </Link>
       <Link className="button button--secondary button--block account__sign-out" to={paths.logout} onClick={onChoose}>
         {t('menu.signOut')}
       </Link>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { forgetAuthConfig } from '../lib/auth-config';
+import { AUTHORITY, AUTH_CONFIG, DISCOVERY, forgetSignIn } from '../../../test/sign-in-service';
 import { browser } from '../lib/browser';
 import { accountStore } from '../lib/session';
 
@@ -9,23 +9,6 @@ import { accountStore } from '../lib/session';
  * The flow's pages with the real OIDC client (oidc-client-ts) in jsdom: only fetch is stubbed (the
  * site's /auth-config.json, the stand-in's discovery document) and the browser never leaves.
  */
-
-const AUTHORITY = 'http://127.0.0.1:3001';
-const AUTH_CONFIG = {
-  authority: AUTHORITY,
-  clientId: 'local-web-client',
-  redirectUri: 'http://localhost:3000/auth-success',
-  postLogoutRedirectUri: 'http://localhost:3000/logout',
-  scope: 'openid email profile',
-  endSessionEndpoint: `${AUTHORITY}/logout`,
-  identityProviders: { google: 'Google', facebook: 'Facebook', apple: 'SignInWithApple' },
-};
-const DISCOVERY = {
-  issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LocalPool1',
-  authorization_endpoint: `${AUTHORITY}/oauth2/authorize`,
-  token_endpoint: `${AUTHORITY}/oauth2/token`,
-  jwks_uri: `${AUTHORITY}/.well-known/jwks.json`,
-};
 
 function stubSignInService() {
   return stubFetch((url) => {
@@ -36,12 +19,7 @@ function stubSignInService() {
   });
 }
 
-afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-  accountStore.setForTests({});
-  forgetAuthConfig();
-});
+afterEach(forgetSignIn);
 
 describe('/connect/{service}', () => {
   it('is the 404 page for an unknown service', async () => {

@@ -1,12 +1,10 @@
 import type { GameMode, GamePayload, GameSummary, Locale } from '@quiz/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { formatScore } from '../lib/format';
-import { sessionScore } from '../lib/storage';
+import { formatBestScore, useBestScore } from '../../scores/lib/local-store';
 import { Icon } from './icons';
 import { ModePicker } from './mode-picker';
 
@@ -25,6 +23,8 @@ interface IntroProps {
   mode: GameMode;
   onModeChange: (mode: GameMode) => void;
   onPlay: () => void;
+  /** The player is about to press Play (pointer over it, focus on it): time to fetch the play screen. */
+  onPlayIntent?: () => void;
   onHowTo: () => void;
   starting: boolean;
   error: ApiErrorCode | null;
@@ -32,11 +32,11 @@ interface IntroProps {
 }
 
 /** The quiz's cover: what it is, how to play it, and the way to the other quizzes. */
-export function Intro({ locale, game, summary, neighbours, mode, onModeChange, onPlay, onHowTo, starting, error, autoFocus }: IntroProps) {
+export function Intro({ locale, game, summary, neighbours, mode, onModeChange, onPlay, onPlayIntent, onHowTo, starting, error, autoFocus }: IntroProps) {
   const { t } = useTranslation(['game', 'errors']);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(autoFocus);
-  // Read when the intro appears: a play that just ended shows its score here on the way back.
-  const [last] = useState(() => sessionScore(game.gameId));
+  // The best of every play of this quiz kept in this browser (SPEC §4), saved the moment a play ends.
+  const best = useBestScore(game.gameId);
 
   return (
     <article className="intro">
@@ -62,8 +62,8 @@ export function Intro({ locale, game, summary, neighbours, mode, onModeChange, o
 
         <ModePicker mode={mode} onChange={onModeChange} />
 
-        {last && (
-          <p className="intro__last-score">{t('intro.lastScore', { score: formatScore(last.score, locale) })}</p>
+        {best !== null && (
+          <p className="intro__last-score">{t('intro.bestScore', { score: formatBestScore(best, locale) })}</p>
         )}
         {error && (
           <p className="feedback feedback--miss" role="alert">
@@ -72,9 +72,16 @@ export function Intro({ locale, game, summary, neighbours, mode, onModeChange, o
           </p>
         )}
         <div className="intro__actions">
-          <button type="button" className="button button--large" onClick={starting ? undefined : onPlay} aria-disabled={starting || undefined}>
+          <button
+            type="button"
+            className="button button--large"
+            onClick={starting ? undefined : onPlay}
+            onPointerEnter={onPlayIntent}
+            onFocus={onPlayIntent}
+            aria-disabled={starting || undefined}
+          >
             <Icon name="play" />
-            {starting ? t('intro.starting') : last ? t('intro.replay') : t('intro.play')}
+            {starting ? t('intro.starting') : best !== null ? t('intro.replay') : t('intro.play')}
           </button>
           <button type="button" className="button button--ghost" onClick={onHowTo}>
             <Icon name="question" />

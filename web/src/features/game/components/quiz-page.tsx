@@ -4,16 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
-import { useFinishPlay, useStartPlay } from '../api/plays';
+import { useFinishPlay, useStartPlay, type PlayResponse } from '../api/plays';
 import { AnnouncerProvider } from '../hooks/announcer';
 import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
-import { markTutorialSeen, preferredMode, rememberMode, rememberSessionScore, tutorialSeen } from '../lib/storage';
-import { GameScreen } from './game-screen';
+import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
 import { HowToPlay } from './how-to-play';
 import { Intro, type Neighbours } from './intro';
 import './game.css';
 
+/**
+ * The play screen (picture, zoom, boards) is a chunk of its own: the quiz page shows its intro without
+ * it; it downloads when the player points at or focuses Play (a pointer's touch on a phone), and at
+ * the latest when Play is pressed, in parallel with the play's start.
+ */
+const loadGameScreen = () => import('./game-screen');
+const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 const loadEndScreens = () => import('./end-screens');
 const TimeUp = lazy(() => loadEndScreens().then((m) => ({ default: m.TimeUp })));
 const Outro = lazy(() => loadEndScreens().then((m) => ({ default: m.Outro })));
@@ -62,6 +69,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
 
   function begin() {
     setStartError(null);
+    preloadGameScreen();
     start.mutate(
       { gameId: game.gameId, mode, locale },
       {
@@ -80,29 +88,46 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   }
 
   function play() {
+    // Play pressed: the how-to screen (first time in this mode) is read while the code arrives.
+    preloadGameScreen();
     if (tutorialSeen(mode)) begin();
     else go('howtoStart');
   }
 
-  const updatePlay = useCallback((next: PlayState) => {
-    setSession((current) => (current && current.play.playId === next.playId ? { ...current, play: next } : current));
-    if (next.ended) rememberSessionScore(next.gameId, { score: next.score, mode: next.mode, playId: next.playId });
-  }, []);
+  const updatePlay = useCallback(
+    (next: PlayState) => {
+      setSession((current) => (current && current.play.playId === next.playId ? { ...current, play: next } : current));
+      // Local first: the score is in the browser the moment the play ends, then posted (the module
+      // came with the end screens when Play was pressed).
+      if (next.ended) void loadEndScreens().then((m) => m.recordPlay(next, game, locale));
+    },
+    [game, locale],
+  );
 
   function end(reason: EndReason, last?: PlayState) {
     // The clock and a move's answer can both end a play: the first one wins.
     if (ending.current || !session) return;
     ending.current = true;
     if (last) updatePlay(last);
+    const { play, offsetMs } = session;
+    const settle = {
+      onSuccess: ({ play: final }: PlayResponse) => updatePlay(final),
+      // No final state (the network is gone): the last state the server answered is the score, kept
+      // like any other; the server checks it against the play when it is posted.
+      onError: () => {
+        const now = Math.min(Date.now() + offsetMs, Date.parse(play.endsAt));
+        updatePlay({ ...play, ended: true, serverNow: new Date(now).toISOString() });
+      },
+    };
     if (reason === 'timeup') {
       go('timeup');
       // The server ended the play with its clock; its final state carries the score.
-      finish.mutate(session.play.playId, { onSuccess: ({ play: final }) => updatePlay(final) });
+      finish.mutate(play.playId, settle);
     } else if (reason === 'complete') {
       window.setTimeout(() => go('outro'), LAST_ANSWER_PAUSE_MS);
     } else {
       go('outro');
-      if (!last) finish.mutate(session.play.playId, { onSuccess: ({ play: final }) => updatePlay(final) });
+      if (!last) finish.mutate(play.playId, settle);
     }
   }
 
@@ -127,6 +152,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
             rememberMode(next);
           }}
           onPlay={play}
+          onPlayIntent={preloadGameScreen}
           onHowTo={() => go('howto')}
           starting={start.isPending}
           error={startError}
@@ -141,8 +167,8 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
           starting={start.isPending}
         />
       )}
-      {screen === 'playing' && session && <GameScreen key={session.play.playId} session={session} onPlay={updatePlay} onEnd={end} />}
       <Suspense fallback={<Spinner label={t('common:loading')} />}>
+        {screen === 'playing' && session && <GameScreen key={session.play.playId} session={session} onPlay={updatePlay} onEnd={end} />}
         {screen === 'timeup' && <TimeUp onContinue={toOutro} />}
         {screen === 'outro' && session && (
           <Outro

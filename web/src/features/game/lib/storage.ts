@@ -2,14 +2,13 @@ import type { GameMode } from '@quiz/shared';
 
 /**
  * What the page remembers between visits: the how-to-play screens already seen (once per mode,
- * SPEC §2) and the preferred mode in localStorage; this session's scores in sessionStorage (the
- * intro offers Replay once a quiz has been played). Storage can be unavailable (private browsing,
+ * SPEC §2) and the preferred mode in localStorage (scores are the scores feature's: SPEC §9
+ * `gameDatas`). Storage can be unavailable (private browsing,
  * blocked cookies): every read falls back to "nothing remembered".
  */
 
 const TUTORIAL_KEY = 'quiz.tutorialSeen';
 const MODE_KEY = 'quiz.mode';
-const SCORES_KEY = 'quiz.sessionScores';
 
 function read<T>(storage: () => Storage, key: string, fallback: T): T {
   try {
@@ -29,7 +28,6 @@ function write(storage: () => Storage, key: string, value: unknown): void {
 }
 
 const local = () => window.localStorage;
-const session = () => window.sessionStorage;
 
 export function tutorialSeen(mode: GameMode): boolean {
   return read<Partial<Record<GameMode, boolean>>>(local, TUTORIAL_KEY, {})[mode] === true;
@@ -45,18 +43,4 @@ export function preferredMode(): GameMode {
 
 export function rememberMode(mode: GameMode): void {
   write(local, MODE_KEY, mode);
-}
-
-export interface SessionScore {
-  score: number;
-  mode: GameMode;
-  playId: string;
-}
-
-export function sessionScore(gameId: number): SessionScore | null {
-  return read<Record<string, SessionScore>>(session, SCORES_KEY, {})[String(gameId)] ?? null;
-}
-
-export function rememberSessionScore(gameId: number, score: SessionScore): void {
-  write(session, SCORES_KEY, { ...read(session, SCORES_KEY, {}), [String(gameId)]: score });
 }

@@ -27,6 +27,8 @@ function stubApi() {
       return jsonResponse(initResponse([gameSummary(), gameSummary({ gameId: 2, number: 2, title: 'Couch Potatoes', slug: 'couch-potatoes' })]));
     }
     if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+    if (url.startsWith('/api/post_scores')) return jsonResponse({ ...initResponse([gameSummary()]), received: { stored: 1, known: 0, unverified: 0 } });
+    if (url.startsWith('/api/persist_cookie')) return jsonResponse({ persisted: true });
     if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
     if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: afterFind });
     if (url.endsWith('/reveals')) return jsonResponse({ refId: 'r01', title: 'E.T. the Extra-Terrestrial', play: afterReveal });
@@ -96,6 +98,11 @@ describe('the quiz page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your score' }, { timeout: 3000 })).toHaveFocus();
     expect(screen.getByText('5.0 / 10')).toBeInTheDocument();
     expect(screen.getByText('Found: 1 · Revealed: 1 · Missed: 0')).toBeInTheDocument();
+    // Local first: the score is in the browser (SPEC §9 gameDatas, local form, unsynced), then posted.
+    const saved = JSON.parse(window.localStorage.getItem('gameDatas') ?? '{}')['1'];
+    expect(saved).toMatchObject({ gameId: 1, best: 5, scores: [{ playId: playState().playId, score: 5, sync: false }] });
+    await waitFor(() => expect(bodies.some((body) => Array.isArray(body) && body[0]?.playId === playState().playId)).toBe(true));
+    await (await import('../../scores/lib/sync')).whenIdle();
 
     // Solution
     await userEvent.click(screen.getByRole('button', { name: 'See the answers' }));
@@ -112,7 +119,8 @@ describe('the quiz page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play again' }));
     expect(await screen.findByText('0 / 2 found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How to play: Classic' })).not.toBeInTheDocument();
-  });
+    // A whole play, with the screens that load on demand: more than the default 5 s under load.
+  }, 20_000);
 
   it('never shows a title it has not been given', async () => {
     stubApi();
@@ -123,6 +131,37 @@ describe('the quiz page', () => {
     await screen.findByRole('timer');
     expect(container.ownerDocument.body.textContent).not.toMatch(/Birds|E\.T\./);
   });
+
+  it('keeps the score of a play whose clock ran out while the network is gone (the last state the server gave)', async () => {
+    // A play with two seconds left.
+    const now = Date.now();
+    const start = playState({ startedAt: new Date(now - 178_000).toISOString(), endsAt: new Date(now + 2_000).toISOString() });
+    const afterFind = found(start, 'r02', 'The Birds');
+    let online = true;
+    stubFetch((url) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
+      if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: { ...afterFind, score: 5 } });
+      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
+    renderApp('/quiz/en/movie-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
+    await screen.findByText('1 / 2 found');
+    online = false;
+
+    // The clock runs out; the finish call cannot get through.
+    await waitFor(() => expect(window.localStorage.getItem('gameDatas')).toContain(start.playId), { timeout: 8000 });
+    const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];
+    expect(saved.scores[0]).toMatchObject({ score: 5, sync: false, duration: 180, data: { summary: { successTotal: 1 } } });
+    // And its cookie copy, should localStorage be wiped before the network comes back.
+    expect(document.cookie).toContain('gameDatas=');
+  }, 20_000);
 
   it('says why a play could not start', async () => {
     stubFetch((url) => {

@@ -2,6 +2,7 @@ import type { GameSummary, Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatBestScore, useBestScore } from '../../scores/lib/local-store';
 
 const PREMIUM_LEVEL = 10;
 
@@ -12,6 +13,8 @@ const PREMIUM_LEVEL = 10;
  */
 export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }) {
   const { t } = useTranslation('home');
+  // The player's best on this quiz, kept in this browser (SPEC §4).
+  const best = useBestScore(game.gameId);
   return (
     <div className={`game-card game-card--${game.theme}`}>
       <div className="game-card__media">
@@ -52,6 +55,7 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
             {t(`difficulty.${game.difficulty}`)}
           </li>
         </ul>
+        {best !== null && <p className="game-card__best">{t('card.best', { score: formatBestScore(best, locale) })}</p>}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { StatsPanel } from '../../scores/components/stats-panel';
 import './menu.css';
 
 export function MenuPage() {
@@ -11,6 +12,7 @@ export function MenuPage() {
     <div className="container page menu-page">
       <title>{`${t('menu.title')} – ${t('app.name')}`}</title>
       <h1>{t('menu.title')}</h1>
+      <StatsPanel locale={locale} />
       <nav aria-labelledby="menu-pages">
         <h2 id="menu-pages" className="menu-page__heading">
           {t('menu.pages')}

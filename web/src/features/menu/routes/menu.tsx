@@ -1,6 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { requireLocale } from '../../../lib/locale';
+import type { PageHandle } from '../../../locales/catalogues';
 
 function menuLoader({ params }: LoaderFunctionArgs): { locale: Locale } {
   return { locale: requireLocale(params.locale) };
@@ -13,6 +14,8 @@ function menuLoader({ params }: LoaderFunctionArgs): { locale: Locale } {
 export function menuRoute(): Omit<RouteObject, 'index' | 'path' | 'children'> {
   return {
     loader: menuLoader,
+    // The stats panel's texts.
+    handle: { texts: ['scores'] } satisfies PageHandle,
     lazy: { Component: () => import('./menu-page').then((m) => m.MenuPage) },
   };
 }

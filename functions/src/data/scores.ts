@@ -1,0 +1,232 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { storedScoreSchema, TABLE, type ScoreServer, type StoredScore } from '@quiz/shared';
+import { z } from 'zod';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { playItemSchema } from './plays';
+
+/** A play as score recording reads it: the play record plus what recording wrote on it. */
+export const scoredPlaySchema = playItemSchema.extend({
+  /** Epoch ms when its score was recorded (once: the condition of every recording). */
+  scoredAt: z.number().int().optional(),
+});
+export type ScoredPlay = z.infer<typeof scoredPlaySchema>;
+
+export const siteStatsItemSchema = z.object({
+  playedCount: z.number().int().nonnegative().default(0),
+  scoreSum: z.number().nonnegative().default(0),
+  refsConsumed: z.number().int().nonnegative().default(0),
+  refsFound: z.number().int().nonnegative().default(0),
+  refsRevealed: z.number().int().nonnegative().default(0),
+});
+export type SiteStatsItem = z.infer<typeof siteStatsItemSchema>;
+
+const BATCH_GET_LIMIT = 100;
+
+/** Access pattern 6 in bulk: plays by id (BatchGet, consistent, 100 keys a request, unprocessed keys retried). */
+export async function getPlays(playIds: readonly string[]): Promise<Map<string, ScoredPlay>> {
+  const found = new Map<string, ScoredPlay>();
+  const unique = [...new Set(playIds)];
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) batches.push(unique.slice(i, i + BATCH_GET_LIMIT).map(keys.play));
+  await Promise.all(
+    batches.map(async (batch) => {
+      let pending = batch;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('plays not read: too many unprocessed keys');
+        const out = await db.send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+        );
+        for (const item of out.Responses?.[tableName()] ?? []) {
+          const play = scoredPlaySchema.parse(item);
+          found.set(play.playId, play);
+        }
+        pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+        if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      }
+    }),
+  );
+  return found;
+}
+
+/** A stored copy of a score in its player's partition, as the item holds it. */
+export interface UserScoreItem extends StoredScore {
+  sk: string;
+}
+
+/** Access pattern 8: a user's scores, every game (`begins_with(sk, SCORE#)`), consistent. */
+export async function listScoresOfUser(sub: string): Promise<UserScoreItem[]> {
+  const scores: UserScoreItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+        ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': keys.userScoresPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      scores.push({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return scores;
+}
+
+/** The site's running counters (zero before the first verified score). */
+export async function getSiteStats(): Promise<SiteStatsItem> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.siteStats() }));
+  return siteStatsItemSchema.parse(Item ?? {});
+}
+
+/** The sort-key part that identifies a score in its player's partition: its play, else its timestamp. */
+export const userScoreId = (score: Pick<ScoreServer, 'playId' | 'timestamp'>): string => score.playId ?? String(score.timestamp);
+
+/** One write of a recording transaction, tagged with the score it serves (null: a shared counter). */
+export interface RecordingWrite {
+  unit: number | null;
+  /** Set on a game's stats write. */
+  gameId?: number;
+  /** A TransactWriteItems entry (Update or Put), in lib-dynamodb's native-value form. */
+  item: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+}
+
+/** Writes of a verified score recorded for the first time: the play, once (`attribute_not_exists(scoredAt)`). */
+export function markPlayScored(unit: number, playId: string, score: number, now: number, claimFor: string | null): RecordingWrite {
+  const names: Record<string, string> = { '#pk': TABLE.partitionKey, '#score': 'score' };
+  const values: Record<string, unknown> = { ':now': now, ':score': score };
+  let set = 'SET scoredAt = :now, #score = :score';
+  let condition = 'attribute_exists(#pk) AND attribute_not_exists(scoredAt)';
+  if (claimFor !== null) {
+    names['#sub'] = 'sub';
+    values[':me'] = claimFor;
+    values[':null'] = null;
+    set += ', #sub = :me';
+    condition += ' AND (attribute_not_exists(#sub) OR #sub = :null OR #sub = :me)';
+  }
+  return {
+    unit,
+    item: {
+      Update: {
+        TableName: tableName(), Key: keys.play(playId), UpdateExpression: set, ConditionExpression: condition,
+        ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
+
+/** Claims an already scored, ownerless play for a signed-in player (first sign-in), never someone else's. */
+export function claimPlay(unit: number, playId: string, sub: string): RecordingWrite {
+  return {
+    unit,
+    item: {
+      Update: {
+        TableName: tableName(), Key: keys.play(playId), UpdateExpression: 'SET #sub = :me',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(scoredAt) AND (attribute_not_exists(#sub) OR #sub = :null)',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sub': 'sub' },
+        ExpressionAttributeValues: { ':me': sub, ':null': null },
+      },
+    },
+  };
+}
+
+/** The item of a player's copy of a score. */
+function userScoreItem(sub: string, score: ScoreServer, verified: boolean, now: number) {
+  return { ...score, ...keys.userScore(sub, score.gameId, userScoreId(score)), verified, recordedAt: now };
+}
+
+/** An unverified copy (no play to check it): written only where there is none, so it never replaces a verified copy. */
+export function putUnverifiedUserScore(unit: number, sub: string, score: ScoreServer, now: number): RecordingWrite {
+  return {
+    unit,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: userScoreItem(sub, score, false, now),
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      },
+    },
+  };
+}
+
+const BATCH_WRITE_LIMIT = 25;
+
+/**
+ * Access pattern 8, written: verified copies of scores in their player's partition (BatchWrite, 25 a
+ * request, in parallel, unprocessed items retried). A Put of the same key again is the same copy.
+ */
+export async function putVerifiedUserScores(sub: string, scores: readonly ScoreServer[], now: number): Promise<UserScoreItem[]> {
+  const items = scores.map((score) => userScoreItem(sub, score, true, now));
+  const batches: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT) batches.push(items.slice(i, i + BATCH_WRITE_LIMIT));
+  await Promise.all(
+    batches.map(async (batch) => {
+      let pending: Record<string, unknown>[] = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('score copies not written: too many unprocessed items');
+        const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+        if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      }
+    }),
+  );
+  return items.map((item) => ({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) }));
+}
+
+/** A game's stats on its META item (atomic ADD); the game must exist, so no stray item is ever made. */
+export function addGameStats(gameId: number, playedCount: number, scoreSum: number): RecordingWrite {
+  return {
+    unit: null,
+    gameId,
+    item: {
+      Update: {
+        TableName: tableName(), Key: keys.game(gameId), UpdateExpression: 'ADD playedCount :n, scoreSum :s',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+        ExpressionAttributeValues: { ':n': playedCount, ':s': scoreSum },
+      },
+    },
+  };
+}
+
+/** The site's counters (atomic ADD; the item is made by the first score). */
+export function addSiteStats(add: SiteStatsItem): RecordingWrite {
+  return {
+    unit: null,
+    item: {
+      Update: {
+        TableName: tableName(), Key: keys.siteStats(),
+        UpdateExpression: 'ADD playedCount :n, scoreSum :s, refsConsumed :c, refsFound :f, refsRevealed :r',
+        ExpressionAttributeValues: {
+          ':n': add.playedCount, ':s': add.scoreSum, ':c': add.refsConsumed, ':f': add.refsFound, ':r': add.refsRevealed,
+        },
+      },
+    },
+  };
+}
+
+/** Why each write of a cancelled transaction failed, by position (`None` when it was not the cause). */
+export type TransactionOutcome = { ok: true } | { ok: false; reasons: string[] };
+
+/** Access pattern: record scores with their stats, all or nothing (one TransactWriteItems, ≤ 100 writes). */
+export async function writeTransaction(writes: readonly RecordingWrite[]): Promise<TransactionOutcome> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      return { ok: false, reasons: writes.map((_, i) => error.CancellationReasons?.[i]?.Code ?? 'Unknown') };
+    }
+    // A conflict with a write outside transactions is its own error in some SDK versions: also a retry.
+    if (error instanceof Error && error.name === 'TransactionConflictException') {
+      return { ok: false, reasons: writes.map(() => 'TransactionConflict') };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ValidationError } from '../lib/errors';
+
+/** The cookie the page keeps its game data in (SPEC §1: anonymous scores live locally and in a cookie). */
+export const GAME_DATA_COOKIE = 'gameDatas';
+/** One year (SPEC §9's long cookie lifetime). */
+export const GAME_DATA_COOKIE_MAX_AGE = 31_536_000;
+
+/** Base64url (padding allowed): nothing that could end the value or add an attribute (`;`, `,`, spaces, quotes). */
+const COOKIE_SAFE = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** Came over https: API Gateway (and a proxy in front of the local server) say so in x-forwarded-proto. */
+const overHttps = (event: APIGatewayProxyEventV2) => event.headers?.['x-forwarded-proto']?.split(',')[0]?.trim() === 'https';
+
+/**
+ * The `Set-Cookie` of the game-data cookie. Why the server sets it: Safari caps a cookie written by
+ * script at 7 days, a cookie set by a response lasts its Max-Age. Not HttpOnly: the page reads it.
+ */
+export function gameDataCookie(value: string, event: APIGatewayProxyEventV2): string {
+  if (!COOKIE_SAFE.test(value)) {
+    throw new ValidationError([{ path: 'body.cookie', message: 'the cookie value must be base64url' }]);
+  }
+  const secure = overHttps(event) ? '; Secure' : '';
+  return `${GAME_DATA_COOKIE}=${value}; Max-Age=${GAME_DATA_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,270 @@
+import {
+  playSummary, scoreKey, storedScoreSchema, TABLE, validateScoreAgainstPlay,
+  type ErrorIssue, type Locale, type PlayFacts, type ScoreServer, type ScoresReceipt,
+} from '@quiz/shared';
+import {
+  addGameStats, addSiteStats, claimPlay, getPlays, listScoresOfUser, markPlayScored, putUnverifiedUserScore, putVerifiedUserScores, userScoreId,
+  writeTransaction,
+  type RecordingWrite, type ScoredPlay, type UserScoreItem,
+} from '../data/scores';
+import { keys } from '../data/keys';
+import type { Caller } from '../lib/auth';
+import { ConflictError, ValidationError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { initAnswer } from './games';
+
+/**
+ * POST /api/post_scores: each score is checked against its play, then recorded once per play with
+ * the game's and the site's stats in one transaction per chunk. See docs/scores.md "Recording".
+ */
+
+/** TransactWriteItems takes at most 100 writes. */
+const MAX_TRANSACTION_WRITES = 100;
+/** Attempts of one chunk when another request holds the same items (same play, game or site counters). */
+const MAX_ATTEMPTS = 12;
+/** Largest score we keep (JSON characters): a DynamoDB item holds 400 KB. */
+const MAX_SCORE_JSON = 300_000;
+
+/**
+ * What a posted score becomes: `new` (its play has no score yet: recorded and counted), `known` (its
+ * play already has one: counted before, never again), `unverified` (no play to check it against:
+ * kept for a signed-in player, never counted).
+ */
+type Plan =
+  | { kind: 'new'; score: ScoreServer; play: ScoredPlay }
+  | { kind: 'known'; score: ScoreServer; play: ScoredPlay }
+  | { kind: 'unverified'; score: ScoreServer };
+
+export interface PostScoresInput {
+  locale: Locale;
+  legacy: boolean;
+  deanonymize: boolean;
+  scores: ScoreServer[];
+}
+
+/** The play record as the pure plausibility rules read it (its references are the game's at play time). */
+export const playFacts = (play: ScoredPlay): PlayFacts => ({
+  gameId: play.gameId,
+  gameReferencesCount: Object.keys(play.refs).length,
+  refs: play.refs,
+  startedAt: play.startedAt,
+  endedAt: play.endedAt,
+});
+
+/** `summary.refsFound: 3, the play found 2` → path `body.4.data.summary.refsFound`, message `3, the play found 2`. */
+export function problemToIssue(index: number, problem: string): ErrorIssue {
+  const colon = problem.indexOf(': ');
+  const field = colon > 0 ? problem.slice(0, colon) : '';
+  const message = colon > 0 ? problem.slice(colon + 2) : problem;
+  const path = field.replace(/\[(\d+)\]/g, '.$1');
+  const inData = path.startsWith('summary') || path.startsWith('questions');
+  return { path: ['body', index, ...(inData ? ['data'] : []), ...(path ? [path] : [])].join('.'), message };
+}
+
+/** The sort key of a player's copy of a score. */
+const copySk = (sub: string, score: ScoreServer): string => String(keys.userScore(sub, score.gameId, userScoreId(score))[TABLE.sortKey]);
+
+const ownedByOther = (play: ScoredPlay, sub: string | null) => sub !== null && play.sub !== null && play.sub !== sub;
+
+/** Classifies and checks every score; any problem anywhere refuses the whole post before anything is written. */
+function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, sub: string | null) {
+  const issues: ErrorIssue[] = [];
+  const plans: Plan[] = [];
+  const seen = new Set<string>();
+  let repeats = 0;
+  let repeatsUnverified = 0;
+  input.scores.forEach((score, index) => {
+    const at = (path: string, message: string) => issues.push({ path: `body.${index}.${path}`, message });
+    if (JSON.stringify(score).length > MAX_SCORE_JSON) at('data', `the score is larger than ${MAX_SCORE_JSON} characters`);
+    const play = score.playId === undefined ? undefined : plays.get(score.playId);
+    if (score.playId === undefined && !input.legacy) at('playId', 'playId required (scores without a play are accepted with legacy=1)');
+    if (play) {
+      if (ownedByOther(play, sub)) at('playId', 'this play belongs to another player');
+      issues.push(...validateScoreAgainstPlay(score, playFacts(play)).map((p) => problemToIssue(index, p)));
+    }
+    // The same score twice in one post: the first is recorded, the repeat changes nothing.
+    const key = scoreKey(score);
+    if (seen.has(key)) {
+      if (play) repeats++;
+      else repeatsUnverified++;
+      return;
+    }
+    seen.add(key);
+    if (!play) plans.push({ kind: 'unverified', score });
+    else plans.push({ kind: play.scoredAt === undefined ? 'new' : 'known', score, play });
+  });
+  return { issues, plans, repeats, repeatsUnverified };
+}
+
+/**
+ * The transaction writes a plan needs for this caller (none: e.g. an anonymous repeat). Verified
+ * copies in the player's partition are written apart, once the transaction has committed (see record).
+ */
+function writesOf(unit: number, p: Plan, sub: string | null, copies: ReadonlySet<string>, now: number): RecordingWrite[] {
+  if (p.kind === 'new') return [markPlayScored(unit, p.play.playId, tenths(p.score.score) / 10, now, sub)];
+  if (sub === null) return [];
+  if (p.kind === 'known') return p.play.sub === null ? [claimPlay(unit, p.play.playId, sub)] : [];
+  return copies.has(copySk(sub, p.score)) ? [] : [putUnverifiedUserScore(unit, sub, p.score, now)];
+}
+
+const tenths = (score: number) => Math.round(score * 10);
+
+/** The stats writes of the new scores of a chunk: one ADD per game, one on the site's counters. */
+function statsWrites(newPlans: Extract<Plan, { kind: 'new' }>[]): RecordingWrite[] {
+  if (newPlans.length === 0) return [];
+  const perGame = new Map<number, { n: number; tenths: number }>();
+  const site = { playedCount: 0, scoreSum: 0, refsConsumed: 0, refsFound: 0, refsRevealed: 0 };
+  let siteTenths = 0;
+  for (const { play, score } of newPlans) {
+    const game = perGame.get(play.gameId) ?? { n: 0, tenths: 0 };
+    game.n += 1;
+    game.tenths += tenths(score.score);
+    perGame.set(play.gameId, game);
+    // Reference counters come from the play record, which the server trusts, not from the posted summary.
+    const summary = playSummary(Object.values(play.refs));
+    site.playedCount += 1;
+    siteTenths += tenths(score.score);
+    site.refsConsumed += summary.refsConsumed;
+    site.refsFound += summary.refsFound;
+    site.refsRevealed += summary.refsRevealed;
+  }
+  // Sums are added in tenths and divided once, so the stored decimal is exact (no 0.1 + 0.2 drift).
+  return [
+    ...[...perGame].map(([gameId, g]) => addGameStats(gameId, g.n, g.tenths / 10)),
+    addSiteStats({ ...site, scoreSum: siteTenths / 10 }),
+  ];
+}
+
+/** Splits the plans into chunks whose writes, stats included, fit one transaction. */
+function chunks(plans: Plan[], sizeOf: (p: Plan) => number): Plan[][] {
+  const out: Plan[][] = [];
+  let current: Plan[] = [];
+  let writes = 0;
+  let games = new Set<number>();
+  for (const p of plans) {
+    const size = sizeOf(p);
+    if (size === 0) continue;
+    // A new score may bring its game's stats write, and the first one the site's.
+    const extra = (p: Plan) => (p.kind === 'new' ? (games.has(p.play.gameId) ? 0 : 1) + (games.size === 0 ? 1 : 0) : 0);
+    if (current.length && writes + size + extra(p) > MAX_TRANSACTION_WRITES) {
+      out.push(current);
+      current = [];
+      writes = 0;
+      games = new Set();
+    }
+    writes += size + extra(p);
+    if (p.kind === 'new') games.add(p.play.gameId);
+    current.push(p);
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+const pause = (attempt: number) =>
+  new Promise((r) => setTimeout(r, Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random())));
+
+/**
+ * After a cancelled transaction: reads the chunk's plays again and says what each score is now
+ * (another request may have recorded it, claimed it, or the play may have expired).
+ */
+async function reclassify(chunk: Plan[], sub: string | null, goneGames: ReadonlySet<number>): Promise<Plan[]> {
+  const fresh = await getPlays(chunk.flatMap((p) => (p.kind === 'unverified' ? [] : [p.play.playId])));
+  return chunk.map((p): Plan => {
+    if (p.kind === 'unverified') return p;
+    const play = fresh.get(p.play.playId);
+    if (!play || goneGames.has(play.gameId)) return { kind: 'unverified', score: p.score };
+    if (ownedByOther(play, sub)) throw new ConflictError('conflict', 'Another player claimed this play at the same moment');
+    return { kind: play.scoredAt === undefined ? 'new' : 'known', score: p.score, play };
+  });
+}
+
+/**
+ * Records the plans chunk by chunk (sequentially: two chunks of one post would otherwise contend
+ * for the same game's counters). A cancelled chunk is re-read and retried: a score another request
+ * recorded meanwhile becomes `known`, so stats move exactly once whoever wins.
+ *
+ * The verified copies of a chunk's scores in the caller's partition are written once its transaction
+ * has committed, in parallel batches while the next chunk's transaction runs: the copy needs no
+ * atomicity with the stats (a repeat of the score writes it again, idempotently), and keeping these
+ * large items out of the transactions halves the time of a signed-in post of 200 scores.
+ */
+async function record(plans: Plan[], sub: string | null, copies: Set<string>, now: number) {
+  const goneGames = new Set<number>();
+  const done: Plan[] = [];
+  const written: UserScoreItem[] = [];
+  const copying: Promise<UserScoreItem[]>[] = [];
+  const copy = (settled: readonly Plan[]) => {
+    if (sub === null) return;
+    const scores = settled.filter((p) => p.kind !== 'unverified' && !copies.has(copySk(sub, p.score))).map((p) => p.score);
+    if (scores.length === 0) return;
+    const writing = putVerifiedUserScores(sub, scores, now);
+    writing.catch(() => undefined); // awaited below; handled now so a failure never goes unobserved meanwhile
+    copying.push(writing);
+  };
+  const sizeOf = (p: Plan) => writesOf(0, p, sub, copies, now).length;
+  // Nothing to write in a transaction (an anonymous repeat, a copy to make at most): settled now.
+  const settled = plans.filter((p) => sizeOf(p) === 0);
+  done.push(...settled);
+  copy(settled);
+  for (let chunk of chunks(plans, sizeOf)) {
+    for (let attempt = 1; ; attempt++) {
+      const active = chunk.filter((p) => sizeOf(p) > 0);
+      const writes = [
+        ...active.flatMap((p) => writesOf(chunk.indexOf(p), p, sub, copies, now)),
+        ...statsWrites(active.filter((p): p is Extract<Plan, { kind: 'new' }> => p.kind === 'new')),
+      ];
+      if (writes.length === 0) break;
+      const outcome = await writeTransaction(writes);
+      if (outcome.ok) {
+        for (const w of writes) {
+          const item = w.item.Put?.Item;
+          if (item) written.push({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) });
+        }
+        break;
+      }
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`scores not recorded after ${attempt} attempts: ${outcome.reasons.join(',')}`);
+      outcome.reasons.forEach((code, i) => {
+        const write = writes[i];
+        if (code !== 'ConditionalCheckFailed' || !write) return;
+        const unit = write.unit === null ? undefined : chunk[write.unit];
+        if (write.gameId !== undefined) {
+          // The game's META item is gone: its plays can no longer be counted.
+          goneGames.add(write.gameId);
+        } else if (unit?.kind === 'unverified' && sub !== null) {
+          // A copy of this unverified score is already kept: nothing more to write for it.
+          copies.add(copySk(sub, unit.score));
+        }
+      });
+      logger.info('score transaction cancelled, retrying', { attempt, reasons: outcome.reasons });
+      chunk = await reclassify(chunk, sub, goneGames);
+      await pause(attempt);
+    }
+    done.push(...chunk);
+    copy(chunk);
+  }
+  written.push(...(await Promise.all(copying)).flat());
+  return { done, written };
+}
+
+export async function postScores(input: PostScoresInput, caller: Caller) {
+  const now = Date.now();
+  const sub = caller.kind === 'user' ? caller.sub : null;
+  const playIds = input.scores.flatMap((s) => (s.playId === undefined ? [] : [s.playId]));
+  const [plays, existing] = await Promise.all([getPlays(playIds), sub ? listScoresOfUser(sub) : Promise.resolve([])]);
+  const { issues, plans, repeats, repeatsUnverified } = plan(input, plays, sub);
+  if (issues.length) throw new ValidationError(issues);
+
+  const copies = new Set(existing.map((s) => s.sk));
+  const { done, written } = await record(plans, sub, copies, now);
+  const received: ScoresReceipt = {
+    stored: done.filter((p) => p.kind === 'new').length,
+    known: done.filter((p) => p.kind === 'known').length + repeats,
+    unverified: done.filter((p) => p.kind === 'unverified').length + repeatsUnverified,
+  };
+  logger.info('scores posted', { ...received, signedIn: sub !== null, deanonymize: input.deanonymize });
+  // The caller's copies: those read before recording, updated with those this post wrote (no second Query).
+  const mine = new Map(existing.map((s) => [s.sk, s]));
+  for (const copy of written) mine.set(copy.sk, copy);
+  const scores: UserScoreItem[] | undefined = sub ? [...mine.values()] : undefined;
+  return { ...(await initAnswer(input.locale, caller, scores)), received };
+}

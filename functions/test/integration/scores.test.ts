@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { playScore, playSummary, routes, type ScoreServer } from '@quiz/shared';
+import type { LambdaHandler } from '../../src/lib/http';
+import type { PlayItem, RefRecord } from '../../src/data/plays';
+import { apiEvent, invoke } from '../helpers/events';
+import { useIntegrationTable } from '../helpers/integration';
+import { seedFixture } from '../helpers/seed-fixture';
+import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
+import { loadSeed } from '../../../scripts/src/seed/load-seed';
+
+/**
+ * Scores against DynamoDB Local (issue 14): checked against their play, recorded once per play with
+ * the game's and the site's stats in one transaction, kept unverified without a play, and given back
+ * by init. Fixture: game 1 (live, 2 references r01 r02), game 2 (live, 3 references).
+ */
+
+const key = createSigningKey();
+let db: DynamoDBDocumentClient;
+let tableName: string;
+let handlers: Record<'postScores' | 'init' | 'persistCookie', LambdaHandler>;
+let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, tableName } = await useIntegrationTable());
+  await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seedFixture(path.join(import.meta.dirname, '../fixtures/plain.svg')));
+  const { setVerifierForTests } = await import('../../src/lib/auth');
+  setVerifierForTests(verifierTrusting(key));
+  ({ createPlay } = await import('../../src/data/plays'));
+  handlers = {
+    postScores: (await import('../../src/handlers/postScores')).handler,
+    init: (await import('../../src/handlers/init')).handler,
+    persistCookie: (await import('../../src/handlers/persistCookie')).handler,
+  };
+});
+
+const tokenOf = (sub: string) => signAccessToken(key, { sub, username: `google_${sub}` });
+let people = 0;
+/** A player nobody has used yet in this file, so that each test reads only its own copies. */
+const newPlayer = () => `player-${++people}-${randomUUID().slice(0, 6)}`;
+
+const REFS: Record<number, string[]> = { 1: ['r01', 'r02'], 2: ['r01', 'r02', 'r03'] };
+type Status = RefRecord['status'];
+
+/** A play record as the plays calls leave it: started a minute ago and ended, with these statuses. */
+async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number } = {}) {
+  const now = Date.now();
+  const startedAt = now - (options.ageSeconds ?? 60) * 1000;
+  const refs = Object.fromEntries(
+    REFS[gameId]!.map((id, i) => [id, { status: statuses[i] ?? 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }]),
+  );
+  const play: PlayItem = {
+    playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: options.sub ?? null,
+    startedAt, endsAt: startedAt + 180_000, endedAt: now, refs, looseGuesses: 0, version: 3,
+  };
+  await createPlay(play, Math.floor(now / 1000) + 86_400);
+  return play;
+}
+
+/** The score the page would post for a play: its questions and summary as the play record says. */
+function scoreOf(play: PlayItem, change: (s: ScoreServer) => void = () => undefined): ScoreServer {
+  const refs = Object.values(play.refs);
+  const score: ScoreServer = {
+    gameId: play.gameId,
+    playId: play.playId,
+    complete: refs.every((r) => r.status !== 'open'),
+    score: playScore(refs),
+    duration: 55,
+    timestamp: play.startedAt,
+    data: {
+      summary: playSummary(refs),
+      questions: Object.entries(play.refs).map(([refId, r], i) => ({
+        questionIndex: i + 1, gameReferenceId: refId, gameResponseId: r.status === 'open' ? null : 'work',
+        refConsumed: r.status !== 'open', refFound: r.status === 'found', refRevealed: r.status === 'revealed',
+        refLockedQuiz: r.status === 'locked', refHinted: false, refHintKind: null, errorCountQuiz: 0, errorCountFree: 0,
+      })),
+      logActions: [],
+    },
+  };
+  change(score);
+  return score;
+}
+
+function post(scores: unknown[], options: { sub?: string; query?: Record<string, string> } = {}) {
+  return invoke(handlers.postScores, apiEvent(routes.postScores, {
+    body: scores, query: { init: '1', ...options.query }, token: options.sub ? tokenOf(options.sub) : undefined,
+  }));
+}
+
+async function gameStats(gameId: number) {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `GAME#${gameId}`, sk: 'META' } }));
+  return { playedCount: (Item?.playedCount as number | undefined) ?? 0, scoreSum: (Item?.scoreSum as number | undefined) ?? 0 };
+}
+
+async function siteStats() {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: 'SITE', sk: 'STATS' } }));
+  return { playedCount: (Item?.playedCount as number | undefined) ?? 0, scoreSum: (Item?.scoreSum as number | undefined) ?? 0 };
+}
+
+async function copiesOf(sub: string) {
+  const { Items = [] } = await db.send(new QueryCommand({
+    TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':p': 'SCORE#' },
+  }));
+  return Items;
+}
+
+async function playItem(playId: string) {
+  return (await db.send(new GetCommand({ TableName: tableName, Key: { pk: `PLAY#${playId}`, sk: 'META' }, ConsistentRead: true }))).Item;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+describe('POST /api/post_scores: recorded once per play, with exact stats', () => {
+  it('records a new score: the play is marked scored, the game and site stats move once, the answer is init plus received', async () => {
+    const play = await seedPlay(1, ['found', 'revealed']);
+    const [before, siteBefore] = [await gameStats(1), await siteStats()];
+    const { status, json } = await post([scoreOf(play)]);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    expect(Object.keys(json.games)).toEqual(['1', '2']);
+    expect(json.games['1'].scores).toEqual([]);
+    expect(await gameStats(1)).toEqual({ playedCount: before.playedCount + 1, scoreSum: round1(before.scoreSum + 5) });
+    expect(await siteStats()).toEqual({ playedCount: siteBefore.playedCount + 1, scoreSum: round1(siteBefore.scoreSum + 5) });
+    expect(json.siteStats.playedCount).toBe(siteBefore.playedCount + 1);
+    expect(json.games['1'].playedCount).toBe(before.playedCount + 1);
+    expect((await playItem(play.playId))?.scoredAt).toEqual(expect.any(Number));
+  });
+
+  it('idempotent: the same score posted twice is stored once, the repeat is known, stats move once', async () => {
+    const player = newPlayer();
+    const play = await seedPlay(2, ['found', 'found', 'open'], { sub: player });
+    const before = await gameStats(2);
+    expect((await post([scoreOf(play)], { sub: player })).json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    const again = await post([scoreOf(play), scoreOf(play)], { sub: player });
+    expect(again.json.received).toEqual({ stored: 0, known: 2, unverified: 0 });
+    expect(await gameStats(2)).toEqual({ playedCount: before.playedCount + 1, scoreSum: round1(before.scoreSum + 6.7) });
+    expect(await copiesOf(player)).toHaveLength(1);
+  });
+
+  it('idempotent under a race: two concurrent posts of one score (two tabs) store it once and move stats once', async () => {
+    const player = newPlayer();
+    const play = await seedPlay(1, ['found', 'found'], { sub: player });
+    const before = await gameStats(1);
+    const results = await Promise.all([post([scoreOf(play)], { sub: player }), post([scoreOf(play)], { sub: player })]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const received = results.map((r) => r.json.received);
+    expect(received.reduce((n, r) => n + r.stored, 0)).toBe(1);
+    expect(received.reduce((n, r) => n + r.known, 0)).toBe(1);
+    expect(await gameStats(1)).toEqual({ playedCount: before.playedCount + 1, scoreSum: round1(before.scoreSum + 10) });
+    expect(await copiesOf(player)).toHaveLength(1);
+  });
+
+  it('exact under load: 20 concurrent posts of distinct scores of one game move playedCount by exactly 20', async () => {
+    const plays = await Promise.all(Array.from({ length: 20 }, (_, i) => seedPlay(2, i % 2 ? ['found', 'open', 'open'] : ['found', 'found', 'found'])));
+    const [before, siteBefore] = [await gameStats(2), await siteStats()];
+    const results = await Promise.all(plays.map((p, i) => post([scoreOf(p)], i % 3 ? {} : { sub: newPlayer() })));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.every((r) => r.json.received.stored === 1)).toBe(true);
+    const added = plays.reduce((sum, p) => sum + playScore(Object.values(p.refs)), 0);
+    expect(await gameStats(2)).toEqual({ playedCount: before.playedCount + 20, scoreSum: round1(before.scoreSum + added) });
+    expect((await siteStats()).playedCount).toBe(siteBefore.playedCount + 20);
+  });
+
+  it('records a post larger than one transaction (120 scores signed in) exactly, in chunks', async () => {
+    const player = newPlayer();
+    const plays = await Promise.all(Array.from({ length: 120 }, (_, i) => seedPlay(1 + (i % 2), ['found'])));
+    const [one, two] = [await gameStats(1), await gameStats(2)];
+    const { status, json } = await post(plays.map((p) => scoreOf(p)), { sub: player });
+    expect(status, JSON.stringify(json.error)).toBe(200);
+    expect(json.received).toEqual({ stored: 120, known: 0, unverified: 0 });
+    expect((await gameStats(1)).playedCount).toBe(one.playedCount + 60);
+    expect((await gameStats(2)).playedCount).toBe(two.playedCount + 60);
+    expect(await copiesOf(player)).toHaveLength(120);
+    expect(json.games['1'].scores).toHaveLength(60);
+  });
+});
+
+describe('POST /api/post_scores: an implausible score is refused, naming it, and nothing is stored', () => {
+  async function expectRefused(scores: ScoreServer[], sub: string, paths: string[]) {
+    const [one, two, site] = [await gameStats(1), await gameStats(2), await siteStats()];
+    const { status, json } = await post(scores, { sub });
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('validation_failed');
+    for (const p of paths) expect(json.error.issues.map((i: { path: string }) => i.path)).toContain(p);
+    expect([await gameStats(1), await gameStats(2), await siteStats()]).toEqual([one, two, site]);
+    expect(await copiesOf(sub)).toEqual([]);
+    for (const s of scores) if (s.playId) expect((await playItem(s.playId))?.scoredAt).toBeUndefined();
+    return json.error.issues as { path: string; message: string }[];
+  }
+
+  it('more found than the play found → 400 naming body.1.data.summary.refsFound; the valid score beside it is not stored either', async () => {
+    const good = await seedPlay(1, ['found', 'open']);
+    const bad = await seedPlay(2, ['found', 'open', 'open']);
+    const forged = scoreOf(bad, (s) => {
+      s.data.questions[1]!.refFound = true;
+      s.data.questions[1]!.refConsumed = true;
+      s.data.summary.refsFound = 2;
+      s.data.summary.refsConsumed = 2;
+    });
+    const issues = await expectRefused([scoreOf(good), forged], newPlayer(), ['body.1.data.summary.refsFound', 'body.1.data.questions.1.refFound']);
+    expect(issues.find((i) => i.path === 'body.1.data.summary.refsFound')?.message).toBe('2, the play found 1');
+  });
+
+  it('a duration over the clock → 400 naming body.0.duration', async () => {
+    const play = await seedPlay(1, ['found', 'found'], { ageSeconds: 300 });
+    await expectRefused([scoreOf(play, (s) => { s.duration = 400; })], newPlayer(), ['body.0.duration']);
+  });
+
+  it('a question index out of range → 400 naming body.0.data.questions.0.questionIndex', async () => {
+    const play = await seedPlay(1, ['found', 'open']);
+    await expectRefused([scoreOf(play, (s) => { s.data.questions[0]!.questionIndex = 9; })], newPlayer(), ['body.0.data.questions.0.questionIndex']);
+  });
+
+  it('a score higher than the play earned → 400 naming body.0.score', async () => {
+    const play = await seedPlay(1, ['found', 'open']);
+    await expectRefused([scoreOf(play, (s) => { s.score = 10; })], newPlayer(), ['body.0.score']);
+  });
+
+  it('a score without playId and no legacy flag → 400 "playId required"', async () => {
+    const { playId: _drop, ...legacy } = scoreOf(await seedPlay(1, ['found', 'open']));
+    const issues = await expectRefused([legacy], newPlayer(), ['body.0.playId']);
+    expect(issues[0]?.message).toMatch(/playId required/);
+  });
+
+  it('a malformed score → 400 from the schema, nothing stored', async () => {
+    const { status, json } = await post([{ gameId: 1, score: 'ten' }]);
+    expect(status).toBe(400);
+    expect(json.error.issues.map((i: { path: string }) => i.path)).toContain('body.0.score');
+  });
+});
+
+describe('POST /api/post_scores: unverified scores (no play to check against)', () => {
+  it('a score whose play record expired is kept unverified for a signed-in player, never counted', async () => {
+    const player = newPlayer();
+    const play = await seedPlay(1, ['found', 'found']);
+    const gone = { ...scoreOf(play), playId: randomUUID() }; // no such play: expired and deleted by the TTL
+    const [before, site] = [await gameStats(1), await siteStats()];
+    const { status, json } = await post([gone], { sub: player });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.received).toEqual({ stored: 0, known: 0, unverified: 1 });
+    expect(json.games['1'].scores).toEqual([expect.objectContaining({ playId: gone.playId, verified: false, score: 10 })]);
+    expect([await gameStats(1), await siteStats()]).toEqual([before, site]);
+    // Posted again: still one copy.
+    expect((await post([gone], { sub: player })).json.received.unverified).toBe(1);
+    expect(await copiesOf(player)).toHaveLength(1);
+  });
+
+  it('an anonymous unverified score is counted in received but not stored anywhere', async () => {
+    const gone = { ...scoreOf(await seedPlay(1, ['found', 'open'])), playId: randomUUID() };
+    const site = await siteStats();
+    const { json } = await post([gone]);
+    expect(json.received).toEqual({ stored: 0, known: 0, unverified: 1 });
+    expect(await siteStats()).toEqual(site);
+  });
+
+  it('legacy=1 accepts a score without playId: kept unverified for its player, keyed by its timestamp', async () => {
+    const player = newPlayer();
+    const { playId: _drop, ...legacy } = scoreOf(await seedPlay(2, ['found', 'open', 'open']));
+    const before = await gameStats(2);
+    const { status, json } = await post([legacy, legacy], { sub: player, query: { legacy: '1' } });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.received).toEqual({ stored: 0, known: 0, unverified: 2 });
+    const copies = await copiesOf(player);
+    expect(copies.map((c) => c.sk)).toEqual([`SCORE#2#${legacy.timestamp}`]);
+    expect(copies[0]).toMatchObject({ verified: false });
+    expect(await gameStats(2)).toEqual(before);
+  });
+});
+
+describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () => {
+  it('deanonymize: an anonymous score posted again signed in claims the play and creates the copy, without counting again', async () => {
+    const play = await seedPlay(1, ['found', 'open']);
+    expect((await post([scoreOf(play)])).json.received.stored).toBe(1);
+    const [before, site] = [await gameStats(1), await siteStats()];
+    const player = newPlayer();
+    const { status, json } = await post([scoreOf(play)], { sub: player, query: { deanonymize: '1' } });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.received).toEqual({ stored: 0, known: 1, unverified: 0 });
+    expect([await gameStats(1), await siteStats()]).toEqual([before, site]);
+    expect((await playItem(play.playId))?.sub).toBe(player);
+    expect(json.games['1'].scores).toEqual([expect.objectContaining({ playId: play.playId, verified: true, score: 5 })]);
+    expect(json.me.user).toMatchObject({ id: player, isPlayer: true });
+  });
+
+  it('another user cannot claim a play: 400 "belongs to another player", no copy for them, nothing counted', async () => {
+    const owner = newPlayer();
+    const play = await seedPlay(1, ['found', 'open']);
+    await post([scoreOf(play)], { sub: owner, query: { deanonymize: '1' } });
+    const thief = newPlayer();
+    const before = await gameStats(1);
+    const { status, json } = await post([scoreOf(play)], { sub: thief });
+    expect(status).toBe(400);
+    expect(json.error.issues).toEqual([{ path: 'body.0.playId', message: 'this play belongs to another player' }]);
+    expect(await copiesOf(thief)).toEqual([]);
+    expect((await playItem(play.playId))?.sub).toBe(owner);
+    expect(await gameStats(1)).toEqual(before);
+  });
+
+  it('an anonymous post of a signed-in player\'s play is counted once; its owner\'s later post makes their copy', async () => {
+    const owner = newPlayer();
+    const play = await seedPlay(2, ['found', 'found', 'found'], { sub: owner });
+    const before = await gameStats(2);
+    expect((await post([scoreOf(play)])).json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    expect(await copiesOf(owner)).toEqual([]);
+    expect((await post([scoreOf(play)], { sub: owner })).json.received).toEqual({ stored: 0, known: 1, unverified: 0 });
+    expect(await copiesOf(owner)).toHaveLength(1);
+    expect((await gameStats(2)).playedCount).toBe(before.playedCount + 1);
+  });
+});
+
+describe('GET /api/init: the caller\'s scores and the site counter', () => {
+  it('gives a signed-in caller their stored scores per game, oldest first, and the site playedCount', async () => {
+    const player = newPlayer();
+    const first = await seedPlay(1, ['found', 'open'], { ageSeconds: 120 });
+    const second = await seedPlay(1, ['found', 'found'], { ageSeconds: 60 });
+    const other = await seedPlay(2, ['found', 'open', 'open']);
+    await post([scoreOf(second), scoreOf(other), scoreOf(first)], { sub: player });
+    const { status, json } = await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(player) }));
+    expect(status).toBe(200);
+    expect(json.games['1'].scores.map((s: ScoreServer) => s.playId)).toEqual([first.playId, second.playId]);
+    expect(json.games['2'].scores).toHaveLength(1);
+    expect(json.games['1'].scores[0]).toEqual({ ...scoreOf(first), verified: true });
+    expect(json.siteStats.playedCount).toBe((await siteStats()).playedCount);
+    expect(json.siteStats.playedCount).toBeGreaterThan(0);
+  });
+
+  it('gives an anonymous caller no scores', async () => {
+    const { json } = await invoke(handlers.init, apiEvent(routes.init));
+    expect(json.games['1'].scores).toEqual([]);
+    expect(json.games['2'].scores).toEqual([]);
+  });
+});
+
+describe('POST /api/persist_cookie: the server sets the game-data cookie (Safari keeps script cookies 7 days)', () => {
+  it('answers persisted with a one-year gameDatas Set-Cookie, Secure over https', async () => {
+    const value = Buffer.from(JSON.stringify({ 1: [{ s: 7.5 }] })).toString('base64url');
+    const result = await handlers.persistCookie(apiEvent(routes.persistCookie, { body: { cookie: value }, headers: { 'x-forwarded-proto': 'https' } }), {} as never);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '')).toEqual({ persisted: true });
+    expect(result.cookies).toEqual([`gameDatas=${value}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`]);
+  });
+
+  it('leaves Secure out over plain http (the local runtime)', async () => {
+    const result = await handlers.persistCookie(apiEvent(routes.persistCookie, { body: { cookie: 'abc' } }), {} as never);
+    expect(result.cookies).toEqual(['gameDatas=abc; Max-Age=31536000; Path=/; SameSite=Lax']);
+  });
+
+  it.each([['a;b'], ['x y'], ['a=b; Domain=evil.example'], ['"quoted"'], [''], ['a,b']])('rejects the unsafe value %j with 400 naming body.cookie, no cookie', async (cookie) => {
+    const result = await handlers.persistCookie(apiEvent(routes.persistCookie, { body: { cookie } }), {} as never);
+    expect(result.statusCode).toBe(400);
+    expect(result.cookies).toBeUndefined();
+    expect(JSON.parse(result.body ?? '').error.issues.map((i: { path: string }) => i.path)).toEqual(['body.cookie']);
+  });
+});

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { routes, type ScoreServer } from '@quiz/shared';
+import type { LambdaHandler } from '../../src/lib/http';
+import type { problemToIssue as ProblemToIssue } from '../../src/domain/scores';
+import { apiEvent, invoke } from '../helpers/events';
+import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
+
+/** The recording of scores with the database mocked: transaction shape, retries, the issue paths. */
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+let postScores: LambdaHandler;
+let problemToIssue: typeof ProblemToIssue;
+const key = createSigningKey();
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  postScores = (await import('../../src/handlers/postScores')).handler;
+  (await import('../../src/lib/auth')).setVerifierForTests(verifierTrusting(key));
+  ({ problemToIssue } = await import('../../src/domain/scores'));
+});
+
+const playId = randomUUID();
+const startedAt = Date.now() - 120_000;
+const play = (extra: Record<string, unknown> = {}) => ({
+  pk: `PLAY#${playId}`, sk: 'META', playId, gameId: 7, mode: 'FREE', locale: 'en', sub: null,
+  startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, looseGuesses: 0, version: 2,
+  refs: { r01: { status: 'found', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }, r02: { status: 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 0 } },
+  ...extra,
+});
+const question = (i: number, refId: string, found: boolean) => ({
+  questionIndex: i, gameReferenceId: refId, gameResponseId: found ? 'x' : null, refConsumed: found, refFound: found,
+  refRevealed: false, refLockedQuiz: false, refHinted: false, refHintKind: null, errorCountQuiz: 0, errorCountFree: 0,
+});
+const score: ScoreServer = {
+  gameId: 7, playId, complete: false, score: 5, duration: 60, timestamp: startedAt,
+  data: {
+    summary: { refsTotal: 2, refsConsumed: 1, refsFound: 1, refsRevealed: 0, refsLockedQuiz: 0, refsHinted: 0, errorCountQuiz: 0, errorCountFree: 0 },
+    questions: [question(1, 'r01', true), question(2, 'r02', false)],
+  },
+};
+
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+beforeEach(() => {
+  dynamo.reset();
+  // The init part of the answer: no live game, no site stats yet.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(PutCommand).resolves({});
+});
+
+const post = (body: unknown) => invoke(postScores, apiEvent(routes.postScores, { body, query: { init: '1' } }));
+
+describe('recording a score: one transaction, guarded by the database', () => {
+  it('writes the play (once: attribute_not_exists(scoredAt)), the game stats and the site stats in ONE TransactWriteItems', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    dynamo.on(TransactWriteCommand).resolves({});
+    const { status, json } = await post([score]);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    const calls = dynamo.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(1);
+    const items = calls[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(3);
+    expect(items[0]?.Update).toMatchObject({
+      Key: { pk: `PLAY#${playId}`, sk: 'META' },
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(scoredAt)',
+      ExpressionAttributeValues: { ':score': 5 },
+    });
+    expect(items[1]?.Update).toMatchObject({ Key: { pk: 'GAME#7', sk: 'META' }, UpdateExpression: 'ADD playedCount :n, scoreSum :s', ExpressionAttributeValues: { ':n': 1, ':s': 5 } });
+    expect(items[2]?.Update).toMatchObject({ Key: { pk: 'SITE', sk: 'STATS' }, ExpressionAttributeValues: { ':n': 1, ':s': 5, ':c': 1, ':f': 1, ':r': 0 } });
+  });
+
+  it('signed in: the play is claimed in the transaction, the player\'s copy is written (BatchWrite) only once it committed', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    const order: string[] = [];
+    dynamo.on(TransactWriteCommand).callsFake(() => { order.push('transaction'); return {}; });
+    dynamo.on(BatchWriteCommand).callsFake(() => { order.push('copies'); return {}; });
+    const token = signAccessToken(key, { sub: 'ada', username: 'google_ada' });
+    const { status, json } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token }));
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(order).toEqual(['transaction', 'copies']);
+    const update = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(update.UpdateExpression).toBe('SET scoredAt = :now, #score = :score, #sub = :me');
+    expect(update.ConditionExpression).toContain('(attribute_not_exists(#sub) OR #sub = :null OR #sub = :me)');
+    const copies = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['quiz-unit']!;
+    expect(copies).toEqual([{ PutRequest: { Item: expect.objectContaining({ pk: 'USER#ada', sk: `SCORE#7#${playId}`, verified: true, score: 5 }) } }]);
+  });
+
+  it('signed in: no copy is written when the transaction fails', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    dynamo.on(TransactWriteCommand).rejects(new Error('service unavailable'));
+    const token = signAccessToken(key, { sub: 'ada', username: 'google_ada' });
+    const { status } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token }));
+    expect(status).toBe(500);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it('retry: when another request recorded the play first (ConditionalCheckFailed), re-reads it and counts the score as known, never twice', async () => {
+    dynamo.on(BatchGetCommand)
+      .resolvesOnce({ Responses: { 'quiz-unit': [play()] } })
+      .resolves({ Responses: { 'quiz-unit': [play({ scoredAt: Date.now() })] } });
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None'));
+    const { status, json } = await post([score]);
+    expect(status).toBe(200);
+    expect(json.received).toEqual({ stored: 0, known: 1, unverified: 0 });
+    // The anonymous repeat needs no write: the stats were added by the request that won, once.
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('retry: a TransactionConflict (another transaction on the same counters) is retried until it goes through', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    dynamo.on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'TransactionConflict', 'None'))
+      .rejectsOnce(cancelled('None', 'None', 'TransactionConflict'))
+      .resolves({});
+    const { json } = await post([score]);
+    expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    const calls = dynamo.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.args[0].input).toEqual(calls[0]!.args[0].input);
+  });
+
+  it('retry gives up after a bounded number of attempts with a 500 (the page keeps the score unsynced)', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None', 'None'));
+    const { status } = await post([score]);
+    expect(status).toBe(500);
+    expect(dynamo.commandCalls(TransactWriteCommand).length).toBeGreaterThan(3);
+  }, 15_000);
+
+  it('validation: an implausible score is refused before any write', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    const forged = { ...score, score: 10 };
+    const { status, json } = await post([score, forged]);
+    expect(status).toBe(400);
+    expect(json.error.issues).toEqual([{ path: 'body.1.score', message: '10, the play earned 5' }]);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('issue paths name the score and the field (problemToIssue)', () => {
+  it.each([
+    [3, 'summary.refsFound: 3, the play found 2', 'body.3.data.summary.refsFound', '3, the play found 2'],
+    [0, 'questions[4].questionIndex: 12 is outside 1..11', 'body.0.data.questions.4.questionIndex', '12 is outside 1..11'],
+    [1, 'duration: 400 s, the play allows at most 185 s', 'body.1.duration', '400 s, the play allows at most 185 s'],
+    [2, 'gameId: 4, the play is of game 1', 'body.2.gameId', '4, the play is of game 1'],
+  ])('score %i, %j → %s', (index, problem, path, message) => {
+    expect(problemToIssue(index, problem)).toEqual({ path, message });
+  });
+});

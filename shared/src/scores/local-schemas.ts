@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { scoreServerSchema } from '../schemas/scores';
+
+/**
+ * The local (storage) forms of SPEC §3 as zod schemas: what the tests check the conversions against.
+ * Kept apart from local-forms.ts so that the browser, which only converts, never loads zod.
+ */
+
+export const summaryLocalSchema = z.object({
+  totalRefs: z.number(),
+  consumed: z.number(),
+  successTotal: z.number(),
+  revealed: z.number(),
+  locked: z.number(),
+  hintsTotal: z.number(),
+  errorCountQuiz: z.number(),
+  errorCountFree: z.number(),
+  partIndex: z.number().optional(),
+  runPart: z.number().optional(),
+});
+export type SummaryLocal = z.infer<typeof summaryLocalSchema>;
+
+export const questionLocalSchema = z.object({
+  /** Zero-based, where the server's questionIndex is one-based. */
+  i: z.number().int().nonnegative(),
+  refId: z.string(),
+  answerId: z.string().nullable(),
+  done: z.boolean(),
+  success: z.union([z.literal(0), z.literal(1)]),
+  revealed: z.boolean(),
+  locked: z.boolean(),
+  hint: z.boolean(),
+  hintKind: z.enum(['main', 'backup']).nullable(),
+  errorCountQuiz: z.number(),
+  errorCountFree: z.number(),
+});
+export type QuestionLocal = z.infer<typeof questionLocalSchema>;
+
+export const scoreLocalSchema = scoreServerSchema.extend({
+  sync: z.boolean(),
+  data: z.object({
+    summary: summaryLocalSchema,
+    questions: z.array(questionLocalSchema),
+    logActions: z.array(z.unknown()).optional(),
+  }),
+});
+export type ScoreLocal = z.infer<typeof scoreLocalSchema>;

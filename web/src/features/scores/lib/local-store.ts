@@ -1,0 +1,142 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The part of the scores that every page carries, kept tiny: where the scores live in the browser
+ * (SPEC §9 `gameDatas`, `tsLastVisit`), whether any waits to be posted, and each quiz's best score
+ * for the intro and the cards. Reading, normalising (shared `normaliseScore`),
+ * saving and posting are in ./sync.ts, loaded only when there is something to do.
+ *
+ * Storage can be unavailable (private browsing): reads then find nothing and the page plays on.
+ */
+
+export const GAME_DATAS_KEY = 'gameDatas';
+export const TS_LAST_VISIT_KEY = 'tsLastVisit';
+/** The cookie copy of the unsynced scores (./cookie.ts), read when localStorage holds nothing. */
+export const GAME_DATAS_COOKIE = 'gameDatas';
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What localStorage holds under `gameDatas`, unchecked: game id → { gameId, averageScore, playedCount, scores }. */
+export function readGameDatasRaw(): Fields | null {
+  try {
+    const raw = window.localStorage.getItem(GAME_DATAS_KEY);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return isFields(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every stored entry of every game, unchecked. */
+function rawScores(datas: Fields | null): unknown[] {
+  if (!datas) return [];
+  return Object.values(datas).flatMap((game) => (isFields(game) && Array.isArray(game.scores) ? (game.scores as unknown[]) : []));
+}
+
+/** SPEC §5 flags: true, 1 or "1". */
+const flag = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+export function hasCookieCopy(): boolean {
+  try {
+    return document.cookie.split(/;\s*/).some((part) => part.startsWith(`${GAME_DATAS_COOKIE}=`) && part.length > GAME_DATAS_COOKIE.length + 1);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the init must carry scores (SPEC §4, §7): a stored score not yet synced, or nothing in
+ * localStorage but a cookie copy to restore. Cheap: it does not normalise.
+ */
+export function hasPendingScores(): boolean {
+  const datas = readGameDatasRaw();
+  if (!datas) return hasCookieCopy();
+  return rawScores(datas).some((score) => isFields(score) && !flag(score.sync));
+}
+
+/**
+ * Each played quiz's best score (SPEC §4), by game id. ./sync.ts computes it with the shared rule
+ * whenever it writes the store (`best` of each game's entry), so that every page only reads it.
+ */
+export function readBestScores(datas: Fields | null = readGameDatasRaw()): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const game of Object.values(datas ?? {})) {
+    if (isFields(game) && typeof game.gameId === 'number' && typeof game.best === 'number') best.set(game.gameId, game.best);
+  }
+  return best;
+}
+
+/* A tiny store, so that the intro, the cards and the stats panel show a score the moment it is saved
+   (here, or in another tab of the same browser). */
+let version = 0;
+const listeners = new Set<() => void>();
+
+export function notifyScoresChanged(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export const scoresStore = {
+  /** A number that changes whenever the stored scores do (for useSyncExternalStore). */
+  get: (): number => version,
+  subscribe(listener: () => void): () => void {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === GAME_DATAS_KEY) notifyScoresChanged();
+}
+
+/**
+ * Whether the last visit was anonymous (SPEC §9 `isConnected` not true), read when the app starts,
+ * before this visit's answers rewrite it: the scores of this browser were then made without an
+ * account, and the first post signed in gives them to it (`deanonymize=1`).
+ */
+export const anonymousAtStart: boolean = (() => {
+  try {
+    return window.localStorage.getItem('isConnected') !== 'true';
+  } catch {
+    return true;
+  }
+})();
+
+let cached: { raw: string | null; best: Map<number, number> } | null = null;
+
+function storedText(): string | null {
+  try {
+    return window.localStorage.getItem(GAME_DATAS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Each quiz's best score, computed again only when the stored text changed (every card shares it). */
+function bestScores(): Map<number, number> {
+  const raw = storedText();
+  if (!cached || cached.raw !== raw) cached = { raw, best: readBestScores() };
+  return cached.best;
+}
+
+/** The player's best score /10 of a quiz (SPEC §4), null before a first play; updates when a score is saved. */
+export function useBestScore(gameId: number): number | null {
+  return useSyncExternalStore(
+    scoresStore.subscribe,
+    () => bestScores().get(gameId) ?? null,
+    () => null,
+  );
+}
+
+/**
+ * SPEC §3 'x / 10': "7.5 / 10", "7,5 / 10", "7 / 10" (as shared `formatScoreOutOfScale`, which lives
+ * with the display stats: importing it here would bring them all to every page).
+ */
+export function formatBestScore(score: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(score)} / 10`;
+}

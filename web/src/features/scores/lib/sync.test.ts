@@ -1,0 +1,230 @@
+import type { InitResponse, Me, StoredScore } from '@quiz/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameSummary, initResponse, playState } from '../../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../../test/render-app';
+import { encodeScores, decodeScores } from './cookie';
+import { GAME_DATAS_KEY, hasPendingScores, readBestScores } from './local-store';
+
+/** A fresh module per test: its in-flight post and first-visit state start anew. */
+async function loadSync() {
+  vi.resetModules();
+  return import('./sync');
+}
+
+const PLAY_A = '3f2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6b';
+const PLAY_B = '4a2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6c';
+const GAME = { durationSeconds: 180 };
+
+function endedPlay(playId: string, gameId = 1, score = 5) {
+  const start = new Date('2026-11-01T10:00:00Z');
+  return playState({
+    playId,
+    gameId,
+    ended: true,
+    score,
+    startedAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 180_000).toISOString(),
+    serverNow: new Date(start.getTime() + 60_000 + (playId === PLAY_B ? 1000 : 0)).toISOString(),
+    references: [
+      { refId: 'r01', status: 'found', title: 'A', hints: [], hintsLeft: 2, errorsFree: 1, errorsQuiz: 0 },
+      { refId: 'r02', status: 'open', title: null, hints: ['h'], hintsLeft: 1, errorsFree: 0, errorsQuiz: 0 },
+    ],
+  });
+}
+
+const connectedMe: Me = {
+  isPremium: false,
+  types: ['connected'],
+  user: { id: 'u1', name: 'Ann', isPlayer: true, isPremium: false, premiumUntil: null, groups: [], statsScores: {}, premium: null },
+} as unknown as Me;
+
+function answer(me: Me = initResponse([]).me, games = [gameSummary()]): InitResponse & { received: { stored: number; known: number; unverified: number } } {
+  return { ...initResponse(games), me, received: { stored: 1, known: 0, unverified: 0 } };
+}
+
+function stored(): Record<string, { scores: Record<string, unknown>[]; best?: number }> {
+  return JSON.parse(window.localStorage.getItem(GAME_DATAS_KEY) ?? '{}');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'gameDatas=; Max-Age=0; Path=/';
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('saving a score (SPEC §9 gameDatas, local forms)', () => {
+  it('stores the play at once, unsynced, in the local short form, with the game entry and its best', async () => {
+    const never = new Promise<Response>(() => {});
+    stubFetch(() => never);
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    const entry = stored()['1']!;
+    expect(entry).toMatchObject({ gameId: 1, playedCount: 0, averageScore: null, best: 5 });
+    expect(entry.scores[0]).toMatchObject({ playId: PLAY_A, sync: false, duration: 60, complete: false });
+    expect((entry.scores[0]!.data as { summary: unknown }).summary).toMatchObject({ totalRefs: 2, successTotal: 1, hintsTotal: 1 });
+    expect((entry.scores[0]!.data as { questions: unknown[] }).questions[1]).toMatchObject({ i: 1, refId: 'r02', hint: true, hintKind: 'main', done: false });
+    expect(hasPendingScores()).toBe(true);
+    expect(readBestScores().get(1)).toBe(5);
+  });
+
+  it('posts the score in server form to /api/post_scores', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(answer()));
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/post_scores'))!;
+    expect(String(url)).toBe('/api/post_scores?l=en');
+    const body = JSON.parse(String(init?.body));
+    expect(body[0]).toMatchObject({ gameId: 1, playId: PLAY_A, data: { summary: { refsTotal: 2, refsFound: 1 } } });
+    expect(body[0]).not.toHaveProperty('sync');
+  });
+});
+
+describe('sync rules (SPEC §4, §8)', () => {
+  it('SPEC §4: a successful post for an anonymous player keeps the score unsynced', async () => {
+    stubFetch(() => jsonResponse(answer()));
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    await sync.syncScores('en');
+    expect(stored()['1']!.scores[0]!.sync).toBe(false);
+  });
+
+  it('SPEC §4: a successful post for a connected player marks it synced', async () => {
+    stubFetch(() => jsonResponse(answer(connectedMe)));
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    await sync.syncScores('en');
+    await vi.waitFor(() => expect(stored()['1']!.scores[0]!.sync).toBe(true));
+    expect(hasPendingScores()).toBe(false);
+  });
+
+  it('SPEC §8: a network failure keeps the score unsynced, and its cookie copy', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    await sync.syncScores('en');
+    expect(stored()['1']!.scores).toHaveLength(1);
+    expect(stored()['1']!.scores[0]!.sync).toBe(false);
+    expect(document.cookie).toContain('gameDatas=');
+  });
+
+  it('SPEC §8: a 5xx keeps the score unsynced', async () => {
+    stubFetch(() => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 503));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    await sync.syncScores('en');
+    expect(stored()['1']!.scores[0]!.sync).toBe(false);
+  });
+
+  it('a 4xx drops the scores its issues name (body.{index}), with a console reason; the rest stay', async () => {
+    // Both saved while the network hangs, then posted together by the next init.
+    stubFetch(() => new Promise<Response>(() => {}));
+    const saving = await loadSync();
+    saving.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    saving.recordPlay(endedPlay(PLAY_B, 2, 7), GAME, 'en');
+    let calls = 0;
+    stubFetch((url) => {
+      if (!url.startsWith('/api/post_scores')) return jsonResponse({ persisted: true });
+      calls++;
+      return calls === 1
+        ? jsonResponse({ error: { code: 'validation_failed', message: 'Invalid request: body.1.score: too big' } }, 400)
+        : jsonResponse(answer());
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sync = await loadSync();
+    const init = await sync.initWithScores('en');
+    expect(init?.games).toBeDefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('body.1.score'));
+    const ids = Object.values(stored()).flatMap((g) => g.scores.map((s) => s.playId));
+    expect(ids).toEqual([PLAY_A]);
+  });
+
+  it('a 4xx that names no score drops the whole batch', async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/post_scores') ? jsonResponse({ error: { code: 'bad_request', message: 'Bad' } }, 400) : jsonResponse({}),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sync = await loadSync();
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    await sync.syncScores('en');
+    await vi.waitFor(() => expect(Object.values(stored()).flatMap((g) => g.scores)).toHaveLength(0));
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('first sign-in (deanonymize and merge)', () => {
+  it('posts the anonymous scores with deanonymize=1 and merges the account’s: none lost, none doubled', async () => {
+    const { accountStore } = await import('../../account/lib/session');
+    const serverCopy = { ...(await loadSync()).scoreOfPlay(endedPlay(PLAY_A), GAME), verified: true } as StoredScore & { sync?: boolean };
+    delete serverCopy.sync;
+    const older = { ...serverCopy, playId: '5a2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6d', score: 9, timestamp: 1_700_000_000_000 };
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/api/post_scores')
+        ? jsonResponse(answer(connectedMe, [gameSummary({ scores: [serverCopy, older] })]))
+        : jsonResponse({ persisted: true }),
+    );
+    const sync = await loadSync();
+    const { accountStore: store } = await import('../../account/lib/session');
+    store.setForTests({ status: 'signedIn' });
+    void accountStore;
+    // Saved while anonymous, offline.
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sync.recordPlay(endedPlay(PLAY_A), GAME, 'en');
+    sync.recordPlay(endedPlay(PLAY_B, 1, 3), GAME, 'en');
+    await sync.syncAfterSignIn('en');
+    const url = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/post_scores')).at(-1);
+    expect(url).toContain('deanonymize=1');
+    expect(url).toContain('init=1');
+    const scores = stored()['1']!.scores;
+    expect(scores.map((s) => s.playId).sort()).toEqual([PLAY_A, PLAY_B, older.playId].sort());
+    expect(scores.every((s) => s.sync === true)).toBe(true);
+    // SPEC §4: no complete score, so the latest is the best.
+    expect(stored()['1']!.best).toBe(3);
+    store.setForTests({ status: 'anonymous' });
+  });
+});
+
+describe('reading storage', () => {
+  it('normalises what storage holds (SPEC §5) and drops what cannot be shown', async () => {
+    window.localStorage.setItem(
+      GAME_DATAS_KEY,
+      JSON.stringify({
+        1: {
+          gameId: 1,
+          scores: [
+            { gameId: '1', score: 'x', complete: '1', timestamp: 5, sync: 1, data: { summary: { totalRefs: 2 }, questions: [{ i: 0, refId: 'r01', hintKind: 'other' }] } },
+            { gameId: 1, score: 4, data: { summary: {}, questions: [] } },
+          ],
+        },
+      }),
+    );
+    const sync = await loadSync();
+    const scores = sync.loadScores();
+    expect(scores).toHaveLength(1);
+    expect(scores[0]).toMatchObject({ gameId: 1, score: 0, complete: true, sync: true });
+    expect(scores[0]!.data.questions[0]).toMatchObject({ questionIndex: 1, refHintKind: null });
+  });
+
+  it('restores the unsynced scores from the cookie when localStorage was wiped', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const sync = await loadSync();
+    const score = sync.scoreOfPlay(endedPlay(PLAY_A), GAME);
+    document.cookie = `gameDatas=${encodeScores([score])}; Path=/`;
+    expect(hasPendingScores()).toBe(true);
+    expect(sync.loadScores()).toEqual([{ ...score, sync: false }]);
+    expect(stored()['1']!.scores).toHaveLength(1);
+  });
+
+  it('the cookie copy fits in 4096 characters, dropping the oldest scores', async () => {
+    const sync = await loadSync();
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...sync.scoreOfPlay(endedPlay(PLAY_A), GAME), playId: undefined, timestamp: i }));
+    const text = encodeScores(many);
+    expect(text.length).toBeLessThanOrEqual(4096);
+    const back = decodeScores(text);
+    expect(back.length).toBeGreaterThan(10);
+    expect(back.at(-1)!.timestamp).toBe(199);
+  });
+});

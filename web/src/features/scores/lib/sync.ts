@@ -1,0 +1,291 @@
+import {
+  bestScore,
+  mergeScores,
+  normaliseScore,
+  scoreKey,
+  scoreToLocal,
+  toServerScore,
+  type GamePayload,
+  type GameSummary,
+  type InitResponse,
+  type Locale,
+  type PlayState,
+  type QuestionServer,
+  type Score,
+} from '@quiz/shared';
+import { isApiError } from '../../../lib/api-client';
+import { accountStore } from '../../account/lib/session';
+import { persistCookie, postScores, type PostScoresResponse } from '../api/post-scores';
+import { encodeScores, readScoresCookie, writeScoresCookie } from './cookie';
+import { anonymousAtStart, GAME_DATAS_KEY, notifyScoresChanged, readGameDatasRaw } from './local-store';
+
+/**
+ * Local-first scores (SPEC §4, §7, §8, §9). A score is written to localStorage (`gameDatas`, local
+ * short forms) the moment its play ends, marked unsynced, then posted. It becomes synced only when a
+ * post succeeded AND the server's answer says the player is signed in. A network failure or a 5xx
+ * keeps it for the next try (the `online` event, the next init); a 4xx drops the scores it names.
+ * Loaded on demand: when a play starts (with the end screens), when the init has scores to carry,
+ * and with the menu page.
+ */
+
+interface GameMeta {
+  averageScore: number | null;
+  playedCount: number;
+}
+
+interface Store {
+  meta: Map<number, GameMeta>;
+  scores: Score[];
+}
+
+function readStore(): Store {
+  const meta = new Map<number, GameMeta>();
+  const raw = readGameDatasRaw();
+  if (!raw) {
+    // A wiped localStorage: the cookie copy holds the scores not yet synced.
+    const restored = readScoresCookie();
+    if (restored.length > 0) writeStore({ meta, scores: restored });
+    return { meta, scores: restored };
+  }
+  const scores: Score[] = [];
+  for (const game of Object.values(raw)) {
+    if (typeof game !== 'object' || game === null) continue;
+    const { gameId, averageScore, playedCount, scores: list } = game as Record<string, unknown>;
+    if (Array.isArray(list)) for (const entry of list) {
+      const score = normaliseScore(entry);
+      if (score) scores.push(score);
+    }
+    if (typeof gameId === 'number') {
+      meta.set(gameId, {
+        averageScore: typeof averageScore === 'number' ? averageScore : null,
+        playedCount: typeof playedCount === 'number' ? playedCount : 0,
+      });
+    }
+  }
+  return { meta, scores: mergeScores(scores, []) };
+}
+
+let lastCookie: string | null = null;
+
+function writeStore({ meta, scores }: Store): void {
+  const datas: Record<string, unknown> = {};
+  for (const score of scores) {
+    const id = score.gameId;
+    const entry = (datas[id] ??= { gameId: id, ...(meta.get(id) ?? { averageScore: null, playedCount: 0 }), scores: [] }) as { scores: unknown[] };
+    entry.scores.push(scoreToLocal(score));
+  }
+  // The best score of each game, for the pages that show it without the rule's code (local-store.ts).
+  for (const entry of Object.values(datas) as { gameId: number; best?: number }[]) {
+    entry.best = bestScore(scores.filter((s) => s.gameId === entry.gameId))?.score;
+  }
+  try {
+    window.localStorage.setItem(GAME_DATAS_KEY, JSON.stringify(datas));
+  } catch {
+    // Full or unavailable: the cookie copy below still holds the unsynced scores.
+  }
+  persistUnsynced(scores);
+  notifyScoresChanged();
+}
+
+/** Keeps the cookie copy of the unsynced scores (SPEC §8 "cookie persisted"), best effort. */
+function persistUnsynced(scores: readonly Score[]): void {
+  const text = encodeScores(scores);
+  if (text === lastCookie) return;
+  lastCookie = text;
+  try {
+    writeScoresCookie(text);
+  } catch {
+    // Cookies blocked: localStorage is the copy.
+  }
+  if (text) void persistCookie(text).catch(() => undefined);
+}
+
+/** Every score this browser holds, normalised (SPEC §5). */
+export function loadScores(): Score[] {
+  return readStore().scores;
+}
+
+/** SPEC §3 server form of a play's score, from the play state the API answered last. */
+export function scoreOfPlay(play: PlayState, game: Pick<GamePayload, 'durationSeconds'>): Score {
+  const questions: QuestionServer[] = play.references.map((ref, i) => ({
+    questionIndex: i + 1,
+    gameReferenceId: ref.refId,
+    gameResponseId: null,
+    refConsumed: ref.status !== 'open',
+    refFound: ref.status === 'found',
+    refRevealed: ref.status === 'revealed',
+    refLockedQuiz: ref.status === 'locked',
+    refHinted: ref.hints.length > 0,
+    refHintKind: ref.hints.length === 0 ? null : ref.hints.length === 1 ? 'main' : 'backup',
+    errorCountQuiz: ref.errorsQuiz,
+    errorCountFree: ref.errorsFree,
+  }));
+  const started = Date.parse(play.startedAt);
+  // The final state's server clock is when the play ended (a later answer never moves it back).
+  const ended = Math.min(Date.parse(play.serverNow), Date.parse(play.endsAt));
+  const seconds = Math.round(Math.max(0, ended - started) / 1000);
+  return {
+    gameId: play.gameId,
+    playId: play.playId,
+    complete: play.summary.refsTotal > 0 && play.summary.refsConsumed === play.summary.refsTotal,
+    score: play.score,
+    duration: Math.min(game.durationSeconds, seconds),
+    timestamp: Math.max(started, ended),
+    sync: false,
+    data: { summary: { ...play.summary }, questions },
+  };
+}
+
+/**
+ * A play ended: its score is stored at once, unsynced, then posted. A later state of the same play
+ * (the finish call answering after the clock) replaces an unsynced copy.
+ */
+export function recordPlay(play: PlayState, game: Pick<GamePayload, 'durationSeconds'>, locale: Locale): Score {
+  const score = scoreOfPlay(play, game);
+  const store = readStore();
+  const key = scoreKey(score);
+  const existing = store.scores.find((s) => scoreKey(s) === key);
+  if (!existing) store.scores.push(score);
+  else if (!existing.sync) Object.assign(existing, score);
+  writeStore(store);
+  void syncScores(locale);
+  return score;
+}
+
+/** Scores the server holds for the signed-in player (init games[].scores). */
+function serverScores(games: Readonly<Record<string, GameSummary>>): Score[] {
+  return Object.values(games)
+    .flatMap((game) => game.scores)
+    .map((raw) => normaliseScore(raw))
+    .filter((s): s is Score => s !== null);
+}
+
+/** Keeps what the server says of the games (per-game stats) and merges its scores into ours. */
+export function mergeInit(answer: Pick<InitResponse, 'games' | 'me'>, posted: ReadonlySet<string> = new Set()): void {
+  const store = readStore();
+  const connected = answer.me.user?.isPlayer === true;
+  // SPEC §4: synced only when the post succeeded and the player is connected.
+  const local = store.scores.map((s) => (connected && posted.has(scoreKey(s)) ? { ...s, sync: true } : s));
+  for (const game of Object.values(answer.games)) {
+    store.meta.set(game.gameId, { averageScore: game.averageScore, playedCount: game.playedCount });
+  }
+  writeStore({ meta: store.meta, scores: mergeScores(local, connected ? serverScores(answer.games) : []) });
+  try {
+    window.localStorage.setItem('isConnected', JSON.stringify(connected));
+  } catch {
+    // Unavailable storage.
+  }
+}
+
+/**
+ * A 4xx that will answer the same again: the named scores (or the batch) cannot be stored. Not a
+ * refusal of the scores, so they are kept: 404 (no such route: a deploy or a proxy in the way),
+ * 408 and 429 (try later).
+ */
+function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && ![404, 408, 429].includes(error.status);
+}
+
+/** Indexes of the posted batch that a 400 names (`body.{index}.…`). */
+export function refusedIndexes(message: string): Set<number> {
+  return new Set([...message.matchAll(/\bbody\.(\d+)\b/g)].map((m) => Number(m[1])));
+}
+
+/**
+ * SPEC §8 for a refused post: drop the scores the answer names, or the whole batch when it names
+ * none, saying why in the console; the others stay unsynced.
+ */
+function dropRefused(batch: readonly Score[], error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const named = refusedIndexes(message);
+  const dropped = new Set(batch.filter((_, i) => named.size === 0 || named.has(i)).map(scoreKey));
+  console.warn(`Scores refused by the server and dropped (${dropped.size}): ${message}`);
+  const store = readStore();
+  writeStore({ ...store, scores: store.scores.filter((s) => s.sync || !dropped.has(scoreKey(s))) });
+}
+
+/** Whether the scores of this browser were made without an account (first sign-in: deanonymize). */
+let anonymousScores = anonymousAtStart;
+
+/** The largest batch the route takes. */
+const MAX_BATCH = 500;
+
+async function post(locale: Locale, init: boolean, signal?: AbortSignal): Promise<PostScoresResponse | null> {
+  const pending = readStore().scores.filter((s) => !s.sync).slice(0, MAX_BATCH);
+  if (pending.length === 0 && !init) return null;
+  const deanonymize = anonymousScores && accountStore.get().status === 'signedIn';
+  try {
+    const answer = await postScores({ locale, init, deanonymize, scores: pending.map(toServerScore), signal });
+    if (answer.me.user?.isPlayer) anonymousScores = false;
+    mergeInit(answer, new Set(pending.map(scoreKey)));
+    return answer;
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    dropRefused(pending, error);
+    // What the refusal did not name is posted again (its batch is smaller each time).
+    return post(locale, init, signal);
+  }
+}
+
+let inFlight: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Posts the unsynced scores (one post at a time; a score saved meanwhile goes with the next).
+ * Never rejects: a failure keeps the scores for the `online` event and the next init.
+ */
+export function syncScores(locale: Locale = pageLocale()): Promise<void> {
+  if (inFlight) {
+    again = true;
+    return inFlight;
+  }
+  inFlight = post(locale, false)
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'AbortError')) console.warn('Scores kept unsynced:', error);
+    })
+    .finally(() => {
+      inFlight = null;
+      if (again) {
+        again = false;
+        void syncScores(locale);
+      }
+    });
+  return inFlight;
+}
+
+/** Resolves once no post is under way (tests, and whoever must read the store after a sync). */
+export function whenIdle(): Promise<void> {
+  return inFlight ?? Promise.resolve();
+}
+
+/**
+ * SPEC §4, §7 "Init on start": the init call carrying every unsynced score
+ * (`POST /api/post_scores?init=1`). Null when it could not be sent (network, 5xx): the caller falls
+ * back on a plain init and the scores wait for the next try.
+ */
+export async function initWithScores(locale: Locale, signal?: AbortSignal): Promise<InitResponse | null> {
+  try {
+    return await post(locale, true, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn('Scores kept unsynced:', error);
+    return null;
+  }
+}
+
+/**
+ * The player signed in (in this tab): the anonymous scores go to the account (deanonymize), then the
+ * account's scores come back and are merged with ours: none lost, none doubled.
+ */
+export async function syncAfterSignIn(locale: Locale = pageLocale()): Promise<void> {
+  try {
+    await post(locale, true);
+  } catch (error) {
+    console.warn('Scores kept unsynced:', error);
+  }
+}
+
+function pageLocale(): Locale {
+  return document.documentElement.lang === 'fr' ? 'fr' : 'en';
+}
