@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** The header's account corner and the local sign-in stand-in, as a player uses them. */
 
@@ -35,4 +35,11 @@ export async function openAccountMenu(page: Page, name: string) {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   return page.locator(`#${await button.getAttribute('aria-controls')}`);
+}
+
+/** Another device: a browser with the project's device but nothing of the first one (no storage, no cookie). */
+export async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  return context.newPage();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signInWithGoogle } from './account-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 import { quiz, TEXT, titleOf } from './game-helpers';
 
 /**
@@ -49,16 +49,10 @@ async function storedPlays(page: Page): Promise<{ playId: string; sync: boolean 
   });
 }
 
-async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  return context.newPage();
-}
-
 /** The plays listed on the stats panel, each with its sync mark in words. */
 const playRows = (page: Page) => statsPanel(page).getByRole('listitem');
 
-test('scores are kept locally, survive a reload and a cut network, and move to the account at sign-in', async ({ page, browser }, testInfo) => {
+test('scores are kept locally, survive a reload and a cut network, move to the account at sign-in and to another device by its link', async ({ page, browser }, testInfo) => {
   test.slow();
   const player = `Score Keeper ${testInfo.project.name} ${Date.now()}`;
 
@@ -116,4 +110,17 @@ test('scores are kept locally, survive a reload and a cut network, and move to t
   await other.goto(`/quiz/en/${QUIZZES[0]!.slug}`);
   await expect(other.getByText('Your best: 0.9 / 10')).toBeVisible();
   await other.context().close();
+
+  // The session moves to another device by its one-time link: the scores come with it.
+  await (await openAccountMenu(page, player)).getByRole('link', { name: 'Use on another device' }).click();
+  const linkBox = page.getByRole('textbox', { name: 'Link for your other device' });
+  await expect(linkBox).toHaveValue(/\/push_session\/[A-Za-z0-9_-]{43}$/);
+  const moved = await freshPage(browser, testInfo);
+  await moved.goto(await linkBox.inputValue());
+  await moved.getByRole('button', { name: `Continue as ${player}` }).click();
+  await moved.waitForURL('/en');
+  await moved.goto('/menu/en');
+  await expect(playRows(moved)).toHaveCount(3);
+  await expect(playRows(moved).filter({ hasText: 'Not yet synced' })).toHaveCount(0);
+  await moved.context().close();
 });

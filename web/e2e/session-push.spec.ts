@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { accountButton, header, openAccountMenu, signInWithGoogle } from './account-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { accountButton, freshPage, header, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
  * Moving a session to another device as a player would: sign in, "Use on another device" in the
@@ -18,13 +18,6 @@ async function meOf(page: Page) {
   const answer = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { types: string[]; user: { id: string } | null };
-}
-
-/** A second browser, with the project's device but nothing of the first one (no storage, no cookie). */
-async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  return context.newPage();
 }
 
 async function expectNoAxeViolation(page: Page) {
