@@ -55,7 +55,9 @@ export function useMoves(playId: string, { onPlay, onEnd }: MoveHandlers) {
       } catch (error) {
         const code = errorCodeOf(error);
         if (code === 'time_up') onEnd('timeup');
-        else if (code === 'play_ended') onEnd('finished');
+        // With no network the player still leaves: the play ends here with what the server last
+        // said, and that score is kept in the browser like any other (posted once back online).
+        else if (code === 'play_ended' || code === 'network_error') onEnd('finished');
         return { ok: false, code };
       }
     },

@@ -163,6 +163,34 @@ describe('the quiz page', () => {
     expect(document.cookie).toContain('gameDatas=');
   }, 20_000);
 
+  it('keeps the score of a play left with "Finish later" while the network is gone', async () => {
+    const start = playState();
+    const afterFind = found(start, 'r02', 'The Birds');
+    let online = true;
+    stubFetch((url) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
+      if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: { ...afterFind, score: 5 } });
+      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
+    renderApp('/quiz/en/movie-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
+    await screen.findByText('1 / 2 found');
+    online = false;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Finish later' }));
+
+    await waitFor(() => expect(window.localStorage.getItem('gameDatas')).toContain(start.playId), { timeout: 8000 });
+    const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];
+    expect(saved.scores[0]).toMatchObject({ score: 5, sync: false, complete: false, data: { summary: { successTotal: 1 } } });
+  }, 20_000);
+
   it('says why a play could not start', async () => {
     stubFetch((url) => {
       if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
