@@ -46,6 +46,31 @@ function stubApi() {
   return { fetchMock, bodies };
 }
 
+/**
+ * A Classic play of `start` where the player finds r02 by name (score 5), after which the network is
+ * gone: every call fails as fetch does offline.
+ */
+async function playThenLoseTheNetwork(start: PlayState) {
+  const afterFind = found(start, 'r02', 'The Birds');
+  let online = true;
+  stubFetch((url) => {
+    if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+    if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+    if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+    if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
+    if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: { ...afterFind, score: 5 } });
+    return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
+  renderApp('/quiz/en/movie-night');
+  await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
+  await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
+  await screen.findByText('1 / 2 found');
+  online = false;
+}
+
 describe('the quiz page', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -136,24 +161,7 @@ describe('the quiz page', () => {
     // A play with two seconds left.
     const now = Date.now();
     const start = playState({ startedAt: new Date(now - 178_000).toISOString(), endsAt: new Date(now + 2_000).toISOString() });
-    const afterFind = found(start, 'r02', 'The Birds');
-    let online = true;
-    stubFetch((url) => {
-      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
-      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
-      if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
-      if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: { ...afterFind, score: 5 } });
-      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
-    renderApp('/quiz/en/movie-night');
-    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
-    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
-    await screen.findByText('1 / 2 found');
-    online = false;
+    await playThenLoseTheNetwork(start);
 
     // The clock runs out; the finish call cannot get through.
     await waitFor(() => expect(window.localStorage.getItem('gameDatas')).toContain(start.playId), { timeout: 8000 });
@@ -165,24 +173,7 @@ describe('the quiz page', () => {
 
   it('keeps the score of a play left with "Finish later" while the network is gone', async () => {
     const start = playState();
-    const afterFind = found(start, 'r02', 'The Birds');
-    let online = true;
-    stubFetch((url) => {
-      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
-      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
-      if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
-      if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: { ...afterFind, score: 5 } });
-      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
-    renderApp('/quiz/en/movie-night');
-    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
-    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
-    await screen.findByText('1 / 2 found');
-    online = false;
+    await playThenLoseTheNetwork(start);
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish later' }));
 
