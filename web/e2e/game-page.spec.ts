@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { quiz, quizPath, TEXT } from './game-helpers';
+import { quiz, quizPath, startPlay, TEXT, titleOf } from './game-helpers';
 
 /** The quiz page as a page: what it loads, and how it moves between languages and quizzes. */
 
@@ -49,4 +49,29 @@ test('the language switch keeps the quiz: the other language’s slug leads to t
 test('an unknown quiz is the 404 page', async ({ page }) => {
   await page.goto('/quiz/en/no-such-quiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a reload during a play goes on with the same play, where it was, on the same clock', async ({ page }) => {
+  const t = TEXT.en;
+  await startPlay(page, 'en', 'FREE');
+  await page.getByRole('button', { name: t.wholeButton }).click();
+  await page.getByRole('dialog', { name: t.wholeBox }).getByRole('textbox').fill(titleOf('r11', 'en'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t.count(1))).toBeVisible();
+  const before = await page.getByRole('timer', { name: t.timeLeft }).textContent();
+
+  let starts = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/plays') && request.method() === 'POST') starts++;
+  });
+  await page.reload();
+  await expect(page.getByText(t.count(1))).toBeVisible();
+  const after = await page.getByRole('timer', { name: t.timeLeft }).textContent();
+  // The clock went on: never more time than before the reload.
+  const seconds = (text: string | null) => {
+    const [, minutes, rest] = /(\d+):(\d\d)/.exec(text ?? '') ?? [];
+    return Number(minutes) * 60 + Number(rest);
+  };
+  expect(seconds(after)).toBeLessThanOrEqual(seconds(before));
+  expect(starts).toBe(0);
 });

@@ -96,6 +96,9 @@ test('the how-to-play screen comes once per mode and can be read again from the 
   await page.getByRole('button', { name: 'Play again' }).click();
   // Straight back into a game: no how-to the second time.
   await expect(page.getByRole('heading', { level: 2, name: 'Question 1 / 11' })).toBeVisible();
+  // Left, so that the page opens on its intro again (a running play would go on).
+  await page.getByRole('button', { name: TEXT.en.finishLater }).click();
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
   await page.goto('/quiz/en/movie-night-by-the-sea');
   await expect(page.getByRole('radio', { name: /Challenge/ })).toBeChecked();
   await page.getByRole('button', { name: 'How to play' }).click();

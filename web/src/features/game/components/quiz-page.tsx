@@ -9,6 +9,7 @@ import { AnnouncerProvider } from '../hooks/announcer';
 import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
 import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
+import { isPlayOver, keepPlayInProgress, readPlayInProgress } from '../../scores/lib/local-store';
 import { HowToPlay } from './how-to-play';
 import { Intro, type Neighbours } from './intro';
 import './game.css';
@@ -25,6 +26,13 @@ const loadEndScreens = () => import('./end-screens');
 const TimeUp = lazy(() => loadEndScreens().then((m) => ({ default: m.TimeUp })));
 const Outro = lazy(() => loadEndScreens().then((m) => ({ default: m.Outro })));
 const Solution = lazy(() => loadEndScreens().then((m) => ({ default: m.Solution })));
+
+/** The play kept in this browser, when it is this quiz's, in this language, and its clock still runs. */
+function resumablePlay(gameId: number, locale: Locale): Session | null {
+  const kept = readPlayInProgress();
+  if (!kept || kept.play.gameId !== gameId || kept.locale !== locale || isPlayOver(kept)) return null;
+  return { game: kept.game, play: kept.play, offsetMs: kept.offsetMs };
+}
 
 type Screen = 'intro' | 'howto' | 'howtoStart' | 'playing' | 'timeup' | 'outro' | 'solution';
 
@@ -52,9 +60,12 @@ export function QuizPage(props: QuizPageProps) {
 
 function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   const { t } = useTranslation(['game', 'common']);
-  const [screen, setScreen] = useState<Screen>('intro');
-  const [mode, setMode] = useState<GameMode>(preferredMode);
-  const [session, setSession] = useState<Session | null>(null);
+  // A play of this quiz still running in this browser (the page was reloaded, the tab reopened): it
+  // goes on where it was, on the server's clock.
+  const [resumed] = useState(() => resumablePlay(game.gameId, locale));
+  const [screen, setScreen] = useState<Screen>(resumed ? 'playing' : 'intro');
+  const [mode, setMode] = useState<GameMode>(() => resumed?.play.mode ?? preferredMode());
+  const [session, setSession] = useState<Session | null>(resumed);
   const [startError, setStartError] = useState<ApiErrorCode | null>(null);
   /** The first screen keeps the browser's focus; later ones take it. */
   const [moved, setMoved] = useState(false);
@@ -132,6 +143,11 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   }
 
   const toOutro = useCallback(() => go('outro'), [go]);
+
+  // Every answered state of a running play is kept, so a reload or a closed tab never loses it.
+  useEffect(() => {
+    if (session && !session.play.ended) keepPlayInProgress({ ...session, locale });
+  }, [session, locale]);
 
   useEffect(() => {
     if (screen === 'playing') void loadEndScreens();

@@ -182,6 +182,37 @@ describe('the quiz page', () => {
     expect(saved.scores[0]).toMatchObject({ score: 5, sync: false, complete: false, data: { summary: { successTotal: 1 } } });
   }, 20_000);
 
+  it('goes on with a running play after a reload, where it was, on the same clock', async () => {
+    const { fetchMock } = stubApi();
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
+    const first = renderApp('/quiz/en/movie-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
+    await screen.findByText('1 / 2 found');
+    first.unmount();
+
+    renderApp('/quiz/en/movie-night');
+    expect(await screen.findByText('1 / 2 found')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/0[23]:\d\d/);
+    // The same play: no second start.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/plays')).toHaveLength(1);
+  });
+
+  it('turns a play left running into a score once its clock is over (a closed tab loses nothing)', async () => {
+    const { bodies } = stubApi();
+    const now = Date.now();
+    const left = found(playState({ startedAt: new Date(now - 200_000).toISOString(), endsAt: new Date(now - 20_000).toISOString() }), 'r02', 'The Birds');
+    window.localStorage.setItem('quiz.playInProgress', JSON.stringify({ game: gamePayload(), play: { ...left, score: 5 }, offsetMs: 0, locale: 'en' }));
+
+    renderApp('/en');
+
+    await waitFor(() => expect(window.localStorage.getItem('quiz.playInProgress')).toBeNull());
+    const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];
+    expect(saved.scores[0]).toMatchObject({ playId: left.playId, score: 5, duration: 180, data: { summary: { successTotal: 1 } } });
+    await waitFor(() => expect(bodies.some((body) => Array.isArray(body) && body[0]?.playId === left.playId)).toBe(true));
+  });
+
   it('says why a play could not start', async () => {
     stubFetch((url) => {
       if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));

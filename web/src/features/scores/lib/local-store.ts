@@ -1,3 +1,4 @@
+import type { GamePayload, Locale, PlayState } from '@quiz/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -46,10 +47,63 @@ export function hasCookieCopy(): boolean {
 }
 
 /**
- * Whether the init must carry scores (SPEC §4, §7): a stored score not yet synced, or nothing in
- * localStorage but a cookie copy to restore. Cheap: it does not normalise.
+ * The play running in this browser, kept at every answer so that neither a reload nor a closed tab
+ * loses it: the quiz page resumes it while its clock runs, and once the clock is over its last
+ * state becomes a score like any other (./sync.ts `recordAbandonedPlay`).
+ */
+export const PLAY_IN_PROGRESS_KEY = 'quiz.playInProgress';
+
+export interface PlayInProgress {
+  /** The game as the play sees it (with QUIZ choices) and the play's last answered state. */
+  game: GamePayload;
+  play: PlayState;
+  /** Server clock minus page clock, taken when the play started. */
+  offsetMs: number;
+  locale: Locale;
+}
+
+export function keepPlayInProgress(entry: PlayInProgress): void {
+  try {
+    window.localStorage.setItem(PLAY_IN_PROGRESS_KEY, JSON.stringify(entry));
+  } catch {
+    // Storage unavailable: the play goes on, only a reload would lose it.
+  }
+}
+
+/** The kept play, if one is kept (its shape checked only as far as resuming needs). */
+export function readPlayInProgress(): PlayInProgress | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(PLAY_IN_PROGRESS_KEY) ?? 'null');
+    if (!isFields(value) || !isFields(value.play) || !isFields(value.game) || typeof value.offsetMs !== 'number') return null;
+    const { play } = value;
+    if (typeof play.playId !== 'string' || typeof play.endsAt !== 'string' || !Array.isArray(play.references)) return null;
+    return value as unknown as PlayInProgress;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPlayInProgress(playId: string): void {
+  if (readPlayInProgress()?.play.playId !== playId) return;
+  try {
+    window.localStorage.removeItem(PLAY_IN_PROGRESS_KEY);
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
+
+/** Whether a kept play's clock is over (by the server's clock, as the page reckons it). */
+export function isPlayOver(entry: PlayInProgress, now = Date.now()): boolean {
+  return entry.play.ended || now + entry.offsetMs >= Date.parse(entry.play.endsAt);
+}
+
+/**
+ * Whether the init must carry scores (SPEC §4, §7): a stored score not yet synced, a kept play whose
+ * clock is over, or nothing in localStorage but a cookie copy to restore. Cheap: it does not normalise.
  */
 export function hasPendingScores(): boolean {
+  const kept = readPlayInProgress();
+  if (kept && isPlayOver(kept)) return true;
   const datas = readGameDatasRaw();
   if (!datas) return hasCookieCopy();
   return rawScores(datas).some((score) => isFields(score) && !flag(score.sync));

@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { accountStore } from '../../account/lib/session';
 import { persistCookie, postScores, type PostScoresResponse } from '../api/post-scores';
 import { encodeScores, readScoresCookie, writeScoresCookie } from './cookie';
-import { anonymousAtStart, GAME_DATAS_KEY, notifyScoresChanged, readGameDatasRaw } from './local-store';
+import { anonymousAtStart, forgetPlayInProgress, GAME_DATAS_KEY, isPlayOver, notifyScoresChanged, readGameDatasRaw, readPlayInProgress } from './local-store';
 
 /**
  * Local-first scores (SPEC §4, §7, §8, §9). A score is written to localStorage (`gameDatas`, local
@@ -148,6 +148,7 @@ export function recordPlay(play: PlayState, game: Pick<GamePayload, 'durationSec
   if (!existing) store.scores.push(score);
   else if (!existing.sync) Object.assign(existing, score);
   writeStore(store);
+  if (play.ended) forgetPlayInProgress(play.playId);
   void syncScores(locale);
   return score;
 }
@@ -210,7 +211,25 @@ let anonymousScores = anonymousAtStart;
 /** The largest batch the route takes. */
 const MAX_BATCH = 500;
 
+/**
+ * A play left running (tab closed, page reloaded after its clock ended): its last answered state,
+ * ended at its clock's end, becomes its score, kept like any other. The server never ended it, so it
+ * checks the score against the play's clock.
+ */
+export function recordAbandonedPlay(): void {
+  const kept = readPlayInProgress();
+  if (!kept || !isPlayOver(kept)) return;
+  const score = scoreOfPlay({ ...kept.play, ended: true, serverNow: kept.play.endsAt }, kept.game);
+  const store = readStore();
+  if (!store.scores.some((s) => scoreKey(s) === scoreKey(score))) {
+    store.scores.push(score);
+    writeStore(store);
+  }
+  forgetPlayInProgress(kept.play.playId);
+}
+
 async function post(locale: Locale, init: boolean, signal?: AbortSignal): Promise<PostScoresResponse | null> {
+  recordAbandonedPlay();
   const pending = readStore().scores.filter((s) => !s.sync).slice(0, MAX_BATCH);
   if (pending.length === 0 && !init) return null;
   const deanonymize = anonymousScores && accountStore.get().status === 'signedIn';
