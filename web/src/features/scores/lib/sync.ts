@@ -194,13 +194,14 @@ export function refusedIndexes(message: string): Set<number> {
 
 /**
  * SPEC §8 for a refused post: drop the scores the answer names, or the whole batch when it names
- * none, saying why in the console; the others stay unsynced.
+ * none, saying why in the console in development (SPEC §8: no console logging in production); the
+ * others stay unsynced.
  */
 function dropRefused(batch: readonly Score[], error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   const named = refusedIndexes(message);
   const dropped = new Set(batch.filter((_, i) => named.size === 0 || named.has(i)).map(scoreKey));
-  console.warn(`Scores refused by the server and dropped (${dropped.size}): ${message}`);
+  if (import.meta.env.DEV) console.warn(`Scores refused by the server and dropped (${dropped.size}): ${message}`);
   const store = readStore();
   writeStore({ ...store, scores: store.scores.filter((s) => s.sync || !dropped.has(scoreKey(s))) });
 }
@@ -261,7 +262,7 @@ export function syncScores(locale: Locale = pageLocale()): Promise<void> {
   inFlight = post(locale, false)
     .then(() => undefined)
     .catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === 'AbortError')) console.warn('Scores kept unsynced:', error);
+      if (import.meta.env.DEV && !(error instanceof Error && error.name === 'AbortError')) console.warn('Scores kept unsynced:', error);
     })
     .finally(() => {
       inFlight = null;
@@ -288,7 +289,7 @@ export async function initWithScores(locale: Locale, signal?: AbortSignal): Prom
     return await post(locale, true, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.warn('Scores kept unsynced:', error);
+    if (import.meta.env.DEV) console.warn('Scores kept unsynced:', error);
     return null;
   }
 }
@@ -301,7 +302,7 @@ export async function syncAfterSignIn(locale: Locale = pageLocale()): Promise<vo
   try {
     await post(locale, true);
   } catch (error) {
-    console.warn('Scores kept unsynced:', error);
+    if (import.meta.env.DEV) console.warn('Scores kept unsynced:', error);
   }
 }
 
