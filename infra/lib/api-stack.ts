@@ -32,6 +32,9 @@ const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tes
  */
 export const GET_CALLS_CREATING_PROFILE: ReadonlySet<string> = new Set(['init', 'me', 'ping']);
 
+/** POST calls that only read (checkPushedSession looks a link up without using it). */
+export const POST_CALLS_READING_ONLY: ReadonlySet<string> = new Set(['checkPushedSession']);
+
 /** Calls that never touch the table (persistCookie only answers a Set-Cookie). */
 export const CALLS_WITHOUT_TABLE: ReadonlySet<string> = new Set(['persistCookie']);
 
@@ -42,6 +45,7 @@ export const CALLS_WITHOUT_TABLE: ReadonlySet<string> = new Set(['persistCookie'
  */
 export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAccess {
   if (CALLS_WITHOUT_TABLE.has(route.name)) return 'none';
+  if (POST_CALLS_READING_ONLY.has(route.name)) return 'read';
   if (route.method !== 'GET') return 'readWrite';
   return GET_CALLS_CREATING_PROFILE.has(route.name) ? 'readCreate' : 'read';
 }

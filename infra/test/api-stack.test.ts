@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, type ApiStack } from '../lib/api-stack';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, type ApiStack } from '../lib/api-stack';
 import { buildStage, type CfnResource } from './helpers';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
@@ -80,14 +80,17 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
-  it('lets GET functions read the table only (init/me/ping may also PutItem the first profile), the others read and write, and nobody Scan', () => {
+  it('lets GET functions (and checkPushedSession) read the table only (init/me/ping may also PutItem the first profile), the others read and write, and nobody Scan', () => {
     expect([...GET_CALLS_CREATING_PROFILE].sort()).toEqual(['init', 'me', 'ping']);
+    expect([...POST_CALLS_READING_ONLY]).toEqual(['checkPushedSession']);
     for (const route of routeList.filter((r) => !CALLS_WITHOUT_TABLE.has(r.name))) {
       const actions = actionsOf(stack, template, route);
       expect(actions, route.name).toContain('dynamodb:Query');
       expect(actions, route.name).not.toContain('dynamodb:Scan');
       for (const write of WRITE_ACTIONS) {
-        const allowed = route.method !== 'GET' || (write === 'dynamodb:PutItem' && GET_CALLS_CREATING_PROFILE.has(route.name));
+        const allowed =
+          (route.method !== 'GET' && !POST_CALLS_READING_ONLY.has(route.name)) ||
+          (write === 'dynamodb:PutItem' && GET_CALLS_CREATING_PROFILE.has(route.name));
         if (allowed) expect(actions, `${route.name} ${write}`).toContain(write);
         else expect(actions, `${route.name} ${write}`).not.toContain(write);
       }
