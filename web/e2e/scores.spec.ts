@@ -114,7 +114,7 @@ test('scores are kept locally, survive a reload and a cut network, move to the a
   // The session moves to another device by its one-time link: the scores come with it.
   await (await openAccountMenu(page, player)).getByRole('link', { name: 'Use on another device' }).click();
   const linkBox = page.getByRole('textbox', { name: 'Link for your other device' });
-  await expect(linkBox).toHaveValue(/\/push_session\/[A-Za-z0-9_-]{43}$/);
+  await expect(linkBox).toHaveValue(/\/push_session\/[A-Za-z0-9_-]{43}\?l=en$/);
   const moved = await freshPage(browser, testInfo);
   await moved.goto(await linkBox.inputValue());
   await moved.getByRole('button', { name: `Continue as ${player}` }).click();

@@ -40,7 +40,7 @@ test('a player moves the session to a second browser by its link, once', async (
   await expect(page).toHaveURL('/push_session');
   await expect(page.getByRole('heading', { level: 1, name: 'Use on another device' })).toBeVisible();
   const linkBox = page.getByRole('textbox', { name: 'Link for your other device' });
-  await expect(linkBox).toHaveValue(/\/push_session\/[A-Za-z0-9_-]{43}$/);
+  await expect(linkBox).toHaveValue(/\/push_session\/[A-Za-z0-9_-]{43}\?l=en$/);
   const link = await linkBox.inputValue();
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
   await expect(page.getByRole('img', { name: 'QR code of the link, to scan with your other device' }).locator('svg')).toBeVisible();
@@ -91,4 +91,10 @@ test('a link that does not exist shows the page in French, with a way home', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
   await expectNoAxeViolation(page);
+});
+
+test('a link names its language: opened on a device that never chose one, the page is in it', async ({ page }) => {
+  await page.goto(`/push_session/${'A'.repeat(43)}?l=fr`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ce lien n’est pas utilisable' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -8,12 +8,15 @@ import { createAppRouter } from './app/router';
 import { startAccount } from './features/account/lib/session';
 import { localeOfPage, textsOfPage } from './app/page-texts';
 import { i18n, loadCatalogues } from './lib/i18n';
-import { readLocaleCookie } from './lib/locale';
+import { isLocale, readLocaleCookie } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 
 const remembered = readLocaleCookie();
-// Unknown paths keep the visitor's language; before any page is shown, that is the remembered one.
-if (remembered) void i18n.changeLanguage(remembered);
+const asked = new URLSearchParams(window.location.search).get('l');
+// Pages without a locale in their path keep the visitor's language: the one the link names (a pushed
+// session's link carries its page's), else the remembered one.
+if (isLocale(asked)) void i18n.changeLanguage(asked);
+else if (remembered) void i18n.changeLanguage(remembered);
 
 // The session of this tab (if any) first: the first calls of the first page carry its token.
 startAccount();

@@ -1,9 +1,10 @@
+import type { Locale } from '@quiz/shared';
 import { paths } from '../../../config/paths';
 import { apiCall, type ResponseOf } from '../../../lib/api-client';
 
-/** The absolute link the other device opens. */
-export function pushLink(hashId: string, origin = window.location.origin): string {
-  return `${origin}${paths.pushSession(hashId)}`;
+/** The absolute link the other device opens, in the language of the page that made it (`?l=`). */
+export function pushLink(hashId: string, locale: Locale, origin = window.location.origin): string {
+  return `${origin}${paths.pushSession(hashId)}?${new URLSearchParams({ l: locale })}`;
 }
 
 /** A hash as the server makes them (32 random bytes, base64url): anything else is not worth a call. */

@@ -21,7 +21,7 @@ describe('the screen that makes the link (/push_session)', () => {
     renderUi(<PushScreen initial={linkState(600)} transfer={transfer()} locale="en" />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Use on another device' })).toBeInTheDocument();
-    const link = `${window.location.origin}/push_session/${HASH}`;
+    const link = `${window.location.origin}/push_session/${HASH}?l=en`;
     expect(screen.getByRole('textbox', { name: 'Link for your other device' })).toHaveValue(link);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Time left: (10:00|9:59)$/);
     // The QR code's library comes on demand; the code is an image with a name.
@@ -50,7 +50,7 @@ describe('the screen that makes the link (/push_session)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create a new link' }));
 
-    expect(await screen.findByRole('textbox', { name: 'Link for your other device' })).toHaveValue(`${window.location.origin}/push_session/${NEW}`);
+    expect(await screen.findByRole('textbox', { name: 'Link for your other device' })).toHaveValue(`${window.location.origin}/push_session/${NEW}?l=en`);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/push_session');
     expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'refresh-token-of-ada-0123', name: 'Ada' });

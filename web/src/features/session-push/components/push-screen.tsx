@@ -36,10 +36,10 @@ export async function createLink(transfer: SessionTransfer): Promise<PushState> 
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-function LinkPanel({ link, onRenew, renewing }: { link: PushedLink; onRenew: () => void; renewing: boolean }) {
+function LinkPanel({ link, locale, onRenew, renewing }: { link: PushedLink; locale: Locale; onRenew: () => void; renewing: boolean }) {
   const { t } = useTranslation('account');
   const inputId = useId();
-  const url = pushLink(link.hashId);
+  const url = pushLink(link.hashId, locale);
   const secondsLeft = useSecondsLeft(link.deadline);
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -135,7 +135,7 @@ export function PushScreen({ initial, transfer, locale }: { initial: PushState; 
       <title>{`${t('push.title')} – ${t('common:app.name')}`}</title>
       <h1>{t('push.title')}</h1>
       <p>{t('push.intro')}</p>
-      <LinkPanel key={state.link.hashId} link={state.link} onRenew={() => void renew()} renewing={renewing} />
+      <LinkPanel key={state.link.hashId} link={state.link} locale={locale} onRenew={() => void renew()} renewing={renewing} />
       <p className="push__warning">{t('push.once')}</p>
       {home}
     </div>
