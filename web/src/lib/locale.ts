@@ -1,5 +1,6 @@
 import { COOKIE_LIFETIME_SECONDS, DEFAULT_LOCALE, LOCALES, type Locale } from '@quiz/shared';
 import { data, type Params } from 'react-router-dom';
+import { readCookie } from './cookies';
 
 /** The locale comes from the path (SPEC §2); this cookie only remembers a choice for `/`. */
 export const LOCALE_COOKIE = 'locale';
@@ -8,12 +9,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export function readLocaleCookie(cookies: string = document.cookie): Locale | null {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
+export function readLocaleCookie(cookies?: string): Locale | null {
+  const value = readCookie(LOCALE_COOKIE, cookies);
+  return isLocale(value) ? value : null;
 }
 
 export function rememberLocale(locale: Locale): void {

@@ -1,4 +1,5 @@
 import { normaliseScore, type QuestionServer, type Score } from '@quiz/shared';
+import { readCookie } from '../../../lib/cookies';
 import { GAME_DATAS_COOKIE } from './local-store';
 
 /**
@@ -115,12 +116,8 @@ export function decodeScores(text: string): Score[] {
 }
 
 export function readScoresCookie(): Score[] {
-  try {
-    const part = document.cookie.split(/;\s*/).find((p) => p.startsWith(`${GAME_DATAS_COOKIE}=`));
-    return part ? decodeScores(decodeURIComponent(part.slice(GAME_DATAS_COOKIE.length + 1))) : [];
-  } catch {
-    return [];
-  }
+  const text = readCookie(GAME_DATAS_COOKIE);
+  return text ? decodeScores(text) : [];
 }
 
 /** The browser's own copy; the server's (persist_cookie) replaces it when it answers. */

@@ -1,4 +1,5 @@
 import type { GamePayload, Locale, PlayState } from '@quiz/shared';
+import { readCookie } from '../../../lib/cookies';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -35,15 +36,14 @@ function rawScores(datas: Fields | null): unknown[] {
   return Object.values(datas).flatMap((game) => (isFields(game) && Array.isArray(game.scores) ? (game.scores as unknown[]) : []));
 }
 
-/** SPEC §5 flags: true, 1 or "1". */
+/**
+ * SPEC §5 flags: true, 1 or "1" (shared `readFlag`'s rule; importing it would move the whole of
+ * shared normalise.ts, which the scores' lazy chunk uses, into every page: chunks split by module).
+ */
 const flag = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 export function hasCookieCopy(): boolean {
-  try {
-    return document.cookie.split(/;\s*/).some((part) => part.startsWith(`${GAME_DATAS_COOKIE}=`) && part.length > GAME_DATAS_COOKIE.length + 1);
-  } catch {
-    return false;
-  }
+  return Boolean(readCookie(GAME_DATAS_COOKIE));
 }
 
 /**
@@ -188,8 +188,9 @@ export function useBestScore(gameId: number): number | null {
 }
 
 /**
- * SPEC §3 'x / 10': "7.5 / 10", "7,5 / 10", "7 / 10" (as shared `formatScoreOutOfScale`, which lives
- * with the display stats: importing it here would bring them all to every page).
+ * SPEC §3 'x / 10': "7.5 / 10", "7,5 / 10", "7 / 10" (shared `formatScoreOutOfScale`'s rule; it lives
+ * with the display stats, and importing it would move that module to the pages that show a best
+ * score: chunks split by module).
  */
 export function formatBestScore(score: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(score)} / 10`;
