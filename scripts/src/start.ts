@@ -7,7 +7,8 @@ import { startRuntime } from './local/runtime';
  *   --fresh      wipe the kept local data first (or FRESH=1)
  *   --memory     keep the data in memory only (tests use this)
  *   --dist       serve the production build of the web app (web/dist) instead of Vite's dev server
- *   --test-controls  end-to-end tests only: lets the tests age a play (move its clock)
+ *   --test-controls  end-to-end tests only: lets the tests age a play (move its clock), and
+ *                    raises the per-minute limits per caller twentyfold (every test plays from 127.0.0.1)
  * PORT chooses the port (3000 by default); the sign-in stand-in listens on PORT+1 (SIGN_IN_PORT to
  * choose another; a busy port falls back to a free one).
  */
@@ -31,6 +32,7 @@ try {
     persist: !values.memory,
     fresh: values.fresh,
     testControls: values['test-controls'],
+    rateLimitScale: values['test-controls'] ? 20 : 1,
     signInPort,
     log: (line) => console.log(`  ${line}`),
   });

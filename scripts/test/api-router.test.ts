@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiRouter } from '../src/local/api-router';
+import { createApiRouter, MalformedPathError } from '../src/local/api-router';
 
 const match = createApiRouter();
 
@@ -12,6 +12,10 @@ describe('local API router (same matching as API Gateway)', () => {
     const m = match('GET', '/api/score/12/a%20b');
     expect(m?.route.name).toBe('getScore');
     expect(m?.pathParameters).toEqual({ game: '12', score: 'a b' });
+  });
+
+  it('refuses a malformed percent-escape in a path parameter as the caller\'s mistake (issue 18: 400, not 500)', () => {
+    expect(() => match('GET', '/api/game/%E0%A4%A')).toThrow(MalformedPathError);
   });
 
   it('prefers the most specific route: /api/games/playground is not a theme', () => {

@@ -33,3 +33,13 @@ export const LOCAL_STORAGE_KEYS = {
   isConnected: 'isConnected',
   tsLastVisit: 'tsLastVisit',
 } as const;
+
+/**
+ * Moves per minute per caller (the signed-in `sub`, else the source IP), on top of the per-play
+ * guess budget: past them 429 with Retry-After. Generous for a person (a play lasts 3 minutes; a
+ * quick typist guesses every 2–3 s), and room for a household or a classroom behind one address.
+ */
+export const RATE_LIMITS = {
+  playStarts: { perMinute: 30 },
+  guesses: { perMinute: 180 },
+} as const;

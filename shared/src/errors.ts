@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'wrong_mode',
   /** A pushed-session link that is unknown, expired or already used: the three look the same. */
   'push_not_found',
+  /** The database is unreachable, throttled or slow: try again after the answer's Retry-After. */
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

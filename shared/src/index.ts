@@ -15,3 +15,4 @@ export * from './geo';
 export * from './game/play-summary';
 export * from './answers';
 export * from './scores';
+export * from './game/zone-hit';

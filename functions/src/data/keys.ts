@@ -33,6 +33,11 @@ export const keys = {
   }),
   userPk: (sub: string) => `USER#${sub}`,
   userScoresPrefix: 'SCORE#',
+  /** A caller's count of one action in one minute (rate limits), with a TTL. */
+  rateCounter: (action: string, callerKey: string, minute: number) => ({
+    [TABLE.partitionKey]: `RATE#${action}#${callerKey}`,
+    [TABLE.sortKey]: `MINUTE#${minute}`,
+  }),
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

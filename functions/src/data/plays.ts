@@ -21,11 +21,13 @@ export const playItemSchema = z.object({
   mode: gameModeSchema,
   locale: localeSchema,
   sub: z.string().nullable(),
+  /** SHA-256 of the player secret of the browser that started it (null on plays older than owners). */
+  ownerDigest: z.string().nullable().default(null),
   startedAt: z.number().int(),
   endsAt: z.number().int(),
   endedAt: z.number().int().nullable(),
   refs: z.record(z.string(), refRecordSchema),
-  /** Guesses on no reference (naming a zoneless one), rate-limited like a reference. */
+  /** Guesses on no zone (naming a zoneless work); with the references' guesses, the play's budget. */
   looseGuesses: z.number().int().nonnegative(),
   version: z.number().int().nonnegative(),
 });

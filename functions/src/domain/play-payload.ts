@@ -18,7 +18,10 @@ export function quizChoices(ref: SeedReference, response: Response, gameId: numb
   return options.sort((a, b) => rank(a) - rank(b));
 }
 
-/** What a player's page receives of a game: illustration and zones, never a title of a reference. */
+/**
+ * What a player's page receives of a game: the illustration and the kind of each reference, never
+ * a title nor a zone (zones come with the play state, once earned or asked: see playState).
+ */
 export function gamePayload(content: GameContent, locale: Locale, mode: GameMode | null): GamePayload {
   const { game } = content;
   return {
@@ -30,7 +33,6 @@ export function gamePayload(content: GameContent, locale: Locale, mode: GameMode
       return {
         id: ref.id,
         type: ref.type,
-        zone: ref.zone,
         ...(mode === 'QUIZ' && response ? { choices: quizChoices(ref, response, game.id, locale) } : {}),
       };
     }),

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CLOCK_GRACE_SECONDS, GAME_DURATION_SECONDS, MAX_GUESSES_PER_REFERENCE, PLAY_RETENTION_SECONDS,
-  judgeGuess, matchAnswer, normalizeAnswer, playScore, playSummary,
-  type GameMode, type Locale, type PlayState, type Response, type SeedReference, type Verdict,
+  CLOCK_GRACE_SECONDS, GAME_DURATION_SECONDS, HIT_TOLERANCE, MAX_GUESSES_PER_PLAY, PLAY_RETENTION_SECONDS, RATE_LIMITS,
+  judgeGuess, matchAnswer, normalizeAnswer, playScore, playSummary, zonesAtPoint,
+  type GameMode, type Locale, type PlayState, type Point, type PointerKind, type Response, type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
 import { getGameContent, type GameContent } from '../data/content';
 import { countRejectedGuess, createPlay, getPlay, savePlay, type PlayItem, type RefRecord } from '../data/plays';
+import { takeRateToken } from '../data/rate-limits';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload } from './play-payload';
 
 const GRACE_MS = CLOCK_GRACE_SECONDS * 1000;
@@ -58,10 +61,13 @@ export function playState(play: PlayItem, content: GameContent, now: number): Pl
     references: refs.map(({ ref, record }) => {
       const response = content.responses.get(ref.response);
       const earned = record.status === 'found' || record.status === 'revealed';
+      // A zone is shown once settled, or as the question asked in QUIZ mode; never where a FREE player still looks.
+      const shown = record.status !== 'open' || play.mode === 'QUIZ';
       return {
         refId: ref.id,
         status: record.status,
         title: earned && response ? displayTitle(response, play.locale) : null,
+        zone: shown ? ref.zone : null,
         hints: HINT_KINDS.slice(0, record.hintsUsed).map((kind) => ref.hints[kind][play.locale]),
         hintsLeft: 2 - record.hintsUsed,
         errorsFree: record.errorsFree,
@@ -73,15 +79,32 @@ export function playState(play: PlayItem, content: GameContent, now: number): Pl
 
 const freshRecord = (): RefRecord => ({ status: 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 0 });
 
-export async function startPlay(input: { gameId: number; mode: GameMode; locale: Locale }, caller: Caller) {
+/** Who makes a move: the play owner they are, and the key their moves are counted under per minute. */
+export interface Mover {
+  player: Player;
+  /** The signed-in `sub`, else the source IP (docs/game.md "Limits"). */
+  rateKey: string;
+}
+
+/** Counts one move of the caller in this minute; past the limit, 429 with the seconds until the next minute. */
+async function withinRate(action: keyof typeof RATE_LIMITS, mover: Mover, now: number) {
+  const outcome = await takeRateToken(action, mover.rateKey, RATE_LIMITS[action].perMinute * env().RATE_LIMIT_SCALE, now);
+  if (!outcome.ok) {
+    throw new TooManyRequestsError(`Too many ${action === 'playStarts' ? 'plays started' : 'guesses'} in a minute: try again shortly`, outcome.retryAfterSeconds);
+  }
+}
+
+export async function startPlay(input: { gameId: number; mode: GameMode; locale: Locale }, caller: Caller, mover: Mover) {
   const content = await contentOf(input.gameId, caller);
   const now = Date.now();
+  await withinRate('playStarts', mover, now);
   const play: PlayItem = {
     playId: randomUUID(),
     gameId: input.gameId,
     mode: input.mode,
     locale: input.locale,
-    sub: caller.kind === 'user' ? caller.sub : null,
+    sub: mover.player.sub,
+    ownerDigest: mover.player.secretDigest,
     startedAt: now,
     endsAt: now + GAME_DURATION_SECONDS * 1000,
     endedAt: null,
@@ -112,14 +135,20 @@ function endIfComplete(play: PlayItem, now: number) {
   if (Object.values(play.refs).every((r) => r.status !== 'open')) play.endedAt = now;
 }
 
+/** A play of the caller's; anyone else's is answered exactly as a play that does not exist. */
+async function ownPlay(playId: string, player: Player): Promise<PlayItem> {
+  const stored = await getPlay(playId);
+  if (!stored || !ownsPlay(stored, player)) throw new NotFoundError('Play');
+  return stored;
+}
+
 /**
  * Reads a play, applies `change` to a copy and saves it under the optimistic lock; on a lost race
  * (two moves at once) it starts again from the fresh state, so no move overwrites another.
  */
-async function changePlay<T>(playId: string, change: (play: PlayItem, content: GameContent, now: number) => T) {
+async function changePlay<T>(playId: string, player: Player, change: (play: PlayItem, content: GameContent, now: number) => T) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const stored = await getPlay(playId);
-    if (!stored) throw new NotFoundError('Play');
+    const stored = await ownPlay(playId, player);
     const content = await contentOfPlay(stored);
     const play: PlayItem = structuredClone(stored);
     const now = Date.now();
@@ -137,44 +166,57 @@ const responseOf = (content: GameContent, ref: SeedReference): Response => {
 
 interface GuessOutcome {
   verdict: Verdict;
-  percent: number;
+  /** The reference found (null unless the verdict is correct). */
   refId: string | null;
   rejected?: { refId: string; text: string };
 }
 
-/** Counts a guess against the per-reference limit (guesses on no zone share one budget). */
+/**
+ * Counts a guess against the play's budget. One budget for the whole play, wherever the click
+ * lands: a budget per zone would tell, by running out, that a click is on a zone.
+ */
 function countGuess(play: PlayItem, record: RefRecord | undefined) {
-  const used = record ? record.guesses : play.looseGuesses;
-  if (used >= MAX_GUESSES_PER_REFERENCE) throw new TooManyRequestsError('Too many guesses on this reference in this play');
+  const used = play.looseGuesses + Object.values(play.refs).reduce((n, r) => n + r.guesses, 0);
+  if (used >= MAX_GUESSES_PER_PLAY) throw new TooManyRequestsError('Too many guesses in this play');
   if (record) record.guesses += 1;
   else play.looseGuesses += 1;
 }
 
+type Aimed = { id: string; zone: Zone; ref: SeedReference };
+
 /**
- * FREE mode: the typed text against the clicked reference (or none); a zoneless work is named
- * anywhere, so any click may find it; a work hidden in another zone is announced as "elsewhere",
- * except zone-only details, which are found only on their own zone.
+ * FREE mode (docs/game.md "Where a click lands"): the server finds the open zones under the click
+ * (with a tolerance for a fingertip); the text finds a work there, or a zoneless work (named
+ * anywhere). Otherwise the verdict is about the zone aimed at (the first under the click): close,
+ * another opus, wrong; a work hidden in another zone is announced as "elsewhere", except zone-only
+ * details, which are found only on their own zone. A click on no zone is judged the same way with
+ * no zone aimed at, so the answer never tells whether the click was on something.
  */
-function judgeTyped(play: PlayItem, content: GameContent, refId: string | null, text: string): GuessOutcome {
-  const target = refId === null ? undefined : openReference(play, content, refId);
-  countGuess(play, target?.record);
-  const found = (ref: SeedReference, percent: number): GuessOutcome => {
+function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, pointer: PointerKind, text: string): GuessOutcome {
+  const open = content.references.flatMap((ref): Aimed[] =>
+    ref.zone && play.refs[ref.id]?.status === 'open' ? [{ id: ref.id, zone: ref.zone, ref }] : [],
+  );
+  const { width, height } = content.game.image;
+  const hits = point ? zonesAtPoint(open, point, height / width, HIT_TOLERANCE[pointer]) : [];
+  const aimed = hits[0];
+  const aimedRecord = aimed ? play.refs[aimed.id] : undefined;
+  countGuess(play, aimedRecord);
+  const found = (ref: SeedReference): GuessOutcome => {
     const record = play.refs[ref.id];
     if (record) record.status = 'found';
-    return { verdict: 'correct', percent, refId: ref.id };
+    return { verdict: 'correct', refId: ref.id };
   };
-  const others = content.references.filter((r) => r.id !== refId && r.type === 'classic').map((r) => responseOf(content, r));
-  const verdict = target
-    ? judgeGuess(text, responseOf(content, target.ref), others, play.locale)
-    : { verdict: others.some((r) => matchAnswer(text, r, play.locale).verdict === 'correct') ? 'elsewhere' : 'wrong', percent: 0 } as const;
-  if (target && verdict.verdict === 'correct') return found(target.ref, verdict.percent);
-  const zoneless = content.references.filter((r) => r.type === 'zoneless' && r.id !== refId && play.refs[r.id]?.status === 'open');
-  for (const ref of zoneless) {
-    const m = matchAnswer(text, responseOf(content, ref), play.locale);
-    if (m.verdict === 'correct') return found(ref, m.percent);
-  }
-  if (target) target.record.errorsFree += 1;
-  return { verdict: verdict.verdict, percent: verdict.percent, refId, rejected: target ? { refId: target.ref.id, text } : undefined };
+  const isNamed = (ref: SeedReference) => matchAnswer(text, responseOf(content, ref), play.locale).verdict === 'correct';
+  const hit = hits.find(({ ref }) => isNamed(ref));
+  if (hit) return found(hit.ref);
+  const zoneless = content.references.find((r) => r.type === 'zoneless' && play.refs[r.id]?.status === 'open' && isNamed(r));
+  if (zoneless) return found(zoneless);
+  const others = content.references.filter((r) => r.id !== aimed?.id && r.type === 'classic').map((r) => responseOf(content, r));
+  const verdict: Verdict = aimed
+    ? judgeGuess(text, responseOf(content, aimed.ref), others, play.locale).verdict
+    : others.some((r) => matchAnswer(text, r, play.locale).verdict === 'correct') ? 'elsewhere' : 'wrong';
+  if (aimedRecord) aimedRecord.errorsFree += 1;
+  return { verdict, refId: null, rejected: aimed ? { refId: aimed.id, text } : undefined };
 }
 
 /** QUIZ mode: one of the four options; a wrong one counts an error and locks the reference. */
@@ -184,25 +226,36 @@ function judgeChoice(play: PlayItem, content: GameContent, refId: string, choice
   const right = normalizeAnswer(displayTitle(responseOf(content, ref), play.locale)) === normalizeAnswer(choice);
   if (right) {
     record.status = 'found';
-    return { verdict: 'correct', percent: 100, refId };
+    return { verdict: 'correct', refId };
   }
   record.status = 'locked';
   record.errorsQuiz += 1;
-  return { verdict: 'wrong', percent: 0, refId };
+  return { verdict: 'wrong', refId: null };
 }
 
-export async function guess(playId: string, body: { refId: string | null; text?: string; choice?: string }) {
-  const { result, play } = await changePlay(playId, (p, c, now) => {
+export interface GuessInput {
+  point?: Point | null;
+  pointer: PointerKind;
+  text?: string;
+  refId?: string;
+  choice?: string;
+}
+
+export async function guess(playId: string, body: GuessInput, mover: Mover) {
+  await withinRate('guesses', mover, Date.now());
+  const { result, play } = await changePlay(playId, mover.player, (p, c, now) => {
     assertRunning(p, now);
     let outcome: GuessOutcome;
     if (p.mode === 'QUIZ') {
-      if (body.choice === undefined || body.refId === null) {
+      if (body.choice === undefined || body.refId === undefined) {
         throw new RuleError('wrong_mode', 'In QUIZ mode, choose one of the four options of a reference');
       }
       outcome = judgeChoice(p, c, body.refId, body.choice);
     } else {
-      if (body.text === undefined) throw new RuleError('wrong_mode', 'In FREE mode, type the name of the work');
-      outcome = judgeTyped(p, c, body.refId, body.text);
+      if (body.text === undefined || body.point === undefined || body.refId !== undefined) {
+        throw new RuleError('wrong_mode', 'In FREE mode, type the name of the work and say where you clicked (point), not which reference');
+      }
+      outcome = judgeTyped(p, c, body.point, body.pointer, body.text);
     }
     endIfComplete(p, now);
     return outcome;
@@ -215,11 +268,11 @@ export async function guess(playId: string, body: { refId: string | null; text?:
     );
   }
   const settled = result.verdict === 'correct' && result.refId ? play.references.find((r) => r.refId === result.refId) : undefined;
-  return { verdict: result.verdict, percent: result.percent, refId: result.refId, title: settled?.title ?? null, play };
+  return { verdict: result.verdict, refId: settled?.refId ?? null, title: settled?.title ?? null, zone: settled?.zone ?? null, play };
 }
 
-export async function hint(playId: string, refId: string) {
-  const { result, play } = await changePlay(playId, (p, c, now) => {
+export async function hint(playId: string, refId: string, player: Player) {
+  const { result, play } = await changePlay(playId, player, (p, c, now) => {
     assertRunning(p, now);
     const { ref, record } = openReference(p, c, refId);
     const kind = HINT_KINDS[record.hintsUsed];
@@ -230,8 +283,8 @@ export async function hint(playId: string, refId: string) {
   return { refId, ...result, play };
 }
 
-export async function reveal(playId: string, refId: string) {
-  const { play } = await changePlay(playId, (p, c, now) => {
+export async function reveal(playId: string, refId: string, player: Player) {
+  const { play } = await changePlay(playId, player, (p, c, now) => {
     assertRunning(p, now);
     const { record } = openReference(p, c, refId);
     record.status = 'revealed';
@@ -242,17 +295,16 @@ export async function reveal(playId: string, refId: string) {
 }
 
 /** Ends a play now ("finish later", or the player stops); ending twice is harmless. */
-export async function finishPlay(playId: string) {
-  const { play } = await changePlay(playId, (p, _c, now) => {
+export async function finishPlay(playId: string, player: Player) {
+  const { play } = await changePlay(playId, player, (p, _c, now) => {
     p.endedAt ??= Math.min(now, p.endsAt);
   });
   return { play };
 }
 
 /** Every zone and title, only once the play has ended (by the clock or by the player). */
-export async function solution(playId: string) {
-  const stored = await getPlay(playId);
-  if (!stored) throw new NotFoundError('Play');
+export async function solution(playId: string, player: Player) {
+  const stored = await ownPlay(playId, player);
   const content = await contentOfPlay(stored);
   const now = Date.now();
   if (!isEnded(stored, now)) throw new ConflictError('play_not_ended', 'The solution is shown once the play has ended');

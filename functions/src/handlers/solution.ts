@@ -1,6 +1,7 @@
 import { routes } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
+import { playerOf } from '../lib/player';
 import { solution } from '../domain/plays';
 
-/** GET /api/plays/{playId}/solution: every zone and title, once the play has ended. */
-export const handler = httpHandler(routes.solution, ({ params }) => solution(params.playId));
+/** GET /api/plays/{playId}/solution: every zone and title, once the play has ended (the play's owner only). */
+export const handler = httpHandler(routes.solution, ({ params, caller, event }) => solution(params.playId, playerOf(event, caller)));

@@ -1,6 +1,15 @@
 import { routes } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
+import { playerAtStart, rateKeyOf } from '../lib/player';
 import { startPlay } from '../domain/plays';
 
-/** POST /api/plays: starts the server's clock for a game and returns the play with its payload. */
-export const handler = httpHandler(routes.startPlay, ({ body, caller }) => startPlay(body, caller));
+/**
+ * POST /api/plays: starts the server's clock for a game and returns the play with its payload. The
+ * play belongs to the caller: their `sub`, and the browser's player secret (set or renewed here).
+ */
+export const handler = httpHandler(routes.startPlay, async ({ body, caller, event, cookies }) => {
+  const { player, cookie } = playerAtStart(event, caller);
+  const started = await startPlay(body, caller, { player, rateKey: rateKeyOf(event, caller) });
+  cookies.push(cookie);
+  return started;
+});

@@ -15,6 +15,12 @@ const envSchema = z.object({
    * Cognito's own JWKS and this is unset.
    */
   LOCAL_JWKS_URL: z.url().optional(),
+  /**
+   * Local runtime only (`--test-controls`, benchmarks): multiplies the per-minute limits of
+   * RATE_LIMITS, since end-to-end tests and benchmarks play from one address faster than a person.
+   * Never set by CDK (an infra test checks it).
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -5,6 +5,9 @@ import type { ErrorCode, ErrorIssue } from '@quiz/shared';
  * Anything else that escapes a handler is a 500 with nothing internal in the body.
  */
 export class HttpError extends Error {
+  /** Headers the answer carries besides the JSON ones (Retry-After on 429 and 503). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -61,8 +64,17 @@ export class RuleError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string) {
+  constructor(message: string, retryAfterSeconds?: number) {
     super(429, 'too_many_requests', message);
+    if (retryAfterSeconds !== undefined) this.headers['retry-after'] = String(retryAfterSeconds);
+  }
+}
+
+/** The database is unreachable, throttled or timing out: the caller should try again shortly. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(retryAfterSeconds = 2) {
+    super(503, 'service_unavailable', 'The game is briefly unavailable: please try again in a moment');
+    this.headers['retry-after'] = String(retryAfterSeconds);
   }
 }
 

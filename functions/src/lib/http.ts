@@ -7,8 +7,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { authenticate, type Caller } from './auth';
 import { env } from './env';
-import { HttpError, InvalidJsonError, NotImplementedError, ValidationError } from './errors';
+import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, ValidationError } from './errors';
 import { logger } from './logger';
+import { isServiceUnavailable } from './unavailable';
 
 /** What a handler's domain function receives: the parsed request and who is calling. */
 export interface Request<R extends RouteDef> {
@@ -55,20 +56,27 @@ function parseRequest<R extends RouteDef>(route: R, event: APIGatewayProxyEventV
   return values as { params: z.infer<R['params']>; query: z.infer<R['query']>; body: Request<R>['body'] };
 }
 
-function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
-  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-/** Maps anything thrown to a JSON error: named errors keep their status and code, the rest is a 500. */
+/**
+ * Maps anything thrown to a JSON error: named errors keep their status and code, a database that is
+ * unreachable, throttled or slow is a 503 with Retry-After, the rest is a 500.
+ */
 function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   let mapped: HttpError | undefined;
   if (error instanceof HttpError) mapped = error;
   // @middy/http-json-body-parser signals malformed JSON with an http error of status 422.
   else if (isMiddyHttpError(error) && error.statusCode === 422) mapped = new InvalidJsonError();
+  else if (isServiceUnavailable(error)) {
+    logger.warn('dependency unavailable', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    mapped = new ServiceUnavailableError();
+  }
   if (mapped) {
     const body: ErrorBody = { error: { code: mapped.code, message: mapped.message, requestId } };
     if (mapped.issues) body.error.issues = mapped.issues;
-    return json(mapped.status, body);
+    return json(mapped.status, body, mapped.headers);
   }
   logger.error('unhandled error', error as Error);
   const body: ErrorBody = {
@@ -82,27 +90,35 @@ function isMiddyHttpError(error: unknown): error is { statusCode: number } {
 }
 
 /**
- * Builds a route's Lambda handler: logger with the request id, JSON body parsing, validation of
- * params, query and body with the route's schemas (400 listing the issues), the caller from the
- * access token, the domain function, the answer checked against the route's response schema, and
- * one error mapping. Handlers never build responses themselves.
+ * Builds a route's Lambda handler: logger with the request id, JSON body parsing, the caller from
+ * the access token (first: a caller who may not make the call learns nothing of its schemas), then
+ * validation of params, query and body with the route's schemas (400 listing the issues), the
+ * domain function, the answer checked against the route's response schema, and one error mapping.
+ * Handlers never build responses themselves.
  */
 export function httpHandler<R extends RouteDef>(
   route: R,
   fn: (request: Request<R>) => Promise<z.infer<R['response']>>,
 ): LambdaHandler {
   env(); // fail at cold start, not at the first request, when the environment is incomplete
+  const callers = new WeakMap<APIGatewayProxyEventV2, Caller>();
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const caller = callers.get(event) ?? (await authenticate(event, route.access));
     const parsed = parseRequest(route, event);
-    const caller = await authenticate(event, route.access);
     const cookies: string[] = [];
     const result = await fn({ ...parsed, caller, event, cookies });
     const response = json(200, route.response.parse(result));
     return cookies.length ? { ...response, cookies } : response;
   };
-  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base).use(
-    injectLambdaContext(logger, { correlationIdPath: correlationPaths.API_GATEWAY_HTTP, resetKeys: true }),
-  );
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
+    .use(injectLambdaContext(logger, { correlationIdPath: correlationPaths.API_GATEWAY_HTTP, resetKeys: true }))
+    // Authentication comes before the body is even read as JSON: a caller who may not make the call
+    // gets a 401 or 403, never a 400 that would describe the call's input.
+    .use({
+      before: async (request) => {
+        callers.set(request.event, await authenticate(request.event, route.access));
+      },
+    });
   if (route.body) {
     // A body that does not say it is JSON is left as text, and then fails the body schema with a 400.
     chain.use(httpJsonBodyParser({ disableContentTypeError: true }));

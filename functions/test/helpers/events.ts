@@ -9,7 +9,13 @@ export interface EventOptions {
   /** An object is sent as JSON; a string is sent as is (e.g. malformed JSON). */
   body?: unknown;
   token?: string;
+  /** Cookies the browser sends (`name=value`), as API Gateway v2 lists them. */
+  cookies?: string[];
+  /** The caller's address (rate limits per caller); a random one by default, so tests never share a limit. */
+  sourceIp?: string;
 }
+
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
 /** An API Gateway HTTP API (payload 2.0) event for a route, as Lambda receives it. */
 export function apiEvent(route: RouteDef, options: EventOptions = {}): APIGatewayProxyEventV2 {
@@ -24,11 +30,12 @@ export function apiEvent(route: RouteDef, options: EventOptions = {}): APIGatewa
     rawPath: path,
     rawQueryString: new URLSearchParams(query).toString(),
     headers,
+    cookies: options.cookies,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     pathParameters: options.pathParameters,
     requestContext: {
       accountId: 'test', apiId: 'test', domainName: 'test.local', domainPrefix: 'test',
-      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? randomIp(), userAgent: 'vitest' },
       requestId: randomUUID(), routeKey: `${route.method} ${route.path}`, stage: '$default',
       time: new Date().toUTCString(), timeEpoch: Date.now(),
     },
@@ -41,8 +48,16 @@ const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeIn
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Invokes a handler and returns its status and parsed JSON body. */
+/** Invokes a handler and returns its status, headers, cookies set and parsed JSON body. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEventV2) {
   const result = await handler(event, context);
-  return { status: result.statusCode ?? 200, headers: result.headers ?? {}, json: JSON.parse(result.body ?? 'null') as any };
+  return {
+    status: result.statusCode ?? 200,
+    headers: result.headers ?? {},
+    cookies: result.cookies ?? [],
+    json: JSON.parse(result.body ?? 'null') as any,
+  };
 }
+
+/** The `name=value` of the cookies an answer set, as the browser sends them back. */
+export const cookiesToSend = (setCookies: readonly string[]) => setCookies.map((c) => c.split(';')[0]!);

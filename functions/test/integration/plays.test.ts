@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { MAX_GUESSES_PER_REFERENCE, routes, type RouteDef } from '@quiz/shared';
+import { MAX_GUESSES_PER_PLAY, RATE_LIMITS, routes, type RouteDef, type Zone } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
-import { apiEvent, invoke } from '../helpers/events';
+import { apiEvent, cookiesToSend, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
+import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed, readSeed } from '../../../scripts/src/seed/load-seed';
 
 /** Game 1 of the seed: E.T. (r01), Back to the Future (r02), Jaws (r04), It (r10, zone only), The Birds (r11, zoneless) … */
 const GAME = 1;
 const seed = readSeed();
+const key = createSigningKey();
+const tokenOf = (sub: string) => signAccessToken(key, { sub, username: `google_${sub}` });
 let db: DynamoDBDocumentClient;
 let tableName: string;
 const handlers: Partial<Record<keyof typeof routes, LambdaHandler>> = {};
@@ -19,6 +22,8 @@ const handlers: Partial<Record<keyof typeof routes, LambdaHandler>> = {};
 beforeAll(async () => {
   ({ db, tableName } = await useIntegrationTable());
   await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seed);
+  const { setVerifierForTests } = await import('../../src/lib/auth');
+  setVerifierForTests(verifierTrusting(key));
   for (const name of ['getGame', 'startPlay', 'guess', 'hint', 'reveal', 'finishPlay', 'solution'] as const) {
     handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
   }
@@ -30,13 +35,37 @@ async function call(route: RouteDef, options: Parameters<typeof apiEvent>[1] = {
   return invoke(handler, apiEvent(route, options));
 }
 
+/** The browser that started the latest play: its player-secret cookie makes it the play's owner. */
+let browser: string[] = [];
+
 async function start(mode: 'FREE' | 'QUIZ' = 'FREE', locale: 'en' | 'fr' = 'en') {
-  const { status, json } = await call(routes.startPlay, { body: { gameId: GAME, mode, locale } });
+  const { status, json, cookies } = await call(routes.startPlay, { body: { gameId: GAME, mode, locale } });
   expect(status).toBe(200);
-  return json as { play: { playId: string; endsAt: string; startedAt: string }; game: { references: { id: string; choices?: string[] }[] } };
+  browser = cookiesToSend(cookies);
+  return json as {
+    play: { playId: string; endsAt: string; startedAt: string; references: { refId: string; zone: Zone | null }[] };
+    game: { references: { id: string; choices?: string[] }[] };
+  };
 }
 
-const guess = (playId: string, body: Record<string, unknown>) => call(routes.guess, { pathParameters: { playId }, body });
+const zoneOf = (refId: string) => seed.games.find((g) => g.game.id === GAME)!.game.references.find((r) => r.id === refId)!.zone!;
+
+/** The middle of a reference's zone (its bounding box's centre: the seed's shapes are convex). */
+function pointOf(refId: string) {
+  const zone = zoneOf(refId);
+  if (zone.kind === 'rect') return { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
+  const xs = zone.points.map(([x]) => x);
+  const ys = zone.points.map(([, y]) => y);
+  return { x: xs.reduce((a, b) => a + b) / xs.length, y: ys.reduce((a, b) => a + b) / ys.length };
+}
+
+/** A spot of game 1's picture where no reference is (the sky between the E.T. moon and the ship). */
+const NOWHERE = { x: 0.5, y: 0.05 };
+
+const guess = (playId: string, body: Record<string, unknown>, cookies = browser) => call(routes.guess, { pathParameters: { playId }, body, cookies });
+/** A FREE guess: the text, typed after a click in the middle of `refId`'s zone (null: the whole picture). */
+const typed = (playId: string, refId: string | null, text: string) => guess(playId, { point: refId ? pointOf(refId) : null, text });
+const move = (route: RouteDef, playId: string, body?: unknown, cookies = browser) => call(route, { pathParameters: { playId }, body, cookies });
 const refState = (json: any, refId: string) => json.play.references.find((r: { refId: string }) => r.refId === refId);
 
 /** Every title and alias of every response of a game, in both languages (to prove none leaks). */
@@ -77,86 +106,90 @@ describe('a play on the server clock', () => {
 
   it('judges a typed title on the clicked reference: found, with its title in the play language', async () => {
     const { play } = await start('FREE', 'fr');
-    const { status, json } = await guess(play.playId, { refId: 'r04', text: 'jaws' });
+    const { status, json } = await typed(play.playId, 'r04', 'jaws');
     expect(status).toBe(200);
-    expect(json).toMatchObject({ verdict: 'correct', percent: 100, refId: 'r04', title: 'Les Dents de la mer' });
-    expect(refState(json, 'r04')).toMatchObject({ status: 'found', title: 'Les Dents de la mer' });
+    expect(json).toMatchObject({ verdict: 'correct', refId: 'r04', title: 'Les Dents de la mer', zone: zoneOf('r04') });
+    expect(refState(json, 'r04')).toMatchObject({ status: 'found', title: 'Les Dents de la mer', zone: zoneOf('r04') });
     expect(json.play.summary).toMatchObject({ refsFound: 1, refsConsumed: 1, refsTotal: 11 });
   });
 
   it('accepts a French title in an English play, and a typo', async () => {
     const { play } = await start('FREE', 'en');
-    expect((await guess(play.playId, { refId: 'r02', text: 'Retour vers le futur' })).json.verdict).toBe('correct');
-    expect((await guess(play.playId, { refId: 'r07', text: 'The Wizzard of Oz' })).json.verdict).toBe('correct');
+    expect((await typed(play.playId, 'r02', 'Retour vers le futur')).json.verdict).toBe('correct');
+    expect((await typed(play.playId, 'r07', 'The Wizzard of Oz')).json.verdict).toBe('correct');
   });
 
   it("answers 'elsewhere' when the typed work hides in another zone, and 'other_opus' for another work of the saga", async () => {
     const { play } = await start();
-    expect((await guess(play.playId, { refId: 'r01', text: 'Titanic' })).json.verdict).toBe('elsewhere');
-    const opus = await guess(play.playId, { refId: 'r02', text: 'Back to the Future Part II' });
+    expect((await typed(play.playId, 'r01', 'Titanic')).json.verdict).toBe('elsewhere');
+    const opus = await typed(play.playId, 'r02', 'Back to the Future Part II');
     expect(opus.json.verdict, JSON.stringify(opus.json)).toBe('other_opus');
     expect(refState(opus.json, 'r02')).toMatchObject({ status: 'open', errorsFree: 1, title: null });
   });
 
   it('never announces a zone-only detail as elsewhere: it is found only on its zone', async () => {
     const { play } = await start();
-    expect((await guess(play.playId, { refId: 'r01', text: 'It' })).json.verdict).toBe('wrong');
-    expect((await guess(play.playId, { refId: 'r10', text: 'Ça' })).json.verdict).toBe('correct');
+    expect((await typed(play.playId, 'r01', 'It')).json.verdict).toBe('wrong');
+    expect((await typed(play.playId, 'r10', 'Ça')).json.verdict).toBe('correct');
   });
 
   it('finds a zoneless work named with no zone, or on any zone', async () => {
     const first = await start();
-    const { json } = await guess(first.play.playId, { refId: null, text: 'The Birds' });
+    const { json } = await typed(first.play.playId, null, 'The Birds');
     expect(json).toMatchObject({ verdict: 'correct', refId: 'r11', title: 'The Birds' });
     const second = await start();
-    expect((await guess(second.play.playId, { refId: 'r01', text: 'les oiseaux' })).json).toMatchObject({ verdict: 'correct', refId: 'r11' });
+    expect((await typed(second.play.playId, 'r01', 'les oiseaux')).json).toMatchObject({ verdict: 'correct', refId: 'r11' });
   });
 
   it('counts a rejected guess by its normalised text for the alias review', async () => {
     const { play } = await start();
-    await guess(play.playId, { refId: 'r06', text: 'The  Big Boat!' });
-    await guess(play.playId, { refId: 'r06', text: 'the big boat' });
+    await typed(play.playId, 'r06', 'The  Big Boat!');
+    await typed(play.playId, 'r06', 'the big boat');
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `MISSES#GAME#${GAME}`, sk: 'r06#bigboat' } }));
     expect(Item).toMatchObject({ count: 2, refId: 'r06', sample: 'the big boat' });
   });
 
-  it('refuses a guess on a reference already found with 409 reference_done, nothing written', async () => {
+  it('a reference already found is found once: naming it again counts nothing more, and a hint on it is 409 reference_done', async () => {
     const { play } = await start();
-    await guess(play.playId, { refId: 'r06', text: 'Titanic' });
-    const again = await guess(play.playId, { refId: 'r06', text: 'Titanic' });
-    expect(again.status).toBe(409);
-    expect(again.json.error.code).toBe('reference_done');
+    await typed(play.playId, 'r06', 'Titanic');
+    const again = await typed(play.playId, 'r06', 'Titanic');
+    expect(again.status).toBe(200);
+    expect(again.json.verdict).not.toBe('correct');
+    expect(again.json.play.summary.refsFound).toBe(1);
+    const hint = await move(routes.hint, play.playId, { refId: 'r06' });
+    expect(hint.status).toBe(409);
+    expect(hint.json.error.code).toBe('reference_done');
   });
 
   it('gives the main hint, then the backup, then 409 no_more_hints; a hinted find is worth half', async () => {
     const { play } = await start();
-    const main = await call(routes.hint, { pathParameters: { playId: play.playId }, body: { refId: 'r04' } });
+    const main = await move(routes.hint, play.playId, { refId: 'r04' });
     expect(main.json).toMatchObject({ refId: 'r04', kind: 'main' });
-    const backup = await call(routes.hint, { pathParameters: { playId: play.playId }, body: { refId: 'r04' } });
+    const backup = await move(routes.hint, play.playId, { refId: 'r04' });
     expect(backup.json.kind).toBe('backup');
     expect(refState(backup.json, 'r04').hints).toHaveLength(2);
-    const third = await call(routes.hint, { pathParameters: { playId: play.playId }, body: { refId: 'r04' } });
+    const third = await move(routes.hint, play.playId, { refId: 'r04' });
     expect(third.status).toBe(409);
     expect(third.json.error.code).toBe('no_more_hints');
-    const found = await guess(play.playId, { refId: 'r04', text: 'Jaws' });
+    const found = await typed(play.playId, 'r04', 'Jaws');
     expect(found.json.play.summary.refsHinted).toBe(1);
     expect(found.json.play.score).toBe(0.5); // half of 1 in 11, scaled to /10 and rounded to 0.1
   });
 
   it('reveals a title: the reference is consumed, not found', async () => {
     const { play } = await start();
-    const { json } = await call(routes.reveal, { pathParameters: { playId: play.playId }, body: { refId: 'r08' } });
+    const { json } = await move(routes.reveal, play.playId, { refId: 'r08' });
     expect(json).toMatchObject({ refId: 'r08', title: 'Jurassic Park' });
     expect(json.play.summary).toMatchObject({ refsRevealed: 1, refsFound: 0, refsConsumed: 1 });
   });
 
   it('gives the solution only once the play has ended', async () => {
     const { play } = await start();
-    const early = await call(routes.solution, { pathParameters: { playId: play.playId } });
+    const early = await move(routes.solution, play.playId);
     expect(early.status).toBe(409);
     expect(early.json.error.code).toBe('play_not_ended');
-    await call(routes.finishPlay, { pathParameters: { playId: play.playId } });
-    const { status, json } = await call(routes.solution, { pathParameters: { playId: play.playId } });
+    await move(routes.finishPlay, play.playId);
+    const { status, json } = await move(routes.solution, play.playId);
     expect(status).toBe(200);
     expect(json.references).toHaveLength(11);
     expect(json.references.find((r: { id: string }) => r.id === 'r04').title).toBe('Jaws');
@@ -167,39 +200,43 @@ describe('a play on the server clock', () => {
     const { play } = await start();
     const { agePlayForTests } = await import('../../src/data/plays');
     await agePlayForTests(play.playId, 186);
-    const late = await guess(play.playId, { refId: 'r04', text: 'Jaws' });
+    const late = await typed(play.playId, 'r04', 'Jaws');
     expect(late.status).toBe(409);
     expect(late.json.error.code).toBe('time_up');
-    expect((await call(routes.solution, { pathParameters: { playId: play.playId } })).status).toBe(200);
+    expect((await move(routes.solution, play.playId)).status).toBe(200);
   });
 
   it('still takes a guess within the grace after the clock (latency)', async () => {
     const { play } = await start();
     const { agePlayForTests } = await import('../../src/data/plays');
     await agePlayForTests(play.playId, 182);
-    expect((await guess(play.playId, { refId: 'r04', text: 'Jaws' })).json.verdict).toBe('correct');
+    expect((await typed(play.playId, 'r04', 'Jaws')).json.verdict).toBe('correct');
   });
 
-  it(`answers 429 past ${MAX_GUESSES_PER_REFERENCE} guesses on one reference`, async () => {
+  it(`answers 429 past ${MAX_GUESSES_PER_PLAY} guesses in one play, wherever they land (one budget: it tells nothing of zones)`, async () => {
     const { play } = await start();
-    for (let i = 0; i < MAX_GUESSES_PER_REFERENCE; i++) {
-      expect((await guess(play.playId, { refId: 'r09', text: `nope ${i}` })).status).toBe(200);
+    for (let i = 0; i < MAX_GUESSES_PER_PLAY; i++) {
+      const onZone = i % 2 === 0;
+      const answer = await guess(play.playId, { point: onZone ? pointOf('r09') : NOWHERE, text: `nope ${i}` });
+      expect(answer.status).toBe(200);
     }
-    const over = await guess(play.playId, { refId: 'r09', text: 'Up' });
-    expect(over.status).toBe(429);
-    expect(over.json.error.code).toBe('too_many_requests');
+    for (const point of [pointOf('r09'), NOWHERE, null]) {
+      const over = await guess(play.playId, { point, text: 'Up' });
+      expect(over.status).toBe(429);
+      expect(over.json.error.code).toBe('too_many_requests');
+    }
   });
 
   it('keeps every one of simultaneous guesses on one play (optimistic lock)', async () => {
     const { play } = await start();
     const results = await Promise.all([
-      guess(play.playId, { refId: 'r01', text: 'E.T.' }),
-      guess(play.playId, { refId: 'r04', text: 'Jaws' }),
-      guess(play.playId, { refId: 'r06', text: 'Titanic' }),
-      guess(play.playId, { refId: 'r08', text: 'Jurassic Park' }),
+      typed(play.playId, 'r01', 'E.T.'),
+      typed(play.playId, 'r04', 'Jaws'),
+      typed(play.playId, 'r06', 'Titanic'),
+      typed(play.playId, 'r08', 'Jurassic Park'),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const finished = await call(routes.finishPlay, { pathParameters: { playId: play.playId } });
+    const finished = await move(routes.finishPlay, play.playId);
     expect(finished.json.play.summary.refsFound).toBe(4);
   });
 });
@@ -219,7 +256,7 @@ describe('QUIZ mode: four options, a wrong one locks the reference', () => {
 
   it('refuses typed text in QUIZ mode and a choice in FREE mode with 400 wrong_mode', async () => {
     const quiz = await start('QUIZ');
-    expect((await guess(quiz.play.playId, { refId: 'r04', text: 'Jaws' })).json.error.code).toBe('wrong_mode');
+    expect((await typed(quiz.play.playId, 'r04', 'Jaws')).json.error.code).toBe('wrong_mode');
     const free = await start('FREE');
     expect((await guess(free.play.playId, { refId: 'r04', choice: 'Jaws' })).json.error.code).toBe('wrong_mode');
   });
@@ -227,9 +264,12 @@ describe('QUIZ mode: four options, a wrong one locks the reference', () => {
 
 describe('bad input on plays', () => {
   it.each([
-    ['an empty answer', { refId: 'r01', text: '   ' }],
-    ['an answer over 200 characters', { refId: 'r01', text: 'x'.repeat(201) }],
-    ['neither text nor choice', { refId: 'r01' }],
+    ['an empty answer', { point: NOWHERE, text: '   ' }],
+    ['an answer over 200 characters', { point: NOWHERE, text: 'x'.repeat(201) }],
+    ['neither text nor choice', { point: NOWHERE }],
+    ['a typed answer with no point (not even null)', { text: 'Jaws' }],
+    ['a point off the picture', { point: { x: 1.2, y: 0.5 }, text: 'Jaws' }],
+    ['an unknown pointer', { point: NOWHERE, pointer: 'laser', text: 'Jaws' }],
   ])('answers 400 to %s', async (_, body) => {
     const { play } = await start();
     const { status, json } = await guess(play.playId, body);
@@ -237,13 +277,164 @@ describe('bad input on plays', () => {
     expect(json.error.code).toBe('validation_failed');
   });
 
-  it('answers 404 to an unknown play and to an unknown reference', async () => {
-    expect((await guess('6b0f3c52-1f0e-4a8e-9d55-0c4f6f0c9f11', { refId: 'r01', text: 'Jaws' })).status).toBe(404);
+  it('answers 404 to an unknown play and to a hint on an unknown reference', async () => {
+    expect((await guess('6b0f3c52-1f0e-4a8e-9d55-0c4f6f0c9f11', { point: NOWHERE, text: 'Jaws' })).status).toBe(404);
     const { play } = await start();
-    expect((await guess(play.playId, { refId: 'r99', text: 'Jaws' })).status).toBe(404);
+    expect((await move(routes.hint, play.playId, { refId: 'r99' })).status).toBe(404);
   });
 
   it('answers 400 to a play id that is not a UUID', async () => {
-    expect((await guess('1234', { refId: 'r01', text: 'Jaws' })).status).toBe(400);
+    expect((await guess('1234', { point: NOWHERE, text: 'Jaws' })).status).toBe(400);
+  });
+});
+
+describe('where the references are stays on the server until found (docs/game.md "Where a click lands")', () => {
+  it('no zone of any reference reaches the page before it is found: payload and FREE play state', async () => {
+    const payload = await call(routes.getGame, { pathParameters: { id: String(GAME) } });
+    expect(JSON.stringify(payload.json)).not.toMatch(/"zone"|"points"|"kind":"rect"/);
+    const { game, play } = await start();
+    expect(JSON.stringify(game)).not.toMatch(/"zone"|"points"|"kind":"rect"/);
+    expect(play.references.every((r) => r.zone === null)).toBe(true);
+  });
+
+  it('a wrong guess on a zone and a wrong guess on an empty spot answer alike: no reference, no zone, no figure', async () => {
+    const { play } = await start();
+    const onZone = await typed(play.playId, 'r04', 'Paddington');
+    const offZone = await guess(play.playId, { point: NOWHERE, text: 'Paddington' });
+    for (const answer of [onZone, offZone]) {
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.json).sort()).toEqual(['play', 'refId', 'title', 'verdict', 'zone']);
+      expect(answer.json).toMatchObject({ verdict: 'wrong', refId: null, title: null, zone: null });
+    }
+    expect(onZone.json.play.references.map((r: any) => r.zone)).toEqual(offZone.json.play.references.map((r: any) => r.zone));
+  });
+
+  it('a near miss is the word "close", with no similarity figure anywhere in the answer', async () => {
+    const { play } = await start();
+    const { json, headers } = await typed(play.playId, 'r02', 'Back to the Fut');
+    expect(json.verdict).toBe('close');
+    expect(json).not.toHaveProperty('percent');
+    expect(JSON.stringify(json)).not.toMatch(/percent|similar/i);
+    expect(Object.keys(headers).filter((h) => !['content-type', 'cache-control'].includes(h))).toEqual([]);
+  });
+
+  it('finds the zone under a click: the title typed just beside a zone counts for a fingertip, not for a mouse', async () => {
+    const zone = zoneOf('r04');
+    if (zone.kind !== 'rect') throw new Error('r04 is a rectangle in the seed');
+    // 2 % of the picture's width right of the zone's edge: within a fingertip's reach, beyond a pointer's.
+    const beside = { x: zone.x + zone.w + 0.02, y: zone.y + zone.h / 2 };
+    const first = await start();
+    expect((await guess(first.play.playId, { point: beside, pointer: 'mouse', text: 'Jaws' })).json.verdict).toBe('elsewhere');
+    const touched = await guess(first.play.playId, { point: beside, pointer: 'touch', text: 'Jaws' });
+    expect(touched.json).toMatchObject({ verdict: 'correct', refId: 'r04', zone });
+  });
+
+  it('a click on no zone still finds a zoneless work, and names a zone-only detail nowhere but on its zone', async () => {
+    const { play } = await start();
+    expect((await guess(play.playId, { point: NOWHERE, text: 'It' })).json.verdict).toBe('wrong');
+    expect((await guess(play.playId, { point: NOWHERE, text: 'The Birds' })).json).toMatchObject({ verdict: 'correct', refId: 'r11', zone: null });
+  });
+});
+
+describe('a play belongs to whoever started it (docs/game.md "Who owns a play")', () => {
+  const stranger = ['quiz_player=' + 'A'.repeat(43)];
+
+  it('hands an anonymous player an HttpOnly, SameSite=Strict player secret for the API only, Secure over https', async () => {
+    const plain = await call(routes.startPlay, { body: { gameId: GAME } });
+    expect(plain.cookies).toHaveLength(1);
+    expect(plain.cookies[0]).toMatch(/^quiz_player=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api; HttpOnly; SameSite=Strict$/);
+    const secure = await call(routes.startPlay, { body: { gameId: GAME }, headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.cookies[0]).toMatch(/; Secure$/);
+  });
+
+  it('keeps the secret the browser already has (its earlier plays stay its own)', async () => {
+    await start();
+    const again = await call(routes.startPlay, { body: { gameId: GAME }, cookies: browser });
+    expect(cookiesToSend(again.cookies)).toEqual(browser);
+  });
+
+  it.each([
+    ['no cookie at all', []],
+    ['another browser\'s secret', stranger],
+    ['a malformed secret', ['quiz_player=not-a-secret']],
+  ])('answers every move of a caller with %s exactly as an unknown play: 404', async (_name, cookies) => {
+    const { play } = await start();
+    const unknown = await guess('6b0f3c52-1f0e-4a8e-9d55-0c4f6f0c9f11', { point: NOWHERE, text: 'Jaws' }, cookies);
+    const answers = [
+      await guess(play.playId, { point: pointOf('r04'), text: 'Jaws' }, cookies),
+      await move(routes.hint, play.playId, { refId: 'r04' }, cookies),
+      await move(routes.reveal, play.playId, { refId: 'r04' }, cookies),
+      await move(routes.finishPlay, play.playId, undefined, cookies),
+      await move(routes.solution, play.playId, undefined, cookies),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.json.error.code).toBe(unknown.json.error.code);
+      expect(answer.json.error.message).toBe(unknown.json.error.message);
+    }
+    // Nothing of what the stranger tried happened: the owner's play is untouched and still running.
+    const owner = await typed(play.playId, 'r06', 'Titanic');
+    expect(owner.json.play.summary).toMatchObject({ refsFound: 1, refsHinted: 0, refsRevealed: 0 });
+    expect(owner.json.play.ended).toBe(false);
+  });
+});
+
+describe('a signed-in player\'s play, and a play started before signing in', () => {
+  it('is its player\'s from any browser, and nobody else\'s, signed in or not', async () => {
+    const started = await call(routes.startPlay, { body: { gameId: GAME }, token: tokenOf('alice') });
+    const playId = started.json.play.playId as string;
+    // Alice on another device (no cookie of the first one): her token is enough.
+    expect((await call(routes.guess, { pathParameters: { playId }, body: { point: pointOf('r04'), text: 'Jaws' }, token: tokenOf('alice') })).status).toBe(200);
+    // Bob, signed in, and an anonymous caller with no cookie: as if it did not exist.
+    expect((await call(routes.guess, { pathParameters: { playId }, body: { point: NOWHERE, text: 'x' }, token: tokenOf('bob') })).status).toBe(404);
+    expect((await call(routes.solution, { pathParameters: { playId } })).status).toBe(404);
+  });
+
+  it('an anonymous play stays its player\'s once they sign in (the browser keeps its secret)', async () => {
+    const { play } = await start();
+    const signedIn = await call(routes.guess, { pathParameters: { playId: play.playId }, body: { point: pointOf('r04'), text: 'Jaws' }, cookies: browser, token: tokenOf('carol') });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.verdict).toBe('correct');
+  });
+});
+
+describe('limits per caller (docs/game.md "Limits")', () => {
+  it(`refuses guesses past ${RATE_LIMITS.guesses.perMinute} a minute from one signed-in player, on whatever play, with 429 and Retry-After`, async () => {
+    const token = tokenOf(`fast-${Date.now()}`);
+    const plays: string[] = [];
+    for (let i = 0; i < 2; i++) plays.push((await call(routes.startPlay, { body: { gameId: GAME }, token })).json.play.playId);
+    const statuses: number[] = [];
+    const minute = Math.floor(Date.now() / 60_000);
+    for (let i = 0; i < RATE_LIMITS.guesses.perMinute + 1; i++) {
+      // Spread over two plays, each under its own budget, and from many addresses: the limit follows the player.
+      const playId = plays[i % 2]!;
+      const answer = await call(routes.guess, { pathParameters: { playId }, body: { point: NOWHERE, text: `guess ${i}` }, token });
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+        break;
+      }
+    }
+    // All accepted up to the limit, the next refused (unless the minute turned mid-loop: a new window).
+    expect(statuses.slice(0, RATE_LIMITS.guesses.perMinute).every((s) => s === 200)).toBe(true);
+    if (Math.floor(Date.now() / 60_000) === minute) expect(statuses.at(-1)).toBe(429);
+  });
+
+  it(`refuses the play start past ${RATE_LIMITS.playStarts.perMinute} a minute from one address with 429 and Retry-After; another address may start`, async () => {
+    const sourceIp = '192.0.2.10';
+    const minute = Math.floor(Date.now() / 60_000);
+    for (let i = 0; i < RATE_LIMITS.playStarts.perMinute; i++) {
+      const { status } = await call(routes.startPlay, { body: { gameId: GAME }, sourceIp });
+      // A minute boundary in the middle of the loop opens a new window: the limit then bites later, never earlier.
+      expect(status).toBe(200);
+    }
+    const over = await call(routes.startPlay, { body: { gameId: GAME }, sourceIp });
+    if (Math.floor(Date.now() / 60_000) !== minute) return; // the minute turned during the loop: a new window
+    expect(over.status).toBe(429);
+    expect(over.json.error.code).toBe('too_many_requests');
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await call(routes.startPlay, { body: { gameId: GAME }, sourceIp: '192.0.2.11' })).status).toBe(200);
   });
 });

@@ -1,5 +1,8 @@
 import { routeList, type RouteDef } from '@quiz/shared';
 
+/** A path parameter with a malformed percent-escape (`%E0%A4%A`): the caller's mistake, a 400. */
+export class MalformedPathError extends Error {}
+
 export interface RouteMatch {
   route: RouteDef;
   pathParameters: Record<string, string>;
@@ -44,7 +47,11 @@ export function createApiRouter(routes: readonly RouteDef[] = routeList) {
       if (!m) continue;
       const pathParameters: Record<string, string> = {};
       c.paramNames.forEach((name, i) => {
-        pathParameters[name] = decodeURIComponent(m[i + 1] ?? '');
+        try {
+          pathParameters[name] = decodeURIComponent(m[i + 1] ?? '');
+        } catch {
+          throw new MalformedPathError(`the path parameter ${name} holds a malformed percent-escape`);
+        }
       });
       return { route: c.route, pathParameters };
     }

@@ -19,13 +19,18 @@ export interface RuntimeOptions {
   fresh: boolean;
   /** Test-only controls (the clock): see LocalServerOptions. */
   testControls?: boolean;
+  /**
+   * Multiplies the per-minute limits per caller (end-to-end tests and benchmarks play from one
+   * address far faster than a person). Default 1: `npm start` has the production limits.
+   */
+  rateLimitScale?: number;
   /** Port of the sign-in stand-in; 0 or busy: a free port. */
   signInPort?: number;
   log?: (line: string) => void;
 }
 
 /** Local stand-ins for what the functions get from Lambda's environment in AWS. */
-function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string) {
+function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, rateLimitScale: number) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -40,6 +45,7 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string) {
     POWERTOOLS_SERVICE_NAME: 'quiz',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     NODE_NO_WARNINGS: '1',
+    RATE_LIMIT_SCALE: String(rateLimitScale),
   });
 }
 
@@ -64,7 +70,7 @@ export async function startRuntime(options: RuntimeOptions) {
   try {
     signIn = await startSignInStandIn({ port: options.signInPort ?? 0 });
     log(`sign-in stand-in: ${signIn.url} (tokens issued as ${signIn.issuer})`);
-    setFunctionEnvironment(dynamo.endpoint, signIn.jwksUrl);
+    setFunctionEnvironment(dynamo.endpoint, signIn.jwksUrl, options.rateLimitScale ?? 1);
     const client = new DynamoDBClient({});
     const db = DynamoDBDocumentClient.from(client);
     const imagesDir = path.join(LOCAL_DIR, 'images');
@@ -94,6 +100,8 @@ export async function startRuntime(options: RuntimeOptions) {
       url: server.url,
       dynamoEndpoint: dynamo.endpoint,
       signInUrl: standIn.url,
+      /** Fault injection (benchmarks): the database goes away while the server keeps answering. */
+      stopDatabase: () => dynamo.stop(),
       async stop() {
         await server.close();
         await standIn.stop();

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { AuthConfig } from '@quiz/shared';
-import { createApiRouter } from './api-router';
+import type { AuthConfig, ErrorBody } from '@quiz/shared';
+import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -74,7 +74,16 @@ export async function startLocalServer(options: LocalServerOptions) {
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    const match = route(method, url.pathname);
+    let match: ReturnType<typeof route>;
+    try {
+      match = route(method, url.pathname);
+    } catch (error) {
+      if (!(error instanceof MalformedPathError)) throw error;
+      // The caller's mistake: a 400 in the API's error shape, never a crash of the local server.
+      const body: ErrorBody = { error: { code: 'bad_request', message: `Bad request: ${error.message}` } };
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      return;
+    }
     const body = await readBody(req);
     const routeKey = match ? `${match.route.method} ${match.route.path}` : '$default';
     const event = toApiGatewayEvent(req, body, routeKey, match?.pathParameters);

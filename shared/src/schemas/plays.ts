@@ -20,17 +20,43 @@ export const startPlayBodySchema = z.object({
   locale: localeSchema.default('en'),
 });
 
-/** A guess names the reference clicked (null for a zoneless one) and a typed text or a chosen option. */
+/** A point on the illustration, in image-relative coordinates (0..1 on both axes, origin top-left). */
+export const pointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+export type Point = z.infer<typeof pointSchema>;
+
+/**
+ * How the player pointed: a fingertip is wider than a mouse pointer, so the server forgives a touch
+ * landing a little further from a zone (docs/game.md "Where a click lands").
+ */
+export const POINTER_KINDS = ['mouse', 'touch', 'keyboard'] as const;
+export const pointerKindSchema = z.enum(POINTER_KINDS);
+export type PointerKind = z.infer<typeof pointerKindSchema>;
+
+/**
+ * A guess. FREE mode: the point the player clicked (null: "something in the whole picture") and the
+ * typed text; the server finds the zone. QUIZ mode: the reference asked and the option chosen.
+ */
 export const guessBodySchema = z
   .object({
-    refId: z.string().min(1).max(40).nullable(),
+    point: pointSchema.nullable().optional(),
+    pointer: pointerKindSchema.default('mouse'),
     text: z.string().trim().min(1).max(MAX_ANSWER_LENGTH).optional(),
+    refId: z.string().min(1).max(40).optional(),
     choice: z.string().min(1).max(MAX_ANSWER_LENGTH).optional(),
   })
   .refine((g) => (g.text === undefined) !== (g.choice === undefined), {
     message: 'give either a typed text or a chosen option',
     path: ['text'],
+  })
+  .refine((g) => g.text === undefined || g.point !== undefined, {
+    message: 'a typed guess says where the player clicked (point, or null for the whole picture)',
+    path: ['point'],
+  })
+  .refine((g) => g.choice === undefined || g.refId !== undefined, {
+    message: 'a chosen option says which reference it answers (refId)',
+    path: ['refId'],
   });
+export type GuessBody = z.input<typeof guessBodySchema>;
 
 export const referenceActionBodySchema = z.object({ refId: z.string().min(1).max(40) });
 
@@ -39,22 +65,27 @@ export type Verdict = z.infer<typeof verdictSchema>;
 
 /** Extra seconds after the 3-minute clock during which a guess still counts (network latency). */
 export const CLOCK_GRACE_SECONDS = 5;
-/** Guesses allowed per reference in one play; past it the server answers 429. */
-export const MAX_GUESSES_PER_REFERENCE = 30;
+/**
+ * Guesses allowed in one play, wherever they land (one budget: a budget per zone would tell, by
+ * running out, that a click is on a zone). More than one every two seconds of the clock; past it 429.
+ */
+export const MAX_GUESSES_PER_PLAY = 100;
 /** How long a play record is kept (TTL) so that a score posted later can be checked against it. */
 export const PLAY_RETENTION_SECONDS = 30 * 86_400;
 
-/** A reference as a player's page sees it: where it is and what kind it is, never what it is. */
+/**
+ * A reference as a player's page sees it: what kind it is, never what it is nor where it is (its
+ * zone comes with the play state once found, revealed, or asked in QUIZ mode).
+ */
 export const playReferenceSchema = z.object({
   id: z.string(),
   type: z.enum(referenceTypes),
-  zone: zoneSchema.nullable(),
   /** Four options, the right one among them, in the play's language: QUIZ mode only. */
   choices: z.array(z.string()).length(4).optional(),
 });
 export type PlayReference = z.infer<typeof playReferenceSchema>;
 
-/** A game's player payload: the illustration and its zones; no title or alias of any reference. */
+/** A game's player payload: the illustration and its references' kinds; no title, alias or zone. */
 export const gamePayloadSchema = localizedGameSchema.extend({
   image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
   durationSeconds: z.number().int().positive(),
@@ -70,6 +101,11 @@ export const referenceStateSchema = z.object({
   refId: z.string(),
   status: referenceStatusSchema,
   title: z.string().nullable(),
+  /**
+   * Where it is: once found or revealed, or in QUIZ mode (each question shows its zone); null while
+   * a FREE-mode reference is open, and always for a zoneless one.
+   */
+  zone: zoneSchema.nullable(),
   hints: z.array(z.string()),
   hintsLeft: z.number().int().min(0).max(2),
   errorsFree: z.number().int().nonnegative(),
@@ -97,12 +133,16 @@ export type PlayState = z.infer<typeof playStateSchema>;
 
 export const startPlayResponseSchema = z.object({ game: gamePayloadSchema, play: playStateSchema });
 
-export const guessResponseSchema = z.object({
+/**
+ * A verdict and nothing measurable: no similarity figure, and no reference, title or zone unless the
+ * guess found one (docs/game.md "What a guess may reveal").
+ */
+export const guessResponseSchema = z.strictObject({
   verdict: verdictSchema,
-  percent: z.number().int().min(0).max(100),
-  /** The reference the verdict settled (for a zoneless guess, the one found), else the one clicked. */
+  /** The reference found (null for any other verdict). */
   refId: z.string().nullable(),
   title: z.string().nullable(),
+  zone: zoneSchema.nullable(),
   play: playStateSchema,
 });
 export type GuessResponse = z.infer<typeof guessResponseSchema>;

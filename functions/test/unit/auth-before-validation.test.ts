@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList, type RouteDef } from '@quiz/shared';
+import type { LambdaHandler } from '../../src/lib/http';
+import { apiEvent, invoke } from '../helpers/events';
+
+/**
+ * Issue 18 "Clear failures": a caller who may not make a call learns nothing of its input schema.
+ * Every signed-in and role route, called with no token and a body and parameters that break its
+ * schemas (or no JSON at all), answers 401 and lists no issue.
+ */
+const guarded = routeList.filter((route) => route.access !== 'public' && route.access !== 'optional');
+const handlers = new Map<string, LambdaHandler>();
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  for (const route of guarded) handlers.set(route.name, (await import(`../../src/handlers/${route.name}.ts`)).handler);
+});
+
+const badParams = (route: RouteDef) => Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, '%%not valid%%']));
+
+describe('authentication comes before validation', () => {
+  it('guards some routes (the test is not empty)', () => {
+    expect(guarded.length).toBeGreaterThan(5);
+  });
+
+  it.each(guarded.map((route) => [route.name, route] as const))('%s answers 401 to an anonymous caller, whatever the input', async (_name, route) => {
+    const handler = handlers.get(route.name)!;
+    for (const body of [{ nonsense: true, type: 'not-a-purchase-type' }, '{ not json']) {
+      const event = apiEvent(route, { pathParameters: badParams(route), query: { l: 'xx', init: 'maybe' }, body: route.body ? body : undefined });
+      const { status, json } = await invoke(handler, event);
+      expect(status).toBe(401);
+      expect(json.error.code).toBe('unauthorized');
+      expect(json.error.issues).toBeUndefined();
+      expect(JSON.stringify(json)).not.toMatch(/stripe_premium|validation|expected/i);
+    }
+  });
+});
