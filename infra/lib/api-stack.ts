@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -50,6 +50,14 @@ export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAc
   return GET_CALLS_CREATING_PROFILE.has(route.name) ? 'readCreate' : 'read';
 }
 
+/** The play calls, throttled per route on top of the stage's throttling (stages.ts `playRouteThrottle`). */
+export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'finishPlay', 'solution']);
+
+export function playRouteThrottleOf(name: string, stage: StageConfig) {
+  if (name === 'startPlay') return stage.playRouteThrottle.startPlay;
+  return PLAY_MOVE_ROUTES.has(name) ? stage.playRouteThrottle.moves : undefined;
+}
+
 /** The HTTP API: a loop over the route table, one function per call. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -72,7 +80,7 @@ export class ApiStack extends Stack {
       description: `Picture quiz API (${stage.name})`,
       createDefaultStage: false,
     });
-    this.api.addStage('DefaultStage', {
+    const apiStage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: stage.apiThrottle,
@@ -120,6 +128,7 @@ export class ApiStack extends Stack {
       tracing: stage.tracing,
     };
     const functions = new Map<string, ApiFunction>();
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = new ApiFunction(this, route.name, {
         ...functionDefaults,
@@ -136,6 +145,12 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
         authorizer: signedIn ? authorizer : undefined,
       });
+      const throttle = playRouteThrottleOf(route.name, stage);
+      if (throttle && httpRoute) {
+        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+        // A stage's route settings name routes that must exist before the stage is updated.
+        apiStage.node.addDependency(httpRoute);
+      }
       if (!signedIn && httpRoute) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
@@ -145,6 +160,7 @@ export class ApiStack extends Stack {
         });
       }
     }
+    (apiStage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     // Unknown calls get the API's own JSON error (404 route_not_found), not API Gateway's body.
     const notFound = new ApiFunction(this, 'routeNotFound', {
       ...functionDefaults,

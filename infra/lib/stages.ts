@@ -38,6 +38,15 @@ export interface StageConfig {
   readonly removalPolicy: RemovalPolicy;
   /** Stage-wide API Gateway throttling (requests per second, burst). */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Tighter throttling of the play routes, per route (requests per second, burst): a flood of play
+   * starts or guesses never takes the whole API's budget. The per-caller limits (RATE_LIMITS) are
+   * enforced by the functions themselves; these are the API-wide ceiling in front of them.
+   */
+  readonly playRouteThrottle: {
+    readonly startPlay: { readonly rateLimit: number; readonly burstLimit: number };
+    readonly moves: { readonly rateLimit: number; readonly burstLimit: number };
+  };
 }
 
 type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain'> &
@@ -54,6 +63,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    playRouteThrottle: { startPlay: { rateLimit: 30, burstLimit: 60 }, moves: { rateLimit: 100, burstLimit: 200 } },
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -65,6 +75,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     deletionProtection: false,
     removalPolicy: RemovalPolicy.DESTROY,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
+    playRouteThrottle: { startPlay: { rateLimit: 5, burstLimit: 10 }, moves: { rateLimit: 10, burstLimit: 20 } },
   },
 };
 

@@ -149,4 +149,23 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
     });
   });
+
+  it('throttles the play routes per route, tighter than the stage (issue 18 "Limits per client")', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as CfnResource;
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const stageWide = stage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
+    const playRoutes = ['POST /api/plays', 'POST /api/plays/{playId}/guesses', 'POST /api/plays/{playId}/hints',
+      'POST /api/plays/{playId}/reveals', 'POST /api/plays/{playId}/finish', 'GET /api/plays/{playId}/solution'];
+    expect(Object.keys(settings).sort()).toEqual([...playRoutes].sort());
+    for (const key of playRoutes) {
+      expect(settings[key]!.ThrottlingRateLimit).toBeLessThan(stageWide.ThrottlingRateLimit);
+      expect(settings[key]!.ThrottlingBurstLimit).toBeGreaterThanOrEqual(settings[key]!.ThrottlingRateLimit);
+    }
+    // The stage names those routes: it must be deployed after them.
+    expect((stage as { DependsOn?: string[] }).DependsOn?.length ?? 0).toBeGreaterThanOrEqual(playRoutes.length);
+  });
+
+  it('never sets the local-only rate limit scale on a function', () => {
+    for (const fn of functions) expect(Object.keys(fn.Properties.Environment?.Variables ?? {})).not.toContain('RATE_LIMIT_SCALE');
+  });
 });
