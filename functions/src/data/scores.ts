@@ -155,28 +155,12 @@ export function putUnverifiedUserScore(unit: number, sub: string, score: ScoreSe
   };
 }
 
-const BATCH_WRITE_LIMIT = 25;
-
 /**
- * Access pattern 8, written: verified copies of scores in their player's partition (BatchWrite, 25 a
- * request, in parallel, unprocessed items retried). A Put of the same key again is the same copy.
+ * A verified copy of a score in its player's partition, written in the transaction that records the
+ * score (a Put of the same key again is the same copy: a repeat rewrites it, never doubles it).
  */
-export async function putVerifiedUserScores(sub: string, scores: readonly ScoreServer[], now: number): Promise<UserScoreItem[]> {
-  const items = scores.map((score) => userScoreItem(sub, score, true, now));
-  const batches: (typeof items)[] = [];
-  for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT) batches.push(items.slice(i, i + BATCH_WRITE_LIMIT));
-  await Promise.all(
-    batches.map(async (batch) => {
-      let pending: Record<string, unknown>[] = batch.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('score copies not written: too many unprocessed items');
-        const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-        if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      }
-    }),
-  );
-  return items.map((item) => ({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) }));
+export function putVerifiedUserScore(unit: number, sub: string, score: ScoreServer, now: number): RecordingWrite {
+  return { unit, item: { Put: { TableName: tableName(), Item: userScoreItem(sub, score, true, now) } } };
 }
 
 /** A game's stats on its META item (atomic ADD); the game must exist, so no stray item is ever made. */

@@ -3,7 +3,7 @@ import {
   type ErrorIssue, type Locale, type PlayFacts, type ScoreServer, type ScoresReceipt,
 } from '@quiz/shared';
 import {
-  addGameStats, addSiteStats, claimPlay, getPlays, listScoresOfUser, markPlayScored, putUnverifiedUserScore, putVerifiedUserScores, userScoreId,
+  addGameStats, addSiteStats, claimPlay, getPlays, listScoresOfUser, markPlayScored, putUnverifiedUserScore, putVerifiedUserScore, userScoreId,
   writeTransaction,
   type RecordingWrite, type ScoredPlay, type UserScoreItem,
 } from '../data/scores';
@@ -11,6 +11,7 @@ import { keys } from '../data/keys';
 import type { Caller } from '../lib/auth';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { ownsPlay, type Player } from '../lib/player';
 import { initAnswer } from './games';
 
 /**
@@ -18,8 +19,9 @@ import { initAnswer } from './games';
  * the game's and the site's stats in one transaction per chunk. See docs/scores.md "Recording".
  */
 
-/** TransactWriteItems takes at most 100 writes. */
+/** TransactWriteItems takes at most 100 writes, and 4 MB in all (kept well under: keys and attributes add up). */
 const MAX_TRANSACTION_WRITES = 100;
+const MAX_TRANSACTION_BYTES = 3_000_000;
 /** Attempts of one chunk when another request holds the same items (same play, game or site counters). */
 const MAX_ATTEMPTS = 12;
 /** Largest score we keep (JSON characters): a DynamoDB item holds 400 KB. */
@@ -66,8 +68,16 @@ const copySk = (sub: string, score: ScoreServer): string => String(keys.userScor
 
 const ownedByOther = (play: ScoredPlay, sub: string | null) => sub !== null && play.sub !== null && play.sub !== sub;
 
-/** Classifies and checks every score; any problem anywhere refuses the whole post before anything is written. */
-function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, sub: string | null) {
+/** A play recorded before plays had owners (no sub, no player secret): nobody can prove it is theirs. */
+const ownerless = (play: ScoredPlay) => play.sub === null && play.ownerDigest === null;
+
+/**
+ * Classifies and checks every score; any problem anywhere refuses the whole post before anything is
+ * written. A score names a play of the caller's (their `sub` or their browser's player secret) whose
+ * clock is over or that was finished (docs/scores.md "Checking").
+ */
+function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Player, now: number) {
+  const sub = player.sub;
   const issues: ErrorIssue[] = [];
   const plans: Plan[] = [];
   const seen = new Set<string>();
@@ -76,11 +86,14 @@ function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, sub: strin
   input.scores.forEach((score, index) => {
     const at = (path: string, message: string) => issues.push({ path: `body.${index}.${path}`, message });
     if (JSON.stringify(score).length > MAX_SCORE_JSON) at('data', `the score is larger than ${MAX_SCORE_JSON} characters`);
-    const play = score.playId === undefined ? undefined : plays.get(score.playId);
+    const found = score.playId === undefined ? undefined : plays.get(score.playId);
+    // A play older than owners is read as no play at all: kept unverified, never counted.
+    const play = found && !ownerless(found) ? found : undefined;
     if (score.playId === undefined && !input.legacy) at('playId', 'playId required (scores without a play are accepted with legacy=1)');
     if (play) {
-      if (ownedByOther(play, sub)) at('playId', 'this play belongs to another player');
-      issues.push(...validateScoreAgainstPlay(score, playFacts(play)).map((p) => problemToIssue(index, p)));
+      if (!ownsPlay(play, player) || ownedByOther(play, sub)) at('playId', 'this play belongs to another player');
+      else if (play.endedAt === null && now < play.endsAt) at('playId', 'this play is still running: post its score once it has ended');
+      else issues.push(...validateScoreAgainstPlay(score, playFacts(play)).map((p) => problemToIssue(index, p)));
     }
     // The same score twice in one post: the first is recorded, the repeat changes nothing.
     const key = scoreKey(score);
@@ -97,14 +110,22 @@ function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, sub: strin
 }
 
 /**
- * The transaction writes a plan needs for this caller (none: e.g. an anonymous repeat). Verified
- * copies in the player's partition are written apart, once the transaction has committed (see record).
+ * The transaction writes a plan needs for this caller (none: e.g. an anonymous repeat). A signed-in
+ * player's copy of a verified score is written in the same transaction as the play and the stats:
+ * a post that fails is then recorded wholly or not at all, in the totals and in the player's list
+ * alike (a copy written after the transaction could be missing from the list of a score already
+ * counted).
  */
 function writesOf(unit: number, p: Plan, sub: string | null, copies: ReadonlySet<string>, now: number): RecordingWrite[] {
-  if (p.kind === 'new') return [markPlayScored(unit, p.play.playId, tenths(p.score.score) / 10, now, sub)];
+  const copy = sub !== null && !copies.has(copySk(sub, p.score));
+  if (p.kind === 'new') {
+    return [markPlayScored(unit, p.play.playId, tenths(p.score.score) / 10, now, sub), ...(copy ? [putVerifiedUserScore(unit, sub, p.score, now)] : [])];
+  }
   if (sub === null) return [];
-  if (p.kind === 'known') return p.play.sub === null ? [claimPlay(unit, p.play.playId, sub)] : [];
-  return copies.has(copySk(sub, p.score)) ? [] : [putUnverifiedUserScore(unit, sub, p.score, now)];
+  if (p.kind === 'known') {
+    return [...(p.play.sub === null ? [claimPlay(unit, p.play.playId, sub)] : []), ...(copy ? [putVerifiedUserScore(unit, sub, p.score, now)] : [])];
+  }
+  return copy ? [putUnverifiedUserScore(unit, sub, p.score, now)] : [];
 }
 
 const tenths = (score: number) => Math.round(score * 10);
@@ -135,23 +156,28 @@ function statsWrites(newPlans: Extract<Plan, { kind: 'new' }>[]): RecordingWrite
   ];
 }
 
-/** Splits the plans into chunks whose writes, stats included, fit one transaction. */
+/** Splits the plans into chunks whose writes, stats included, fit one transaction (count and size). */
 function chunks(plans: Plan[], sizeOf: (p: Plan) => number): Plan[][] {
   const out: Plan[][] = [];
   let current: Plan[] = [];
   let writes = 0;
+  let bytes = 0;
   let games = new Set<number>();
   for (const p of plans) {
     const size = sizeOf(p);
     if (size === 0) continue;
+    // A copy holds the whole score: at most MAX_SCORE_JSON each, against the transaction's 4 MB.
+    const weight = JSON.stringify(p.score).length * size;
     // A new score may bring its game's stats write, and the first one the site's.
     const extra = (p: Plan) => (p.kind === 'new' ? (games.has(p.play.gameId) ? 0 : 1) + (games.size === 0 ? 1 : 0) : 0);
-    if (current.length && writes + size + extra(p) > MAX_TRANSACTION_WRITES) {
+    if (current.length && (writes + size + extra(p) > MAX_TRANSACTION_WRITES || bytes + weight > MAX_TRANSACTION_BYTES)) {
       out.push(current);
       current = [];
       writes = 0;
+      bytes = 0;
       games = new Set();
     }
+    bytes += weight;
     writes += size + extra(p);
     if (p.kind === 'new') games.add(p.play.gameId);
     current.push(p);
@@ -182,30 +208,14 @@ async function reclassify(chunk: Plan[], sub: string | null, goneGames: Readonly
  * Records the plans chunk by chunk (sequentially: two chunks of one post would otherwise contend
  * for the same game's counters). A cancelled chunk is re-read and retried: a score another request
  * recorded meanwhile becomes `known`, so stats move exactly once whoever wins.
- *
- * The verified copies of a chunk's scores in the caller's partition are written once its transaction
- * has committed, in parallel batches while the next chunk's transaction runs: the copy needs no
- * atomicity with the stats (a repeat of the score writes it again, idempotently), and keeping these
- * large items out of the transactions halves the time of a signed-in post of 200 scores.
  */
 async function record(plans: Plan[], sub: string | null, copies: Set<string>, now: number) {
   const goneGames = new Set<number>();
   const done: Plan[] = [];
   const written: UserScoreItem[] = [];
-  const copying: Promise<UserScoreItem[]>[] = [];
-  const copy = (settled: readonly Plan[]) => {
-    if (sub === null) return;
-    const scores = settled.filter((p) => p.kind !== 'unverified' && !copies.has(copySk(sub, p.score))).map((p) => p.score);
-    if (scores.length === 0) return;
-    const writing = putVerifiedUserScores(sub, scores, now);
-    writing.catch(() => undefined); // awaited below; handled now so a failure never goes unobserved meanwhile
-    copying.push(writing);
-  };
   const sizeOf = (p: Plan) => writesOf(0, p, sub, copies, now).length;
-  // Nothing to write in a transaction (an anonymous repeat, a copy to make at most): settled now.
-  const settled = plans.filter((p) => sizeOf(p) === 0);
-  done.push(...settled);
-  copy(settled);
+  // Nothing to write (an anonymous repeat, a copy already kept): settled now.
+  done.push(...plans.filter((p) => sizeOf(p) === 0));
   for (let chunk of chunks(plans, sizeOf)) {
     for (let attempt = 1; ; attempt++) {
       const active = chunk.filter((p) => sizeOf(p) > 0);
@@ -240,18 +250,16 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
       await pause(attempt);
     }
     done.push(...chunk);
-    copy(chunk);
   }
-  written.push(...(await Promise.all(copying)).flat());
   return { done, written };
 }
 
-export async function postScores(input: PostScoresInput, caller: Caller) {
+export async function postScores(input: PostScoresInput, caller: Caller, player: Player) {
   const now = Date.now();
-  const sub = caller.kind === 'user' ? caller.sub : null;
+  const sub = player.sub;
   const playIds = input.scores.flatMap((s) => (s.playId === undefined ? [] : [s.playId]));
   const [plays, existing] = await Promise.all([getPlays(playIds), sub ? listScoresOfUser(sub) : Promise.resolve([])]);
-  const { issues, plans, repeats, repeatsUnverified } = plan(input, plays, sub);
+  const { issues, plans, repeats, repeatsUnverified } = plan(input, plays, player, now);
   if (issues.length) throw new ValidationError(issues);
 
   const copies = new Set(existing.map((s) => s.sk));

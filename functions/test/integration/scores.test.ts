@@ -11,6 +11,7 @@ import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
+import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 /**
@@ -46,8 +47,12 @@ const newPlayer = () => `player-${++people}-${randomUUID().slice(0, 6)}`;
 const REFS: Record<number, string[]> = { 1: ['r01', 'r02'], 2: ['r01', 'r02', 'r03'] };
 type Status = RefRecord['status'];
 
+/** This file's browser: its player secret, which owns the plays it starts (docs/game.md "Who owns a play"). */
+const BROWSER_SECRET = 'B'.repeat(43);
+const BROWSER = [`quiz_player=${BROWSER_SECRET}`];
+
 /** A play record as the plays calls leave it: started a minute ago and ended, with these statuses. */
-async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number } = {}) {
+async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number; secret?: string | null; running?: boolean } = {}) {
   const now = Date.now();
   const startedAt = now - (options.ageSeconds ?? 60) * 1000;
   const refs = Object.fromEntries(
@@ -55,7 +60,8 @@ async function seedPlay(gameId: number, statuses: Status[], options: { sub?: str
   );
   const play: PlayItem = {
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: options.sub ?? null,
-    startedAt, endsAt: startedAt + 180_000, endedAt: now, refs, looseGuesses: 0, version: 3,
+    ownerDigest: options.secret === null ? null : digestOf(options.secret ?? BROWSER_SECRET),
+    startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, version: 3,
   };
   await createPlay(play, Math.floor(now / 1000) + 86_400);
   return play;
@@ -85,9 +91,9 @@ function scoreOf(play: PlayItem, change: (s: ScoreServer) => void = () => undefi
   return score;
 }
 
-function post(scores: unknown[], options: { sub?: string; query?: Record<string, string> } = {}) {
+function post(scores: unknown[], options: { sub?: string; query?: Record<string, string>; cookies?: string[] } = {}) {
   return invoke(handlers.postScores, apiEvent(routes.postScores, {
-    body: scores, query: { init: '1', ...options.query }, token: options.sub ? tokenOf(options.sub) : undefined,
+    body: scores, query: { init: '1', ...options.query }, token: options.sub ? tokenOf(options.sub) : undefined, cookies: options.cookies ?? BROWSER,
   }));
 }
 
@@ -301,7 +307,23 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
     expect(await gameStats(1)).toEqual(before);
   });
 
-  it('an anonymous post of a signed-in player\'s play is counted once; its owner\'s later post makes their copy', async () => {
+  it('a stranger (no player secret, or another browser\'s) cannot post a signed-in player\'s score: refused, nothing counted; the owner\'s post then records it', async () => {
+    const owner = newPlayer();
+    const play = await seedPlay(2, ['found', 'found', 'found'], { sub: owner, secret: 'O'.repeat(43) });
+    const before = await gameStats(2);
+    for (const cookies of [[], BROWSER]) {
+      const refused = await post([scoreOf(play)], { cookies });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.issues).toEqual([expect.objectContaining({ message: 'this play belongs to another player' })]);
+    }
+    expect(await gameStats(2)).toEqual(before);
+    expect((await playItem(play.playId))?.scoredAt).toBeUndefined();
+    expect((await post([scoreOf(play)], { sub: owner, cookies: [] })).json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    expect(await copiesOf(owner)).toHaveLength(1);
+    expect((await gameStats(2)).playedCount).toBe(before.playedCount + 1);
+  });
+
+  it('the same browser\'s anonymous post of its signed-in player\'s play is counted once; its owner\'s later post makes their copy', async () => {
     const owner = newPlayer();
     const play = await seedPlay(2, ['found', 'found', 'found'], { sub: owner });
     const before = await gameStats(2);
@@ -310,6 +332,26 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
     expect((await post([scoreOf(play)], { sub: owner })).json.received).toEqual({ stored: 0, known: 1, unverified: 0 });
     expect(await copiesOf(owner)).toHaveLength(1);
     expect((await gameStats(2)).playedCount).toBe(before.playedCount + 1);
+  });
+
+  it('a score of a play still running is refused, and nothing stored (it would claim a play its owner is still playing)', async () => {
+    const play = await seedPlay(1, ['found', 'open'], { running: true, ageSeconds: 30 });
+    const before = await gameStats(1);
+    const { status, json } = await post([scoreOf(play, (s) => { s.duration = 30; })]);
+    expect(status).toBe(400);
+    expect(json.error.issues).toEqual([expect.objectContaining({ message: expect.stringMatching(/still running/) })]);
+    expect(await gameStats(1)).toEqual(before);
+    expect((await playItem(play.playId))?.scoredAt).toBeUndefined();
+  });
+
+  it('a play older than owners (no sub, no player secret) cannot be claimed: its score is kept unverified, never counted', async () => {
+    const play = await seedPlay(1, ['found', 'open'], { secret: null });
+    const player = newPlayer();
+    const before = await gameStats(1);
+    const { json } = await post([scoreOf(play)], { sub: player });
+    expect(json.received).toEqual({ stored: 0, known: 0, unverified: 1 });
+    expect(await gameStats(1)).toEqual(before);
+    expect((await playItem(play.playId))?.scoredAt).toBeUndefined();
   });
 });
 

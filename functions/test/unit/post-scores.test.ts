@@ -10,6 +10,7 @@ import type { LambdaHandler } from '../../src/lib/http';
 import type { problemToIssue as ProblemToIssue } from '../../src/domain/scores';
 import { apiEvent, invoke } from '../helpers/events';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
+import { digestOf } from '../../src/lib/player';
 
 /** The recording of scores with the database mocked: transaction shape, retries, the issue paths. */
 
@@ -30,8 +31,10 @@ beforeAll(async () => {
 
 const playId = randomUUID();
 const startedAt = Date.now() - 120_000;
+/** The browser that played: its player secret (the cookie) and what the play records of it. */
+const SECRET = 'S'.repeat(43);
 const play = (extra: Record<string, unknown> = {}) => ({
-  pk: `PLAY#${playId}`, sk: 'META', playId, gameId: 7, mode: 'FREE', locale: 'en', sub: null,
+  pk: `PLAY#${playId}`, sk: 'META', playId, gameId: 7, mode: 'FREE', locale: 'en', sub: null, ownerDigest: digestOf(SECRET),
   startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, looseGuesses: 0, version: 2,
   refs: { r01: { status: 'found', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }, r02: { status: 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 0 } },
   ...extra,
@@ -59,7 +62,7 @@ beforeEach(() => {
   dynamo.on(PutCommand).resolves({});
 });
 
-const post = (body: unknown) => invoke(postScores, apiEvent(routes.postScores, { body, query: { init: '1' } }));
+const post = (body: unknown) => invoke(postScores, apiEvent(routes.postScores, { body, query: { init: '1' }, cookies: [`quiz_player=${SECRET}`] }));
 
 describe('recording a score: one transaction, guarded by the database', () => {
   it('writes the play (once: attribute_not_exists(scoredAt)), the game stats and the site stats in ONE TransactWriteItems', async () => {
@@ -81,29 +84,29 @@ describe('recording a score: one transaction, guarded by the database', () => {
     expect(items[2]?.Update).toMatchObject({ Key: { pk: 'SITE', sk: 'STATS' }, ExpressionAttributeValues: { ':n': 1, ':s': 5, ':c': 1, ':f': 1, ':r': 0 } });
   });
 
-  it('signed in: the play is claimed in the transaction, the player\'s copy is written (BatchWrite) only once it committed', async () => {
+  it('signed in: the play is claimed and the player\'s copy written in the SAME transaction as the stats (a failed post is recorded wholly or not at all)', async () => {
     dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
-    const order: string[] = [];
-    dynamo.on(TransactWriteCommand).callsFake(() => { order.push('transaction'); return {}; });
-    dynamo.on(BatchWriteCommand).callsFake(() => { order.push('copies'); return {}; });
+    dynamo.on(TransactWriteCommand).resolves({});
     const token = signAccessToken(key, { sub: 'ada', username: 'google_ada' });
-    const { status, json } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token }));
+    const { status, json } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token, cookies: [`quiz_player=${SECRET}`] }));
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(order).toEqual(['transaction', 'copies']);
-    const update = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const update = items[0]!.Update!;
     expect(update.UpdateExpression).toBe('SET scoredAt = :now, #score = :score, #sub = :me');
     expect(update.ConditionExpression).toContain('(attribute_not_exists(#sub) OR #sub = :null OR #sub = :me)');
-    const copies = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['quiz-unit']!;
-    expect(copies).toEqual([{ PutRequest: { Item: expect.objectContaining({ pk: 'USER#ada', sk: `SCORE#7#${playId}`, verified: true, score: 5 }) } }]);
+    expect(items[1]!.Put!.Item).toEqual(expect.objectContaining({ pk: 'USER#ada', sk: `SCORE#7#${playId}`, verified: true, score: 5 }));
+    expect(items.slice(2).map((i) => i.Update!.Key)).toEqual([{ pk: 'GAME#7', sk: 'META' }, { pk: 'SITE', sk: 'STATS' }]);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
-  it('signed in: no copy is written when the transaction fails', async () => {
+  it('signed in: nothing at all is written when the transaction fails (no copy outside it)', async () => {
     dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
-    dynamo.on(TransactWriteCommand).rejects(new Error('service unavailable'));
+    dynamo.on(TransactWriteCommand).rejects(new Error('unexpected'));
     const token = signAccessToken(key, { sub: 'ada', username: 'google_ada' });
-    const { status } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token }));
+    const { status } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token, cookies: [`quiz_player=${SECRET}`] }));
     expect(status).toBe(500);
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand).filter((c) => String(c.args[0].input.Item?.pk).startsWith('USER#ada') && String(c.args[0].input.Item?.sk).startsWith('SCORE#'))).toHaveLength(0);
   });
 
   it('retry: when another request recorded the play first (ConditionalCheckFailed), re-reads it and counts the score as known, never twice', async () => {
