@@ -16,7 +16,7 @@ import { percentile, printTable } from './stats';
 
 const total = Number(process.argv[2] ?? 200);
 const rounds = Number(process.argv[3] ?? 3);
-const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false });
+const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false, rateLimitScale: 100 });
 
 interface Answer { received: { stored: number; known: number; unverified: number } }
 

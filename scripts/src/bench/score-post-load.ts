@@ -15,7 +15,7 @@ import { percentile, printTable } from './stats';
 
 const clients = Number(process.argv[2] ?? 20);
 const postsPerClient = Number(process.argv[3] ?? 10);
-const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false });
+const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false, rateLimitScale: 100 });
 
 interface InitAnswer { games: Record<string, { playedCount: number }>; siteStats: { playedCount: number } }
 
