@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { clickZone, hintOf, namesOf, nameRegExp, quiz, quizPath, startPlay, TEXT, titleOf, zonesOf, type Locale } from './game-helpers';
+import { clickZone, hintOf, namesOf, nameRegExp, openReference, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
-/** Classic (FREE) mode, played as a player would: click, type, read the verdict. */
+/**
+ * Classic (FREE) mode, played as a player would: click, type, read the verdict; hints and reveals
+ * from the list of references. The page does not know where references are: the specs read their
+ * zones from the seed on disk, as a player's eyes would find them.
+ */
 
 type Step =
   | { ref: string; text: string; expect: 'found' | 'close' | 'otherOpus' | 'elsewhere'; hint?: true }
@@ -65,31 +69,34 @@ for (const locale of ['en', 'fr'] as const) {
   test(`plays a whole Classic quiz in ${locale === 'en' ? 'English' : 'French'}: find, typo, saga, elsewhere, hint, reveal, score, answers`, async ({ page, context }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const zones = await zonesOf(page);
     await startPlay(page, locale, 'FREE');
     await expect(page.getByText(t.count(0))).toBeVisible();
 
     let found = 0;
     for (const step of PLAYS[locale]) {
       if ('reveal' in step) {
-        await clickZone(page, zones.get(step.ref));
-        const box = page.getByRole('dialog', { name: t.zoneBox });
-        await box.getByRole('button', { name: t.reveal }).click();
-        await box.getByRole('button', { name: t.revealYes }).click();
-        await expect(page.locator('.game__panel').getByText(t.revealed(titleOf(step.ref, locale)))).toBeVisible();
+        const row = await openReference(page, locale, step.ref);
+        await row.getByRole('button', { name: t.reveal }).click();
+        await row.getByRole('button', { name: t.revealYes }).click();
+        await expect(page.locator('.game__panel > .feedback')).toHaveText(t.revealed(titleOf(step.ref, locale)));
+        // The row now says what it was, and has the focus its reveal button had.
+        await expect(row).toContainText(titleOf(step.ref, locale));
+        await expect(row).toContainText(t.statusRevealed);
+        await expect(row.locator('.ref__name')).toBeFocused();
         continue;
       }
       if ('whole' in step) {
         await page.getByRole('button', { name: t.wholeButton }).click();
         await type(page, locale, t.wholeBox, step.text);
       } else {
-        await clickZone(page, zones.get(step.ref));
         if (step.hint) {
-          const box = page.getByRole('dialog', { name: t.zoneBox });
-          await box.getByRole('button', { name: t.hint }).click();
-          await expect(box.locator('.hints')).toContainText(hintOf(step.ref, 'main', locale));
+          const row = await openReference(page, locale, step.ref);
+          await row.getByRole('button', { name: t.hint }).click();
+          await expect(row.locator('.hints')).toContainText(hintOf(step.ref, 'main', locale));
+          await expect(page.getByTestId('announcer')).toContainText(hintOf(step.ref, 'main', locale));
         }
-        const box = await type(page, locale, t.zoneBox, step.text);
+        await clickZone(page, step.ref);
+        const box = await type(page, locale, t.spotBox, step.text);
         if (step.expect !== 'found') {
           const expected = step.expect === 'close' ? t.close : t[step.expect];
           await expect(box.locator('.feedback')).toHaveText(expected);
@@ -133,27 +140,30 @@ test('no title of an unfound reference reaches the page before the play ends', a
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(response.text().catch(() => ''));
   });
-  const zones = await zonesOf(page);
   await startPlay(page, 'en', 'FREE');
   const t = TEXT.en;
 
   // Some of everything: a find, a hint, a miss, a work hidden elsewhere, another opus, a reveal.
-  await clickZone(page, zones.get('r04'));
-  await type(page, 'en', t.zoneBox, 'Jaws');
+  await clickZone(page, 'r04');
+  await type(page, 'en', t.spotBox, 'Jaws');
   await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Jaws'));
-  await clickZone(page, zones.get('r01'));
-  await page.getByRole('dialog', { name: t.zoneBox }).getByRole('button', { name: t.hint }).click();
-  await expect(page.getByRole('dialog').locator('.hints')).toContainText(hintOf('r01', 'main', 'en'));
-  await type(page, 'en', t.zoneBox, 'Titanic');
+  const r01 = await openReference(page, 'en', 'r01');
+  await r01.getByRole('button', { name: t.hint }).click();
+  await expect(r01.locator('.hints')).toContainText(hintOf('r01', 'main', 'en'));
+  await clickZone(page, 'r01');
+  await type(page, 'en', t.spotBox, 'Titanic');
   await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.elsewhere);
   await page.keyboard.press('Escape');
-  await clickZone(page, zones.get('r02'));
-  await type(page, 'en', t.zoneBox, 'Back to the Future Part II');
+  await clickZone(page, 'r02');
+  await type(page, 'en', t.spotBox, 'Back to the Future Part II');
   await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.otherOpus);
-  await type(page, 'en', t.zoneBox, 'Popeye');
+  await type(page, 'en', t.spotBox, 'Popeye');
   await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.wrong);
-  await page.getByRole('dialog').getByRole('button', { name: t.reveal }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t.revealYes }).click();
+  const r02 = await openReference(page, 'en', 'r02');
+  await r02.getByRole('button', { name: t.reveal }).click();
+  await r02.getByRole('button', { name: t.revealYes }).click();
+  await expect(r02).toContainText('Back to the Future');
+  await page.keyboard.press('Escape');
   await expect(page.locator('.game__panel > .feedback')).toHaveText(t.revealed('Back to the Future'));
   await page.getByRole('button', { name: t.wholeButton }).click();
   await type(page, 'en', t.wholeBox, 'Vertigo');
@@ -183,32 +193,38 @@ test('a keyboard player moves the cursor, picks with Enter and gets the focus ba
   const t = TEXT.en;
   const picture = page.getByRole('application', { name: 'Quiz illustration #1' });
   await picture.focus();
+  const guesses: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/guesses')) guesses.push(request.postDataJSON());
+  });
   // From the centre of the picture, one big step right lands on the liner (r06).
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Enter');
-  const box = page.getByRole('dialog', { name: t.zoneBox });
+  const box = page.getByRole('dialog', { name: t.spotBox });
   await expect(box.getByRole('textbox', { name: t.field })).toBeFocused();
+  await expect(page.getByTestId('click-marker')).toBeVisible();
   await page.keyboard.type('Titanic');
   await page.keyboard.press('Enter');
   await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Titanic'));
   await expect(picture).toBeFocused();
-  // Far left, in the sky above the shops: no zone, the box names the whole picture.
+  expect(guesses).toEqual([{ point: { x: expect.closeTo(0.5 + 50 / (await picture.boundingBox())!.width, 3), y: 0.5 }, pointer: 'keyboard', text: 'Titanic' }]);
+  // Far left, in the sky above the shops: nothing there, and the very same box.
   for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('Shift+ArrowUp');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: t.wholeBox })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t.spotBox })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('click-marker')).toHaveCount(0);
   await expect(picture).toBeFocused();
 });
 
 test("when the clock runs out: “Sorry…”, “Time's up!”, then the score", async ({ page }) => {
   await page.clock.install();
-  const zones = await zonesOf(page);
   const playId = await startPlay(page, 'en', 'FREE');
   const t = TEXT.en;
-  await clickZone(page, zones.get('r04'));
-  await type(page, 'en', t.zoneBox, 'Jaws');
+  await clickZone(page, 'r04');
+  await type(page, 'en', t.spotBox, 'Jaws');
   await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Jaws'));
   await expect(page.getByText(t.count(1))).toBeVisible();
 
@@ -223,12 +239,11 @@ test("when the clock runs out: “Sorry…”, “Time's up!”, then the score"
 });
 
 test("a move the server refuses as too late also ends on “Time's up!”", async ({ page }) => {
-  const zones = await zonesOf(page);
   const playId = await startPlay(page, 'fr', 'FREE');
   const t = TEXT.fr;
   await page.request.post(`/__test/plays/${playId}/age`, { data: { seconds: 200 } });
-  await clickZone(page, zones.get('r04'));
-  await type(page, 'fr', t.zoneBox, 'Les Dents de la mer');
+  await clickZone(page, 'r04');
+  await type(page, 'fr', t.spotBox, 'Les Dents de la mer');
   await expect(page.getByRole('heading', { level: 1, name: t.timeUp })).toBeVisible();
   await page.getByRole('button', { name: 'Voir mon score' }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
@@ -242,19 +257,21 @@ for (const locale of ['en', 'fr'] as const) {
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     };
-    const zones = await zonesOf(page);
     await page.goto(quizPath(locale));
     await expect(page.getByRole('heading', { level: 1, name: quiz.title[locale] })).toBeVisible();
     await scan('intro');
     await startPlay(page, locale, 'FREE');
-    await clickZone(page, zones.get('r04'));
-    await type(page, locale, t.zoneBox, titleOf('r04', locale));
+    await clickZone(page, 'r04');
+    await type(page, locale, t.spotBox, titleOf('r04', locale));
     await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf('r04', locale)));
-    await clickZone(page, zones.get('r01'));
-    await type(page, locale, t.zoneBox, 'Titanic');
+    await clickZone(page, 'r01');
+    await type(page, locale, t.spotBox, 'Titanic');
     await expect(page.getByRole('dialog').locator('.feedback')).toHaveText(t.elsewhere);
-    await page.getByRole('dialog').getByRole('button', { name: t.hint }).click();
-    await expect(page.getByRole('dialog').locator('.hint')).toBeVisible();
+    const row = await openReference(page, locale, 'r01');
+    await row.getByRole('button', { name: t.hint }).click();
+    await expect(row.locator('.hint')).toBeVisible();
+    await row.getByRole('button', { name: t.reveal }).click();
+    await expect(row.getByRole('button', { name: t.revealYes })).toBeFocused();
     await scan('game');
     await page.getByRole('button', { name: t.finishLater }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, type Page, type Response as PwResponse } from '@playwright/test';
 
 /**
- * Helpers for the game specs: the seed content read from disk (the answers a player would know),
- * the zones read from the public API like the page reads them, and a player's gestures.
+ * Helpers for the game specs: the seed content read from disk (the answers a player would know, and
+ * where the references are: the page is never told until they are found), and a player's gestures.
  */
 
 export type Locale = 'en' | 'fr';
@@ -69,35 +69,56 @@ export const nameRegExp = (name: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${esc
 
 export const quizPath = (locale: Locale) => `/quiz/${locale}/${quiz.slug[locale]}`;
 
-interface PayloadReference {
-  id: string;
-  type: string;
-  zone: Zone | null;
+/** Where a reference of game 1 is, from the seed on disk (the page itself has no zone to read). */
+export function zoneOf(refId: string): Zone | null {
+  const ref = quiz.references.find((r) => r.id === refId);
+  if (!ref) throw new Error(`no reference ${refId} in the seed`);
+  return ref.zone;
 }
 
-/** The zones of game 1, from GET /api/game/1 like the page (they are public: where, never what). */
-export async function zonesOf(page: Page): Promise<Map<string, Zone | null>> {
-  const answer = await page.request.get('/api/game/1?l=en');
-  expect(answer.ok()).toBe(true);
-  const game = (await answer.json()) as { references: PayloadReference[] };
-  return new Map(game.references.map((r) => [r.id, r.zone]));
+/** A reference's number in the game's order, as the list of references shows it ("Reference 3"). */
+export function numberOf(refId: string): number {
+  return quiz.references.findIndex((r) => r.id === refId) + 1;
+}
+
+export interface Point {
+  x: number;
+  y: number;
 }
 
 /** A point well inside a zone: a rect's centre, a (convex) polygon's mean corner. */
-function insidePoint(zone: Zone): { x: number; y: number } {
+export function insidePoint(zone: Zone): Point {
   if (zone.kind === 'rect') return { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
   const n = zone.points.length;
   return { x: zone.points.reduce((s, [x]) => s + x, 0) / n, y: zone.points.reduce((s, [, y]) => s + y, 0) / n };
 }
 
-/** Clicks (as a player would) on a zone of the game's picture. */
-export async function clickZone(page: Page, zone: Zone | null | undefined) {
-  if (!zone) throw new Error('this reference has no zone');
+/** Clicks (as a player would) at a point of the game's picture (image coordinates, 0..1). */
+export async function clickPoint(page: Page, { x, y }: Point) {
   const canvas = page.locator('.game .picture__canvas');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the picture is not on screen');
-  const { x, y } = insidePoint(zone);
   await canvas.click({ position: { x: x * box.width, y: y * box.height } });
+}
+
+/** Clicks (as a player would) on a reference's zone, read from the seed. */
+export async function clickZone(page: Page, refId: string) {
+  const zone = zoneOf(refId);
+  if (!zone) throw new Error(`${refId} has no zone`);
+  await clickPoint(page, insidePoint(zone));
+}
+
+/**
+ * The list of references' row of `refId`, unfolded (hints, reveal). The row is found by its place,
+ * so that it is still the same row once its reference is done (its title instead of its button).
+ */
+export async function openReference(page: Page, locale: Locale, refId: string) {
+  const list = page.getByRole('region', { name: TEXT[locale].references });
+  const row = list.locator('.references__list > li').nth(numberOf(refId) - 1);
+  const toggle = row.getByRole('button', { name: new RegExp(`^${TEXT[locale].reference(numberOf(refId))}\\b`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return row;
 }
 
 /** From the intro: choose the mode, press Play, read the how-to if it comes, start. */
@@ -124,12 +145,12 @@ export const TEXT = {
     howTo: 'How to play: ',
     start: 'Start the game',
     timeLeft: 'Time left',
-    zoneBox: 'What is hidden here?',
+    spotBox: 'What do you see here?',
     wholeBox: 'Something in the whole picture',
     wholeButton: 'Name something in the whole picture',
     field: 'Title of the work',
     found: (title: string) => `Found: ${title}!`,
-    close: /^Almost! \d+% correct$/,
+    close: /^Almost!$/,
     otherOpus: 'Not this one: another opus of the same saga',
     elsewhere: 'It’s in the picture, but somewhere else',
     wrong: 'Not this title',
@@ -138,6 +159,8 @@ export const TEXT = {
     hint: 'Get a hint',
     reveal: 'Reveal the answer',
     revealYes: 'Yes, reveal',
+    references: 'References',
+    reference: (n: number) => `Reference ${n}`,
     count: (found: number) => `${found} / 11 found`,
     question: (n: number) => `Question ${n} / 11`,
     next: 'Next',
@@ -162,13 +185,13 @@ export const TEXT = {
     howTo: 'Comment jouer : ',
     start: 'Commencer la partie',
     timeLeft: 'Temps restant',
-    zoneBox: 'Qu’est-ce qui se cache ici ?',
+    spotBox: 'Que voyez-vous ici ?',
     wholeBox: 'Quelque chose dans toute l’image',
     wholeButton: 'Nommer quelque chose dans toute l’image',
     field: 'Titre de l’œuvre',
     found: (title: string) => `Trouvé : ${title} !`,
-    // French puts a no-break space before “!” and “%”.
-    close: /^Presque\s!\s\d+\s%\scorrect$/,
+    // French puts a no-break space before “!”.
+    close: /^Presque\s!$/,
     otherOpus: 'Pas celui-ci : un autre opus de la même saga',
     elsewhere: 'C’est dans l’image, mais ailleurs',
     wrong: 'Ce n’est pas ce titre',
@@ -177,6 +200,8 @@ export const TEXT = {
     hint: 'Obtenir un indice',
     reveal: 'Révéler la réponse',
     revealYes: 'Oui, révéler',
+    references: 'Les références',
+    reference: (n: number) => `Référence ${n}`,
     count: (found: number) => `${found} / 11 trouvées`,
     question: (n: number) => `Question ${n} / 11`,
     next: 'Suivante',

@@ -104,6 +104,8 @@ function codeForStatus(status: number): ErrorCode {
     case 409: return 'conflict';
     case 429: return 'too_many_requests';
     case 501: return 'not_implemented';
+    // A gateway's own 503 (no JSON of ours): the API is briefly out of reach, like our own 503.
+    case 503: return 'service_unavailable';
     default: return status >= 500 ? 'internal_error' : 'bad_request';
   }
 }

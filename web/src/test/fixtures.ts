@@ -1,4 +1,4 @@
-import type { GamePayload, GameSummary, InitResponse, PlayState, ReferenceState } from '@quiz/shared';
+import type { GamePayload, GameSummary, InitResponse, PlayState, ReferenceState, Zone } from '@quiz/shared';
 
 /** The fields every player-facing form of a game shares (the listing and the play payload). */
 const movieNight = {
@@ -39,19 +39,36 @@ export function gamePayload(overrides: Partial<GamePayload> = {}): GamePayload {
     ...movieNight,
     image: { src: '/images/games/1/illustration.svg', width: 1600, height: 1000 },
     durationSeconds: 180,
+    // Kinds only: where a reference is comes with the play state, once found (or in QUIZ mode).
     references: [
-      { id: 'r01', type: 'classic', zone: { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 } },
-      { id: 'r02', type: 'zoneless', zone: null },
+      { id: 'r01', type: 'classic' },
+      { id: 'r02', type: 'zoneless' },
     ],
     ...overrides,
   };
 }
 
+/** Where the references of gamePayload() are (the server's secret until found, or in QUIZ mode). */
+export const ZONES: Readonly<Record<string, Zone | null>> & { r01: Zone; r02: null } = {
+  r01: { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 },
+  r02: null,
+};
+
+/** A reference's state: open, with no hint, no zone (a FREE play's open reference). */
+export function referenceState(refId: string, overrides: Partial<ReferenceState> = {}): ReferenceState {
+  return { refId, status: 'open', title: null, zone: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0, ...overrides };
+}
+
+/**
+ * A play of gamePayload(). A FREE play's open references have no zone; a QUIZ play's all have theirs
+ * (each question shows its zone), unless `references` says otherwise.
+ */
 export function playState(overrides: Partial<PlayState> = {}): PlayState {
   const now = new Date();
+  const quiz = overrides.mode === 'QUIZ';
   const references: ReferenceState[] = overrides.references ?? [
-    { refId: 'r01', status: 'open', title: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0 },
-    { refId: 'r02', status: 'open', title: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0 },
+    referenceState('r01', { zone: quiz ? ZONES.r01 : null }),
+    referenceState('r02'),
   ];
   const count = (status: ReferenceState['status']) => references.filter((r) => r.status === status).length;
   return {

@@ -1,4 +1,4 @@
-import type { GameMode, Locale } from '@quiz/shared';
+import type { GameMode, Locale, Point, PointerKind } from '@quiz/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, type ResponseOf } from '../../../lib/api-client';
 
@@ -17,8 +17,13 @@ export function startPlay(input: { gameId: number; mode: GameMode; locale: Local
   return apiCall('startPlay', { body: input });
 }
 
-/** FREE mode types a title (refId null: no zone under the click); QUIZ mode picks an option. */
-export type GuessInput = { playId: string; refId: string | null; text: string } | { playId: string; refId: string; choice: string };
+/**
+ * FREE mode types a title about the point clicked (image coordinates; null: something in the whole
+ * picture), and the server finds what is there; QUIZ mode picks an option for the question asked.
+ */
+export type GuessInput =
+  | { playId: string; point: Point | null; pointer: PointerKind; text: string }
+  | { playId: string; refId: string; choice: string };
 
 export function guess({ playId, ...body }: GuessInput): Promise<GuessResponse> {
   return apiCall('guess', { params: { playId }, body });

@@ -1,28 +1,63 @@
-import type { ReferenceState, Verdict } from '@quiz/shared';
+import type { Verdict } from '@quiz/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { AnswerBox, type AnswerBoxProps } from './answer-box';
 import type { Feedback } from './feedback';
 
-const reference = (overrides: Partial<ReferenceState> = {}): ReferenceState => ({
-  refId: 'r01', status: 'open', title: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0, ...overrides,
-});
-
 function renderBox(props: Partial<AnswerBoxProps> = {}, locale: 'en' | 'fr' = 'en') {
-  const handlers = { onSubmit: vi.fn(), onHint: vi.fn(), onReveal: vi.fn(), onClose: vi.fn() };
-  renderUi(<AnswerBox refId="r01" reference={reference()} feedback={null} busy={false} {...handlers} {...props} />, { locale });
-  return handlers;
+  const handlers = { onSubmit: vi.fn(), onClose: vi.fn() };
+  const view = renderUi(<AnswerBox point={{ x: 0.4, y: 0.6 }} opening={1} feedback={null} busy={false} {...handlers} {...props} />, { locale });
+  return { ...handlers, view };
 }
 
-const verdict = (v: Verdict, percent = 0, title: string | null = null): Feedback => ({ kind: 'verdict', verdict: v, percent, title });
+const verdict = (v: Verdict, title: string | null = null): Feedback => ({ kind: 'verdict', verdict: v, title });
 
 describe('the answer box', () => {
-  it('opens as a labelled dialog with the focus in its text field', () => {
+  it('opens as a labelled dialog about the pinned spot, with the focus in its text field', () => {
     renderBox();
-    expect(screen.getByRole('dialog', { name: 'What is hidden here?' })).toBeInTheDocument();
+    const box = screen.getByRole('dialog', { name: 'What do you see here?' });
+    expect(box).toHaveAccessibleDescription('Your answer is about the pinned spot. Click or tap another one to move the pin.');
     expect(screen.getByRole('textbox', { name: 'Title of the work' })).toHaveFocus();
+  });
+
+  it('has the same title wherever the spot is: it never tells a reference from nothing', () => {
+    const { view } = renderBox({ point: { x: 0.15, y: 0.2 } });
+    const first = screen.getByRole('dialog').textContent;
+    view.unmount();
+    renderBox({ point: { x: 0.95, y: 0.95 } });
+    expect(screen.getByRole('dialog').textContent).toBe(first);
+  });
+
+  it('without a spot, names the whole picture', () => {
+    renderBox({ point: null });
+    expect(screen.getByRole('dialog', { name: 'Something in the whole picture' })).toHaveAccessibleDescription(
+      'A work shown by the picture as a whole, or spread all over it.',
+    );
+  });
+
+  it('takes the focus back, keeping the text, when the player clicks another spot', async () => {
+    function Host() {
+      const [opening, setOpening] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setOpening((n) => n + 1)}>
+            Another spot
+          </button>
+          <AnswerBox point={{ x: 0.1 * opening, y: 0.2 }} opening={opening} feedback={null} busy={false} onSubmit={vi.fn()} onClose={vi.fn()} />
+        </>
+      );
+    }
+    renderUi(<Host />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Title of the work' });
+    await userEvent.type(field, 'Jaws');
+    await userEvent.click(screen.getByRole('button', { name: 'Another spot' }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Jaws');
+    // Selected: Enter sends it about the new spot, typing replaces it.
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 4]);
   });
 
   it('sends the trimmed text, and not an empty one', async () => {
@@ -40,63 +75,41 @@ describe('the answer box', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('offers no hint nor reveal: those are in the list of references', () => {
+    renderBox();
+    expect(screen.queryByRole('button', { name: /hint|reveal/i })).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['correct', verdict('correct', 100, 'Jurassic Park'), 'Found: Jurassic Park!', 'check'],
-    ['close', verdict('close', 87), 'Almost! 87% correct', 'near'],
-    ['other_opus', verdict('other_opus', 40), 'Not this one: another opus of the same saga', 'near'],
-    ['elsewhere', verdict('elsewhere'), 'It’s in the picture, but somewhere else', 'near'],
-    ['wrong', verdict('wrong'), 'Not this title', 'miss'],
-    ['an API error', { kind: 'error', code: 'too_many_requests' } as Feedback, 'Too many attempts. Please wait a moment and try again.', 'miss'],
+    ['correct', verdict('correct', 'Jurassic Park'), 'Found: Jurassic Park!'],
+    ['close', verdict('close'), 'Almost!'],
+    ['other_opus', verdict('other_opus'), 'Not this one: another opus of the same saga'],
+    ['elsewhere', verdict('elsewhere'), 'It’s in the picture, but somewhere else'],
+    ['wrong', verdict('wrong'), 'Not this title'],
+    ['an API error', { kind: 'error', code: 'too_many_requests' } as Feedback, 'Too many attempts. Please wait a moment and try again.'],
+    ['the API briefly down', { kind: 'error', code: 'service_unavailable' } as Feedback, 'The game is briefly unavailable. Please try again in a moment.'],
   ])('says the verdict “%s” in words, with an icon', (_, feedback, text) => {
     renderBox({ feedback });
     const message = screen.getByText(text);
     expect(message.closest('.feedback')?.querySelector('svg')).not.toBeNull();
   });
 
+  it('says a near miss in a word, never with a figure', () => {
+    renderBox({ feedback: verdict('close') });
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/\d/);
+  });
+
   it.each([
-    [verdict('correct', 100, 'Les Dents de la mer'), 'Trouvé : Les Dents de la mer !'],
-    [verdict('close', 75), 'Presque ! 75 % correct'],
+    [verdict('correct', 'Les Dents de la mer'), 'Trouvé : Les Dents de la mer !'],
+    [verdict('close'), 'Presque !'],
     [verdict('other_opus'), 'Pas celui-ci : un autre opus de la même saga'],
     [verdict('elsewhere'), 'C’est dans l’image, mais ailleurs'],
     [verdict('wrong'), 'Ce n’est pas ce titre'],
+    [{ kind: 'error', code: 'service_unavailable' } as Feedback, 'Le jeu est momentanément indisponible. Réessayez dans un instant.'],
   ])('says it in French too: %#', (feedback, text) => {
     renderBox({ feedback }, 'fr');
     expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Que voyez-vous ici\u00a0?' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Titre de l’œuvre' })).toBeInTheDocument();
-  });
-
-  it('shows the hints already given and asks for the next one', async () => {
-    const { onHint } = renderBox({ reference: reference({ hints: ['A 1993 theme park'], hintsLeft: 1 }) });
-    expect(screen.getByText('A 1993 theme park')).toBeInTheDocument();
-    expect(screen.getByText('Hint 1')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Another hint' }));
-    expect(onHint).toHaveBeenCalledWith('r01');
-  });
-
-  it('offers no hint once both are given', () => {
-    renderBox({ reference: reference({ hints: ['one', 'two'], hintsLeft: 0 }) });
-    expect(screen.queryByRole('button', { name: /hint/i })).not.toBeInTheDocument();
-  });
-
-  it('asks before revealing, and can be cancelled', async () => {
-    const { onReveal } = renderBox();
-    await userEvent.click(screen.getByRole('button', { name: 'Reveal the answer' }));
-    expect(screen.getByText('Reveal this reference? It will score no point.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Yes, reveal' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onReveal).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Reveal the answer' })).toHaveFocus();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Reveal the answer' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, reveal' }));
-    expect(onReveal).toHaveBeenCalledWith('r01');
-  });
-
-  it('without a zone, names the whole picture and offers the hints of its works', async () => {
-    const { onHint } = renderBox({ refId: null, reference: null, wholeRefs: [reference({ refId: 'r11' })] });
-    expect(screen.getByRole('dialog', { name: 'Something in the whole picture' })).toBeInTheDocument();
-    expect(screen.getByText('Work 1 of the whole picture')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Get a hint' }));
-    expect(onHint).toHaveBeenCalledWith('r11');
   });
 });

@@ -1,41 +1,44 @@
-import type { ReferenceState } from '@quiz/shared';
+import type { Point } from '@quiz/shared';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ANSWER_LENGTH } from '../lib/limits';
 import { FeedbackMessage, type Feedback } from './feedback';
 import { Icon } from './icons';
-import { ReferenceHelp } from './reference-help';
 
 export interface AnswerBoxProps {
-  /** The reference clicked, or null for no zone (the whole picture). */
-  refId: string | null;
-  /** That reference's progress (hints given, hints left); null with refId null. */
-  reference: ReferenceState | null;
-  /** Works of the whole picture still to find: the box without a zone offers their hints. */
-  wholeRefs?: ReferenceState[];
+  /**
+   * The point clicked (image coordinates), pinned on the picture while the box is open; null for
+   * "something in the whole picture".
+   */
+  point: Point | null;
+  /** Changes with every click, even on the same spot: the field takes the focus again. */
+  opening: number;
   feedback: Feedback | null;
   busy: boolean;
   onSubmit: (text: string) => void;
-  onHint: (refId: string) => void;
-  onReveal: (refId: string) => void;
   onClose: () => void;
 }
 
 /**
- * Where a FREE-mode player types the name of what they clicked. It takes the focus when it opens
- * (or when the player clicks another zone), keeps the text after a miss so a typo is quick to fix,
- * and closes with Escape.
+ * Where a FREE-mode player types the name of what they clicked. Its title is the same wherever the
+ * click lands (on a reference or on nothing): the page does not know, and must not tell, where the
+ * references are. It takes the focus when it opens (or when the player clicks another spot, which
+ * moves the pin and keeps the text), keeps the text after a miss so a typo is quick to fix, and
+ * closes with Escape.
  */
-export function AnswerBox({ refId, reference, wholeRefs = [], feedback, busy, onSubmit, onHint, onReveal, onClose }: AnswerBoxProps) {
+export function AnswerBox({ point, opening, feedback, busy, onSubmit, onClose }: AnswerBoxProps) {
   const { t } = useTranslation('game');
   const headingId = useId();
+  const descriptionId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
 
   useEffect(() => {
+    // A text kept from another spot is selected: Enter sends it about this one, typing replaces it.
     inputRef.current?.focus();
-  }, [refId]);
+    inputRef.current?.select();
+  }, [opening]);
 
   const close = useEffectEvent(onClose);
   useEffect(() => {
@@ -46,14 +49,6 @@ export function AnswerBox({ refId, reference, wholeRefs = [], feedback, busy, on
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
   }, []);
-
-  const hintCount = (reference?.hints.length ?? 0) + wholeRefs.reduce((n, ref) => n + ref.hints.length, 0);
-  const shownHints = useRef(hintCount);
-  useEffect(() => {
-    // A hint is read, then the answer typed: back to the field.
-    if (hintCount > shownHints.current) inputRef.current?.focus();
-    shownHints.current = hintCount;
-  }, [hintCount]);
 
   useEffect(() => {
     // After a miss, the text is selected: typing replaces it, arrows edit it.
@@ -67,17 +62,21 @@ export function AnswerBox({ refId, reference, wholeRefs = [], feedback, busy, on
     onSubmit(answer);
   }
 
+  const spot = point !== null;
   return (
-    <section className="answer-box" role="dialog" aria-labelledby={headingId}>
+    <section className={`answer-box${spot ? ' answer-box--spot' : ''}`} role="dialog" aria-labelledby={headingId} aria-describedby={descriptionId}>
       <div className="answer-box__head">
         <h2 id={headingId} className="answer-box__title">
-          <Icon name={refId ? 'question' : 'picture'} />
-          {refId ? t('answer.titleZone') : t('answer.titleWhole')}
+          <Icon name={spot ? 'pin' : 'picture'} className="answer-box__icon" />
+          {spot ? t('answer.title') : t('answer.titleWhole')}
         </h2>
         <button type="button" className="icon-button icon-button--plain" onClick={onClose} aria-label={t('answer.close')} title={t('answer.close')}>
           <Icon name="cross" />
         </button>
       </div>
+      <p id={descriptionId} className="answer-box__where">
+        {spot ? t('answer.spot') : t('answer.wholeHelp')}
+      </p>
       <form className="answer-box__form" onSubmit={submit}>
         <label htmlFor={inputId} className="answer-box__label">
           {t('answer.label')}
@@ -103,18 +102,6 @@ export function AnswerBox({ refId, reference, wholeRefs = [], feedback, busy, on
         </div>
       </form>
       {feedback && <FeedbackMessage feedback={feedback} />}
-      {reference && <ReferenceHelp reference={reference} busy={busy} onHint={onHint} onReveal={onReveal} />}
-      {!refId &&
-        wholeRefs.map((ref, i) => (
-          <ReferenceHelp
-            key={ref.refId}
-            reference={ref}
-            busy={busy}
-            onHint={onHint}
-            onReveal={onReveal}
-            label={t('answer.wholeWork', { number: i + 1 })}
-          />
-        ))}
     </section>
   );
 }

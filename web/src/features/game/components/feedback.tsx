@@ -6,7 +6,7 @@ import { Icon, type IconName } from './icons';
 
 /** What the last move told the player. */
 export type Feedback =
-  | { kind: 'verdict'; verdict: Verdict; percent: number; title: string | null }
+  | { kind: 'verdict'; verdict: Verdict; title: string | null }
   | { kind: 'revealed'; title: string }
   | { kind: 'locked' }
   | { kind: 'error'; code: ApiErrorCode };
@@ -41,11 +41,9 @@ function iconOf(feedback: Feedback): IconName {
 export function feedbackText(t: TFunction<['game', 'errors']>, feedback: Feedback): string {
   switch (feedback.kind) {
     case 'verdict':
-      return feedback.verdict === 'correct'
-        ? t('game:verdict.correct', { title: feedback.title ?? '' })
-        : feedback.verdict === 'close'
-          ? t('game:verdict.close', { percent: feedback.percent })
-          : t(`game:verdict.${feedback.verdict}`);
+      // A near miss is a word, never a figure: a similarity measure would let a player home in on
+      // a title letter by letter.
+      return feedback.verdict === 'correct' ? t('game:verdict.correct', { title: feedback.title ?? '' }) : t(`game:verdict.${feedback.verdict}`);
     case 'revealed':
       return t('game:verdict.revealed', { title: feedback.title });
     case 'locked':

@@ -21,6 +21,9 @@ const paths = {
   link: 'M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1',
   play: 'M8 5.5v13l10.5-6.5z',
   question: 'M9.2 9a3 3 0 1 1 4.3 2.7c-.9.4-1.5 1.2-1.5 2.2V15M12 18.5v.01',
+  /** The pin that marks where the player clicked (the same shape as the one on the picture). */
+  pin: 'M12 21.5s-7-7-7-12a7 7 0 0 1 14 0c0 5-7 12-7 12zM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  chevron: 'M6 9.5l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof paths;

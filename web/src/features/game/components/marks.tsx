@@ -13,17 +13,18 @@ export const STATUS_ICONS: Record<Exclude<ReferenceState['status'], 'open'> | 'm
 /**
  * The zones the player has settled, labelled with what they earned: a found or revealed title
  * (from the server's play state, never from anywhere else), or "Locked" for a wrong QUIZ choice.
+ * Zones too come from the play state: the game payload says nothing of where references are.
  */
 export function playMarks(game: GamePayload, states: Map<string, ReferenceState>, t: TFunction<'game'>): ZoneMark[] {
   return game.references.flatMap((ref) => {
     const state = states.get(ref.id);
-    if (!ref.zone || !state || state.status === 'open') return [];
+    if (!state?.zone || state.status === 'open') return [];
     const kind: MarkKind = state.status;
     const text = state.status === 'locked' ? t('status.locked') : (state.title ?? t(`status.${state.status}`));
     return [
       {
         id: ref.id,
-        zone: ref.zone,
+        zone: state.zone,
         kind,
         label: (
           <>

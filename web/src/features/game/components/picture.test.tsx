@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
-import type { HitTarget } from '../lib/geometry';
+import type { Point } from '../lib/geometry';
 import { Picture } from './picture';
 
 const game = { number: 1, image: { src: '/images/games/1/illustration.svg', width: 1600, height: 1000 } };
 /** The picture as laid out: 400 × 250 CSS pixels at the page's top-left. */
 const BOX = { left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) };
-/** 240..280 px across, 100..150 px down. */
-const targets: HitTarget[] = [{ id: 'r01', zone: { kind: 'rect', x: 0.6, y: 0.4, w: 0.1, h: 0.2 } }];
 
 /**
  * Lays the picture out as a browser would: the frame at BOX, and what it zooms (panzoom's
@@ -29,20 +27,27 @@ function layOut() {
   });
 }
 
-function renderPicture() {
+function renderPicture({ marker }: { marker?: Point } = {}) {
   layOut();
   const onPick = vi.fn();
   let showGame: (next: typeof game) => void = () => {};
   function Host() {
     const [shown, setShown] = useState(game);
     showGame = setShown;
-    return <Picture game={shown} pick={{ targets, onPick, instructions: 'Use the arrow keys' }} />;
+    return <Picture game={shown} marker={marker} pick={{ onPick, instructions: 'Use the arrow keys' }} />;
   }
   const view = renderUi(<Host />);
   const picture = screen.getByRole('application', { name: 'Quiz illustration #1' });
   const cursor = () => document.querySelector<HTMLElement>('.picture__cursor-anchor')!;
   return { onPick, picture, cursor, view, showGame: (next: typeof game) => act(() => showGame(next)) };
 }
+
+/** What the picture hands over for a click at (x, y) in image units. */
+const clickAt = (x: number, y: number, pointer: 'mouse' | 'touch' | 'keyboard') => ({
+  point: { x: expect.closeTo(x, 9), y: expect.closeTo(y, 9) },
+  pointer,
+  size: { width: 400, height: 250 },
+});
 
 /** The zoom the picture shows (panzoom writes it a frame later) and the one it tells the labels. */
 function scaleOf(picture: HTMLElement) {
@@ -63,31 +68,53 @@ describe('the picture', () => {
     for (const name of ['Zoom in', 'Zoom out', 'Reset zoom']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('moves a cursor with the arrow keys (Shift for bigger steps) and clicks with Enter', async () => {
+  it('moves a cursor with the arrow keys (Shift for bigger steps) and clicks where it is with Enter', async () => {
     const { onPick, picture, cursor } = renderPicture();
     picture.focus();
     expect(cursor().style.left).toBe('50%');
 
-    // From the centre (200, 125) px: nothing there.
+    // From the centre (200, 125) px.
     await userEvent.keyboard('{Enter}');
-    expect(onPick).toHaveBeenLastCalledWith(null);
+    expect(onPick).toHaveBeenLastCalledWith(clickAt(0.5, 0.5, 'keyboard'));
 
-    // Shift+→ moves 50 px: 250 px across, inside r01.
+    // Shift+→ moves 50 px: 250 px across.
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(cursor().style.left).toBe('62.5%');
     await userEvent.keyboard('{Enter}');
-    expect(onPick).toHaveBeenLastCalledWith('r01');
+    expect(onPick).toHaveBeenLastCalledWith(clickAt(0.625, 0.5, 'keyboard'));
 
-    // → three times, 10 px each: 280 px, on the zone's right edge; once more leaves it.
+    // → three times, 10 px each: 280 px; Space clicks too.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await userEvent.keyboard(' ');
-    expect(onPick).toHaveBeenLastCalledWith('r01');
-    await userEvent.keyboard('{ArrowRight}{Enter}');
-    expect(onPick).toHaveBeenLastCalledWith(null);
+    expect(onPick).toHaveBeenLastCalledWith(clickAt(0.7, 0.5, 'keyboard'));
+    expect(onPick).toHaveBeenCalledTimes(3);
 
     // ↑ and ↓ move by the same steps vertically.
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{ArrowDown}{/Shift}');
     expect(cursor().style.top).toBe('70%');
+  });
+
+  it('shows the keyboard instructions while it has the keyboard focus, and drops them only once a press elsewhere has clicked', async () => {
+    const { picture } = renderPicture();
+    const root = picture.closest('.picture')!;
+    await userEvent.tab();
+    expect(picture).toHaveFocus();
+    expect(root).toHaveClass('picture--keyboard-help');
+
+    // A press on a button under the picture takes the focus: the instructions (and the room they
+    // take) stay until the release, so that the button does not move from under the pointer.
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    fireEvent.pointerDown(zoomIn);
+    act(() => zoomIn.focus());
+    expect(root).toHaveClass('picture--keyboard-help');
+    fireEvent.pointerUp(zoomIn);
+    fireEvent.click(zoomIn);
+    await waitFor(() => expect(root).not.toHaveClass('picture--keyboard-help'));
+
+    // Leaving by the keyboard drops them at once.
+    act(() => picture.focus());
+    await userEvent.tab();
+    expect(root).not.toHaveClass('picture--keyboard-help');
   });
 
   it('keeps the cursor on the picture', async () => {
@@ -98,21 +125,51 @@ describe('the picture', () => {
     expect(cursor().style.top).toBe('0%');
   });
 
-  it('turns a click into image coordinates, with a finger’s tolerance for taps only', () => {
+  it('turns a click into image coordinates, and says whether a finger (or a pen) or a mouse made it', () => {
     const { onPick } = renderPicture();
     const canvas = document.querySelector<HTMLElement>('.picture__canvas')!;
 
-    fireEvent.pointerDown(canvas, { clientX: 260, clientY: 120, pointerType: 'mouse' });
-    fireEvent.click(canvas, { clientX: 260, clientY: 120 });
-    expect(onPick).toHaveBeenLastCalledWith('r01');
+    fireEvent.pointerDown(canvas, { clientX: 260, clientY: 100, pointerType: 'mouse' });
+    fireEvent.click(canvas, { clientX: 260, clientY: 100 });
+    expect(onPick).toHaveBeenLastCalledWith(clickAt(0.65, 0.4, 'mouse'));
 
-    // 10 px right of the zone: a miss with a mouse, a hit with a finger.
-    fireEvent.pointerDown(canvas, { clientX: 290, clientY: 120, pointerType: 'mouse' });
-    fireEvent.click(canvas, { clientX: 290, clientY: 120 });
-    expect(onPick).toHaveBeenLastCalledWith(null);
-    fireEvent.pointerDown(canvas, { clientX: 290, clientY: 120, pointerType: 'touch' });
-    fireEvent.click(canvas, { clientX: 290, clientY: 120 });
-    expect(onPick).toHaveBeenLastCalledWith('r01');
+    fireEvent.pointerDown(canvas, { clientX: 100, clientY: 200, pointerType: 'touch' });
+    fireEvent.click(canvas, { clientX: 100, clientY: 200 });
+    expect(onPick).toHaveBeenLastCalledWith(clickAt(0.25, 0.8, 'touch'));
+
+    fireEvent.pointerDown(canvas, { clientX: 40, clientY: 25, pointerType: 'pen' });
+    fireEvent.click(canvas, { clientX: 40, clientY: 25 });
+    expect(onPick).toHaveBeenLastCalledWith(clickAt(0.1, 0.1, 'touch'));
+  });
+
+  it('measures a click on a zoomed picture in the picture’s own coordinates', async () => {
+    const { onPick, picture } = renderPicture();
+    picture.focus();
+    await userEvent.keyboard('++');
+    await expectScale(picture, 2);
+    // At twice the size about the centre, the frame's centre is still the picture's centre, and
+    // 100 px right of it on screen is 50 px of the picture.
+    const canvas = picture.querySelector<HTMLElement>('.picture__canvas')!;
+    fireEvent.pointerDown(canvas, { clientX: 300, clientY: 125, pointerType: 'mouse' });
+    fireEvent.click(canvas, { clientX: 300, clientY: 125 });
+    expect(onPick).toHaveBeenLastCalledWith({ ...clickAt(0.625, 0.5, 'mouse'), size: { width: 800, height: 500 } });
+  });
+
+  it('pins the spot it is given over the picture, at the same size whatever the zoom', async () => {
+    const { picture } = renderPicture({ marker: { x: 0.25, y: 0.8 } });
+    const pin = screen.getByTestId('click-marker');
+    expect(pin).toHaveStyle({ left: '25%', top: '80%' });
+    // Inside what the picture zooms (it stays on its spot), counter-scaled by the zoom.
+    expect(picture.querySelector('.picture__canvas')).toContainElement(pin);
+    expect(pin.firstElementChild).toHaveClass('zone-label-scale');
+    expect(pin).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await expectScale(picture, 1.5);
+  });
+
+  it('pins nothing when no spot is given', () => {
+    renderPicture();
+    expect(screen.queryByTestId('click-marker')).not.toBeInTheDocument();
   });
 
   it('ignores the click that ends a drag (panning a zoomed picture)', () => {

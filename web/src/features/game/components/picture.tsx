@@ -2,11 +2,11 @@ import type PanzoomApi from '@panzoom/panzoom';
 import type { PanzoomEventDetail, PanzoomObject } from '@panzoom/panzoom';
 // @ts-expect-error -- the ES build has no declarations beside it: it gets the package's (below).
 import panzoomEs from '@panzoom/panzoom/dist/panzoom.es.js';
-import type { GamePayload, Zone } from '@quiz/shared';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
+import type { GamePayload, PointerKind, Zone } from '@quiz/shared';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { clampPoint, hitTest, type HitTarget, type Point } from '../lib/geometry';
+import { clampPoint, type Point, type Size } from '../lib/geometry';
 import { Icon } from './icons';
 import { ZoneLayer, type ZoneMark } from './zone-layer';
 
@@ -17,8 +17,6 @@ import { ZoneLayer, type ZoneMark } from './zone-layer';
  */
 const Panzoom = panzoomEs as typeof PanzoomApi;
 
-/** A fingertip is wide: a tap this close to a zone's edge counts as on it. */
-export const TOUCH_TOLERANCE_PX = 16;
 /** A pointer that moved further than this between press and release was panning, not clicking. */
 const DRAG_THRESHOLD_PX = 8;
 /** Keyboard cursor steps in CSS pixels of the picture as drawn (so they shrink as you zoom in). */
@@ -44,6 +42,16 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
+/** Where the player clicked, tapped or pressed Enter, and how. */
+export interface PictureClick {
+  /** In image coordinates (0..1 on both axes, origin top-left), whatever the zoom. */
+  point: Point;
+  /** A touch or a pen is a fingertip's width; the keyboard cursor and a mouse are precise. */
+  pointer: PointerKind;
+  /** The picture as drawn, in CSS pixels (to turn a tolerance on screen into image units). */
+  size: Size;
+}
+
 interface PictureProps {
   game: Pick<GamePayload, 'image' | 'number'>;
   marks?: ZoneMark[];
@@ -51,19 +59,80 @@ interface PictureProps {
   spotlight?: Zone | null;
   /** Something drawn over the picture that does not zoom (e.g. "The picture as a whole"). */
   overlay?: ReactNode;
-  /** Makes the picture clickable: the zones that can be picked and what to do with the pick. */
+  /** Makes the picture clickable: what to do with a click (a tap, Enter on the keyboard cursor). */
   pick?: {
-    targets: HitTarget[];
-    onPick: (refId: string | null) => void;
+    onPick: (click: PictureClick) => void;
     /** Read out with the picture's name: how to use it. */
     instructions: string;
   };
+  /**
+   * A pin at this point (image coordinates), drawn over the picture at the same size whatever the
+   * zoom: the spot an open answer box is about.
+   */
+  marker?: Point | null;
   /** Lets the parent return the focus to the picture (after the answer box closes, say). */
   handleRef?: Ref<PictureHandle>;
 }
 
 export interface PictureHandle {
-  focus: () => void;
+  /** `visible: false` (the box was opened with a mouse or a finger): no keyboard ring nor instructions. */
+  focus: (options?: { visible?: boolean }) => void;
+}
+
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the keyboard instructions show under the picture: while it has the keyboard's focus. They
+ * take room under the picture, so when a press elsewhere takes the focus, they go only once that
+ * press's click has landed: hidden at once, they would pull what is below up from under the pointer
+ * between the press and the release (a tap on a button under the picture would miss it).
+ */
+function useKeyboardHelp() {
+  const [shown, setShown] = useState(false);
+  const pressing = useRef(false);
+  const hideAfterPress = useRef(false);
+
+  useEffect(() => {
+    const down = () => {
+      pressing.current = true;
+    };
+    const up = () => {
+      // After the click that follows the release (the same task dispatches both).
+      window.setTimeout(() => {
+        pressing.current = false;
+        if (hideAfterPress.current) setShown(false);
+        hideAfterPress.current = false;
+      }, 0);
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+
+  return {
+    shown,
+    onFocus: (event: FocusEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget) return;
+      hideAfterPress.current = false;
+      setShown(isFocusVisible(event.currentTarget));
+    },
+    onBlur: (event: FocusEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget) return;
+      if (pressing.current) hideAfterPress.current = true;
+      else setShown(false);
+    },
+  };
 }
 
 /**
@@ -154,10 +223,10 @@ function usePanzoom(frameRef: RefObject<HTMLDivElement | null>, contentRef: RefO
 /**
  * The illustration, zoomable and pannable (buttons, wheel, pinch), with the zones drawn on it. When
  * `pick` is given, a click or tap is turned into image coordinates (0..1, whatever the zoom: the
- * picture's box on screen already includes it) and hit-tested against the zones; keyboard players
- * move a cursor with the arrow keys and press Enter to click where it is.
+ * picture's box on screen already includes it) and handed over with the kind of pointer; keyboard
+ * players move a cursor with the arrow keys and press Enter to click where it is.
  */
-export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef }: PictureProps) {
+export function Picture({ game, marks = [], spotlight, overlay, pick, marker, handleRef }: PictureProps) {
   const { t } = useTranslation('game');
   const instructionsId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -169,7 +238,16 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
   const panzoomRef = usePanzoom(frameRef, contentRef, game.image.src);
   const alt = t('illustrationAlt', { number: game.number });
 
-  useImperativeHandle(handleRef, () => ({ focus: () => frameRef.current?.focus() }), []);
+  const keyboardHelp = useKeyboardHelp();
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      // (`focusVisible` is a recent option: browsers without it show the ring as they see fit.)
+      focus: ({ visible = true } = {}) => frameRef.current?.focus(visible ? undefined : { focusVisible: false }),
+    }),
+    [],
+  );
 
   const zoom = {
     by(delta: number) {
@@ -187,10 +265,10 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
     return rect;
   }
 
-  function pickAt(point: Point, tolerancePx: number) {
+  function pickAt(point: Point, pointer: PointerKind) {
     const rect = measure();
     if (!pick || !rect) return;
-    pick.onPick(hitTest(pick.targets, clampPoint(point), { width: rect.width, height: rect.height }, tolerancePx));
+    pick.onPick({ point: clampPoint(point), pointer, size: { width: rect.width, height: rect.height } });
   }
 
   function onPointerDown(event: PointerEvent) {
@@ -207,8 +285,8 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
     const point = clampPoint({ x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height });
     // The keyboard cursor follows the last click, so switching to the keyboard starts from there.
     setCursor(point);
-    const touch = start !== null && start.type !== 'mouse';
-    pickAt(point, touch ? TOUCH_TOLERANCE_PX : 0);
+    // A pen counts as a fingertip: both are less precise than a mouse pointer.
+    pickAt(point, start !== null && (start.type === 'touch' || start.type === 'pen') ? 'touch' : 'mouse');
   }
 
   /** Pans just enough to bring the cursor back into view when it leaves a zoomed picture. */
@@ -241,7 +319,7 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
       keepInView(next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      pickAt(cursor, 0);
+      pickAt(cursor, 'keyboard');
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       zoom.by(BUTTON_STEP);
@@ -261,16 +339,30 @@ export function Picture({ game, marks = [], spotlight, overlay, pick, handleRef 
         'aria-label': t('picture.label', { number: game.number }),
         'aria-describedby': instructionsId,
         onKeyDown,
+        onFocus: keyboardHelp.onFocus,
+        onBlur: keyboardHelp.onBlur,
       }
     : {};
 
   return (
-    <div className={`picture${pick ? ' picture--interactive' : ''}`}>
+    <div className={`picture${pick ? ' picture--interactive' : ''}${pick && keyboardHelp.shown ? ' picture--keyboard-help' : ''}`}>
       <div ref={frameRef} className="picture__frame" style={{ aspectRatio: `${game.image.width} / ${game.image.height}` }} {...frameProps}>
         <div ref={contentRef} className="picture__content">
           <div className="picture__canvas" ref={canvasRef} onPointerDown={onPointerDown} onClick={onClick}>
             <img src={game.image.src} alt={alt} width={game.image.width} height={game.image.height} draggable={false} decoding="async" />
             <ZoneLayer marks={marks} spotlight={spotlight} />
+            {marker && (
+              <div className="picture__marker-anchor" style={{ left: `${marker.x * 100}%`, top: `${marker.y * 100}%` }} aria-hidden="true" data-testid="click-marker">
+                {/* Counter-scaled by the zoom, like the labels: the same size on screen. */}
+                <div className="zone-label-scale">
+                  <svg className="picture__marker" viewBox="0 0 32 44" width="32" height="44" focusable="false">
+                    <path d="M16 42C16 42 3 26.5 3 16a13 13 0 0 1 26 0C29 26.5 16 42 16 42z" />
+                    <circle cx="16" cy="16" r="5" />
+                  </svg>
+                  <span className="picture__marker-dot" />
+                </div>
+              </div>
+            )}
             {pick && (
               <div className="picture__cursor-anchor" style={{ left: `${cursor.x * 100}%`, top: `${cursor.y * 100}%` }} aria-hidden="true">
                 <div className="zone-label-scale">

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../hooks/announcer';
 import type { Moves } from '../hooks/use-moves';
-import type { HitTarget } from '../lib/geometry';
+import { hitTest, TOUCH_TOLERANCE_PX, type HitTarget } from '../lib/geometry';
 import { nextOpen, referencesById } from '../lib/session';
 import { FeedbackMessage, feedbackText, type Feedback } from './feedback';
 import { Icon } from './icons';
 import { playMarks } from './marks';
-import { Picture } from './picture';
+import { Picture, type PictureClick } from './picture';
 import { Progress } from './progress';
 import { ReferenceHelp } from './reference-help';
 
@@ -27,7 +27,8 @@ interface Answered {
 /**
  * Challenge mode: one reference at a time, its zone lit on the picture, four titles to choose from.
  * One choice only (a wrong one locks the reference); "Next" moves on to the next open reference,
- * coming back round to the skipped ones. Clicking an open zone jumps to its question.
+ * coming back round to the skipped ones. Clicking an open zone jumps to its question. The zones are
+ * the play state's: a QUIZ play shows every question's zone, so its state carries them all.
  */
 export function QuizBoard({ game, play, moves }: QuizBoardProps) {
   const { t } = useTranslation(['game', 'errors']);
@@ -54,15 +55,17 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
 
   const open = state.status === 'open';
   const feedback = answered?.refId === current.id ? answered.feedback : error;
-  const targets: HitTarget[] = game.references.flatMap((ref) =>
-    ref.zone && states.get(ref.id)?.status === 'open' ? [{ id: ref.id, zone: ref.zone }] : [],
-  );
+  const targets: HitTarget[] = play.references.flatMap((ref) => (ref.zone && ref.status === 'open' ? [{ id: ref.refId, zone: ref.zone }] : []));
 
   function goTo(refId: string | null) {
     if (!refId) return;
     setCurrentId(refId);
     setAnswered(null);
     setError(null);
+  }
+
+  function jump({ point, pointer, size }: PictureClick) {
+    goTo(hitTest(targets, point, size, pointer === 'touch' ? TOUCH_TOLERANCE_PX : 0));
   }
 
   function settle(answer: Answered) {
@@ -76,11 +79,11 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
     const refId = current!.id;
     const outcome = await moves.guess({ refId, choice });
     if (!outcome.ok) return setError({ kind: 'error', code: outcome.code });
-    const { verdict, percent, title } = outcome.value;
+    const { verdict, title } = outcome.value;
     settle({
       refId,
       choice,
-      feedback: verdict === 'correct' ? { kind: 'verdict', verdict, percent, title } : { kind: 'locked' },
+      feedback: verdict === 'correct' ? { kind: 'verdict', verdict, title } : { kind: 'locked' },
     });
   }
 
@@ -96,14 +99,14 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
     settle({ refId, choice: null, feedback: { kind: 'revealed', title: outcome.value.title } });
   }
 
-  const whole = current.zone === null;
+  const whole = current.type === 'zoneless';
   return (
     <>
       <div className="game__stage">
         <Picture
           game={game}
           marks={playMarks(game, states, t).filter((mark) => mark.id !== current.id || !open)}
-          spotlight={open ? current.zone : null}
+          spotlight={open ? state.zone : null}
           overlay={
             whole ? (
               <p className="picture__whole" aria-hidden="true">
@@ -112,7 +115,7 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
               </p>
             ) : null
           }
-          pick={{ targets, onPick: (refId) => goTo(refId), instructions: t('picture.instructionsQuiz') }}
+          pick={{ onPick: jump, instructions: t('picture.instructionsQuiz') }}
         />
       </div>
       <div className="game__panel">

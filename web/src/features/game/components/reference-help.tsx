@@ -8,15 +8,33 @@ interface ReferenceHelpProps {
   busy: boolean;
   onHint: (refId: string) => void;
   onReveal: (refId: string) => void;
-  /** A heading for this block when a box holds several (works of the whole picture). */
-  label?: string;
+  /** Shows the hints already given (false: the caller shows them itself, with HintList). */
+  showHints?: boolean;
+}
+
+/** The hints given so far for a reference, numbered. */
+export function HintList({ hints }: { hints: string[] }) {
+  const { t } = useTranslation('game');
+  if (hints.length === 0) return null;
+  return (
+    <ul className="hints">
+      {hints.map((hint, i) => (
+        <li key={i} className="hint">
+          <Icon name="bulb" className="hint__icon" />
+          <span>
+            <strong>{t('answer.hintNumber', { number: i + 1 })}</strong> {hint}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
  * The hints already given for a reference, a button for the next one (main, then backup), and
  * the reveal, which asks first: it ends the reference with no point.
  */
-export function ReferenceHelp({ reference, busy, onHint, onReveal, label }: ReferenceHelpProps) {
+export function ReferenceHelp({ reference, busy, onHint, onReveal, showHints = true }: ReferenceHelpProps) {
   const { t } = useTranslation('game');
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -41,19 +59,7 @@ export function ReferenceHelp({ reference, busy, onHint, onReveal, label }: Refe
   if (reference.status !== 'open') return null;
   return (
     <div className="reference-help">
-      {label && <p className="reference-help__label">{label}</p>}
-      {reference.hints.length > 0 && (
-        <ul className="hints">
-          {reference.hints.map((hint, i) => (
-            <li key={i} className="hint">
-              <Icon name="bulb" className="hint__icon" />
-              <span>
-                <strong>{t('answer.hintNumber', { number: i + 1 })}</strong> {hint}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {showHints && <HintList hints={reference.hints} />}
       {confirming ? (
         <div className="confirm" role="group" aria-labelledby={`confirm-${reference.refId}`}>
           <p id={`confirm-${reference.refId}`}>{t('answer.revealConfirm')}</p>

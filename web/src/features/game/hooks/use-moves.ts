@@ -17,7 +17,8 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
 /**
  * The moves of a running play, each resolving to its answer or to an error code. An answer that
  * ends the play (the last reference done) and the errors that mean it is over (time_up,
- * play_ended) end the game screen; other errors are for the caller to show.
+ * play_ended) end the game screen; other errors are for the caller to show, and leave the play as
+ * the server last answered it (a 503 `service_unavailable` or a 429 loses nothing: try again).
  */
 export function useMoves(playId: string, { onPlay, onEnd }: MoveHandlers) {
   const guess = useGuess();

@@ -1,5 +1,11 @@
 import type { Zone } from '@quiz/shared';
 
+/**
+ * Drawing zones the page has been given (found or revealed ones, a QUIZ play's questions) and, in
+ * QUIZ mode only, telling which shown zone a click is on. A FREE-mode click is never tested here:
+ * the page does not know where open references are; it sends the point and the server answers.
+ */
+
 /** A point in image coordinates: 0..1 on both axes, origin top-left (the zones' system). */
 export interface Point {
   x: number;
@@ -88,6 +94,9 @@ export function distanceToZone(point: Point, zone: Zone, size: Size): number {
   }
   return best;
 }
+
+/** A fingertip is wide: a tap this close to a shown zone's edge counts as on it (QUIZ mode). */
+export const TOUCH_TOLERANCE_PX = 16;
 
 export interface HitTarget {
   id: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOpen } from './session';
 
 const state = (refId: string, status: ReferenceState['status']): ReferenceState => ({
-  refId, status, title: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0,
+  refId, status, title: null, zone: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0,
 });
 
 describe('nextOpen (QUIZ mode’s Next)', () => {

@@ -1,15 +1,15 @@
 import type { PlayState } from '@quiz/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gamePayload, gameSummary, initResponse, playState } from '../../../test/fixtures';
+import { gamePayload, gameSummary, initResponse, playState, ZONES } from '../../../test/fixtures';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 
 const BOX = { left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) };
 
 /** The play after `refId` is settled (its summary counted again by the fixture). */
 function found({ summary: _, ...play }: PlayState, refId: string, title: string, status: 'found' | 'revealed' = 'found') {
-  return playState({ ...play, references: play.references.map((r) => (r.refId === refId ? { ...r, status, title } : r)) });
+  return playState({ ...play, references: play.references.map((r) => (r.refId === refId ? { ...r, status, title, zone: ZONES[refId] ?? null } : r)) });
 }
 
 /**
@@ -30,13 +30,13 @@ function stubApi() {
     if (url.startsWith('/api/post_scores')) return jsonResponse({ ...initResponse([gameSummary()]), received: { stored: 1, known: 0, unverified: 0 } });
     if (url.startsWith('/api/persist_cookie')) return jsonResponse({ persisted: true });
     if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
-    if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: afterFind });
+    if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', refId: 'r02', title: 'The Birds', zone: null, play: afterFind });
     if (url.endsWith('/reveals')) return jsonResponse({ refId: 'r01', title: 'E.T. the Extra-Terrestrial', play: afterReveal });
     if (url.endsWith('/solution')) {
       return jsonResponse({
         play: afterReveal,
         references: [
-          { id: 'r01', type: 'classic', zone: gamePayload().references[0]!.zone, title: 'E.T. the Extra-Terrestrial', status: 'revealed' },
+          { id: 'r01', type: 'classic', zone: ZONES.r01, title: 'E.T. the Extra-Terrestrial', status: 'revealed' },
           { id: 'r02', type: 'zoneless', zone: null, title: 'The Birds', status: 'found' },
         ],
       });
@@ -58,7 +58,7 @@ async function playThenLoseTheNetwork(start: PlayState) {
     if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
     if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
     if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
-    if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', percent: 100, refId: 'r02', title: 'The Birds', play: { ...afterFind, score: 5 } });
+    if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', refId: 'r02', title: 'The Birds', zone: null, play: { ...afterFind, score: 5 } });
     return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -108,15 +108,20 @@ describe('the quiz page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Name something in the whole picture' })).toHaveFocus();
     expect(screen.getByText('1 / 2 found')).toBeInTheDocument();
-    expect(bodies[1]).toEqual({ refId: null, text: 'The Birds' });
+    expect(bodies[1]).toEqual({ point: null, pointer: 'mouse', text: 'The Birds' });
 
-    // Keyboard: from the centre (200, 125) px to r01's zone (40..120, 25..75) px, then Enter.
+    // Keyboard: from the centre (200, 125) px, 100 px left and 50 px up, then Enter: the box, and a pin there.
     screen.getByRole('application', { name: 'Quiz illustration #1' }).focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowUp}{/Shift}{Enter}');
-    const zoneBox = screen.getByRole('dialog', { name: 'What is hidden here?' });
-    expect(within(zoneBox).getByRole('textbox')).toHaveFocus();
-    await userEvent.click(within(zoneBox).getByRole('button', { name: 'Reveal the answer' }));
-    await userEvent.click(within(zoneBox).getByRole('button', { name: 'Yes, reveal' }));
+    const spotBox = screen.getByRole('dialog', { name: 'What do you see here?' });
+    expect(within(spotBox).getByRole('textbox')).toHaveFocus();
+    expect(screen.getByTestId('click-marker')).toHaveStyle({ left: '25%', top: '30%' });
+
+    // Stuck: the reveal is in the list of references.
+    const references = screen.getByRole('region', { name: 'References' });
+    await userEvent.click(within(references).getByRole('button', { name: /^Reference 1/ }));
+    await userEvent.click(within(references).getByRole('button', { name: 'Reveal the answer' }));
+    await userEvent.click(within(references).getByRole('button', { name: 'Yes, reveal' }));
     expect(bodies[2]).toEqual({ refId: 'r01' });
 
     // Outro, once the last verdict has been seen
@@ -211,6 +216,70 @@ describe('the quiz page', () => {
     const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];
     expect(saved.scores[0]).toMatchObject({ playId: left.playId, score: 5, duration: 180, data: { summary: { successTotal: 1 } } });
     await waitFor(() => expect(bodies.some((body) => Array.isArray(body) && body[0]?.playId === left.playId)).toBe(true));
+  });
+
+  it.each([
+    ['the API’s own answer', () => new Response(JSON.stringify({ error: { code: 'service_unavailable', message: 'try again' } }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } })],
+    ['a gateway’s page', () => new Response('<html>Service Unavailable</html>', { status: 503, headers: { 'content-type': 'text/html' } })],
+  ])('keeps the play as it was when the API is briefly unavailable (503: %s), and goes on once it is back', async (_, unavailable) => {
+    const start = playState();
+    let down = true;
+    stubFetch((url) => {
+      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
+      if (url.endsWith('/guesses') && down) return Promise.resolve(unavailable());
+      if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', refId: 'r02', title: 'The Birds', zone: null, play: found(start, 'r02', 'The Birds') });
+      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+    });
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ FREE: true }));
+    renderApp('/quiz/en/movie-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Name something in the whole picture' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'The Birds{Enter}');
+
+    const box = screen.getByRole('dialog');
+    expect(await within(box).findByText('The game is briefly unavailable. Please try again in a moment.')).toBeInTheDocument();
+    expect(within(box).getByRole('textbox')).toHaveValue('The Birds');
+    expect(screen.getByText('0 / 2 found')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('quiz.playInProgress')!).play).toEqual(start);
+
+    down = false;
+    await userEvent.click(within(box).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('1 / 2 found')).toBeInTheDocument();
+  });
+
+  it('lights each Challenge question’s zone from the play state, and jumps to a question clicked on the picture', async () => {
+    const choices = (right: string) => [right, 'Gremlins', 'The Goonies', 'Vertigo'];
+    const game = gamePayload({
+      references: [
+        { id: 'r01', type: 'classic', choices: choices('E.T. the Extra-Terrestrial') },
+        { id: 'r02', type: 'zoneless', choices: choices('The Birds') },
+      ],
+    });
+    stubFetch((url) => {
+      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      if (url === '/api/plays') return jsonResponse({ game, play: playState({ mode: 'QUIZ' }) });
+      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+    });
+    window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ QUIZ: true }));
+    window.localStorage.setItem('quiz.mode', JSON.stringify('QUIZ'));
+    renderApp('/quiz/en/movie-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 1 / 2' })).toBeInTheDocument();
+    expect(document.querySelector('.zone--current')).toHaveAttribute('d', expect.stringMatching(/^M0\.1 0\.1L0\.3/));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 2 / 2' })).toBeInTheDocument();
+    expect(screen.getByText('The picture as a whole')).toBeInTheDocument();
+    expect(document.querySelector('.zone--current')).toBeNull();
+
+    // r01's zone is 40..120 × 25..75 px of the 400 × 250 picture.
+    const canvas = document.querySelector<HTMLElement>('.picture__canvas')!;
+    fireEvent.pointerDown(canvas, { clientX: 80, clientY: 50, pointerType: 'mouse' });
+    fireEvent.click(canvas, { clientX: 80, clientY: 50 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 1 / 2' })).toBeInTheDocument();
   });
 
   it('says why a play could not start', async () => {

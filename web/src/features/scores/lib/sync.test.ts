@@ -26,8 +26,8 @@ function endedPlay(playId: string, gameId = 1, score = 5) {
     endsAt: new Date(start.getTime() + 180_000).toISOString(),
     serverNow: new Date(start.getTime() + 60_000 + (playId === PLAY_B ? 1000 : 0)).toISOString(),
     references: [
-      { refId: 'r01', status: 'found', title: 'A', hints: [], hintsLeft: 2, errorsFree: 1, errorsQuiz: 0 },
-      { refId: 'r02', status: 'open', title: null, hints: ['h'], hintsLeft: 1, errorsFree: 0, errorsQuiz: 0 },
+      { refId: 'r01', status: 'found', title: 'A', zone: null, hints: [], hintsLeft: 2, errorsFree: 1, errorsQuiz: 0 },
+      { refId: 'r02', status: 'open', title: null, zone: null, hints: ['h'], hintsLeft: 1, errorsFree: 0, errorsQuiz: 0 },
     ],
   });
 }
