@@ -202,7 +202,8 @@ test('a keyboard player moves the cursor, picks with Enter and gets the focus ba
   await page.keyboard.press('Enter');
   const box = page.getByRole('dialog', { name: t.spotBox });
   await expect(box.getByRole('textbox', { name: t.field })).toBeFocused();
-  await expect(page.getByTestId('click-marker')).toBeVisible();
+  // The pin's anchor is a point (no size): its dot is what shows.
+  await expect(page.getByTestId('click-marker').locator('.picture__marker-dot')).toBeVisible();
   await page.keyboard.type('Titanic');
   await page.keyboard.press('Enter');
   await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found('Titanic'));
@@ -252,6 +253,8 @@ test("a move the server refuses as too late also ends on “Time's up!”", asyn
 
 for (const locale of ['en', 'fr'] as const) {
   test(`intro, game, outro and answers have no accessibility violation (axe) in ${locale}`, async ({ page }) => {
+    // Four full-page axe scans and a play: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     const t = TEXT[locale];
     const scan = async (where: string) => {
       const { violations } = await new AxeBuilder({ page }).analyze();
