@@ -136,8 +136,8 @@ function endIfComplete(play: PlayItem, now: number) {
 }
 
 /** A play of the caller's; anyone else's is answered exactly as a play that does not exist. */
-async function ownPlay(playId: string, player: Player): Promise<PlayItem> {
-  const stored = await getPlay(playId);
+async function ownPlay(playId: string, player: Player, read: Promise<PlayItem | undefined> = getPlay(playId)): Promise<PlayItem> {
+  const stored = await read;
   if (!stored || !ownsPlay(stored, player)) throw new NotFoundError('Play');
   return stored;
 }
@@ -146,9 +146,14 @@ async function ownPlay(playId: string, player: Player): Promise<PlayItem> {
  * Reads a play, applies `change` to a copy and saves it under the optimistic lock; on a lost race
  * (two moves at once) it starts again from the fresh state, so no move overwrites another.
  */
-async function changePlay<T>(playId: string, player: Player, change: (play: PlayItem, content: GameContent, now: number) => T) {
+async function changePlay<T>(
+  playId: string,
+  player: Player,
+  change: (play: PlayItem, content: GameContent, now: number) => T,
+  firstRead?: Promise<PlayItem | undefined>,
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const stored = await ownPlay(playId, player);
+    const stored = await ownPlay(playId, player, attempt === 0 && firstRead ? firstRead : getPlay(playId));
     const content = await contentOfPlay(stored);
     const play: PlayItem = structuredClone(stored);
     const now = Date.now();
@@ -242,6 +247,10 @@ export interface GuessInput {
 }
 
 export async function guess(playId: string, body: GuessInput, mover: Mover) {
+  // The play is read while the caller's minute is counted (two round trips at once, not one after
+  // the other); nothing is judged or written before the count has said yes.
+  const read = getPlay(playId);
+  read.catch(() => undefined); // awaited in changePlay; a refusal below must not leave it unobserved
   await withinRate('guesses', mover, Date.now());
   const { result, play } = await changePlay(playId, mover.player, (p, c, now) => {
     assertRunning(p, now);
@@ -259,7 +268,7 @@ export async function guess(playId: string, body: GuessInput, mover: Mover) {
     }
     endIfComplete(p, now);
     return outcome;
-  });
+  }, read);
   if (result.rejected && result.verdict !== 'elsewhere') {
     const { refId, text } = result.rejected;
     // The guess is judged and saved: a failure to count it for the alias review must not fail the answer.
