@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * here rather than on the current directory.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
+const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * React Router 7 publishes a production build but its package exports always point at the
@@ -22,6 +23,16 @@ export default defineConfig(({ command }) => ({
   plugins: [react()],
   // The API is same-origin under /api (local server and CloudFront alike): no proxy.
   appType: 'spa',
+  server: {
+    // The dev server serves the app and nothing else of the repository (issue 18): Vite's default
+    // allows the whole workspace under /@fs/, the seed answers included. The app needs its own
+    // folder, the shared source it imports, and the dependencies.
+    fs: {
+      strict: true,
+      allow: [root, `${repo}shared/src`, `${repo}node_modules`],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.local/**'],
+    },
+  },
   resolve: {
     alias:
       command === 'build'
@@ -37,7 +48,8 @@ export default defineConfig(({ command }) => ({
     // Every browser the build targets has <link rel="modulepreload"> but Safari 16, which then only
     // fetches a little later: not worth the polyfill's weight on every page.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // No source maps: they would publish the source (comments included) beside the bundle.
+    sourcemap: false,
     // scripts/src/bench/bundle-size.ts follows the manifest to weigh each route's JavaScript.
     manifest: true,
     rolldownOptions: {

@@ -43,6 +43,9 @@ export interface WebStackProps extends StackProps {
 export const AUTH_CONFIG_KEY = 'auth-config.json';
 
 /** The path pattern CloudFront sends to the HTTP API; every other path is the web app in S3. */
+/** Files of web/dist that are never uploaded. */
+export const WEB_DIST_EXCLUDES = ['**/*.map', '.vite'];
+
 export const API_PATH_PATTERN = '/api/*';
 
 /**
@@ -177,7 +180,9 @@ export class WebStack extends Stack {
       this.deployment = new BucketDeployment(this, 'DeployWeb', {
         // The sign-in settings hold deploy-time values (pool, client, hosted-UI domain): jsonData writes
         // them at deploy, so the same build runs in every stage.
-        sources: [Source.asset(webDist), ...(props.authConfig ? [Source.jsonData(AUTH_CONFIG_KEY, props.authConfig)] : [])],
+        // Source maps would publish the source beside the bundle (the build makes none; this keeps a stray
+        // one out), and the build manifest names our source files: neither goes to players.
+        sources: [Source.asset(webDist, { exclude: WEB_DIST_EXCLUDES }), ...(props.authConfig ? [Source.jsonData(AUTH_CONFIG_KEY, props.authConfig)] : [])],
         destinationBucket: this.siteBucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -15,10 +15,20 @@ const SECURITY_HEADERS = '67f7725c-6f97-4210-82d7-5512b31e9d03';
 
 /** A web stack on its own, with a fake API domain: enough for what only this stack decides. */
 function standaloneWeb(context: Record<string, unknown>, webDistDir: string): Template {
+  return standaloneWebApp(context, webDistDir).template;
+}
+
+function standaloneWebApp(context: Record<string, unknown>, webDistDir: string) {
   const app = testApp(context);
   const stage = stageConfig(app);
-  return Template.fromStack(
-    new WebStack(app, 'web', { stage, apiDomain: 'abc123.execute-api.eu-west-1.amazonaws.com', webDistDir }),
+  const stack = new WebStack(app, 'web', { stage, apiDomain: 'abc123.execute-api.eu-west-1.amazonaws.com', webDistDir });
+  return { app, template: Template.fromStack(stack) };
+}
+
+/** Every file of a folder, relative paths. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
   );
 }
 
@@ -155,5 +165,23 @@ describe('web stack', () => {
     const withDist = standaloneWeb({ stage: 'staging' }, dist);
     withDist.resourceCountIs('Custom::CDKBucketDeployment', 1);
     withDist.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/*'] });
+  });
+
+  it('never uploads source maps nor the build manifest (issue 18: no source published)', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc.js.map'), '{"sourcesContent":["secret"]}');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    const { app } = standaloneWebApp({ stage: 'staging' }, dist);
+    const outdir = app.synth().directory;
+    const staged = readdirSync(outdir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name.startsWith('asset.'))
+      .map((e) => join(outdir, e.name))
+      .filter((dir) => filesUnder(dir).includes('index.html'));
+    expect(staged).toHaveLength(1);
+    expect(filesUnder(staged[0]!).sort()).toEqual(['assets/app-abc.js', 'index.html']);
   });
 });
