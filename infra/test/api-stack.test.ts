@@ -166,6 +166,9 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   });
 
   it('never sets the local-only rate limit scale on a function', () => {
-    for (const fn of functions) expect(Object.keys(fn.Properties.Environment?.Variables ?? {})).not.toContain('RATE_LIMIT_SCALE');
+    for (const fn of functions) {
+      const environment = fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+      expect(Object.keys(environment?.Variables ?? {})).not.toContain('RATE_LIMIT_SCALE');
+    }
   });
 });

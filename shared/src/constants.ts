@@ -21,6 +21,8 @@ export const COOKIE_LIFETIME_SECONDS = {
   triggersPopupUntilPaid: 31_536_000,
   purchasePendingProductType: 86_400,
   locale: 365 * 86_400,
+  /** The game-data copy of the scores (SPEC §1: anonymous scores live locally and in a cookie): a year, as the long lifetimes above. */
+  gameDatas: 31_536_000,
 } as const;
 
 export const POPUP_SUPPRESS_MS = 400;

@@ -1,16 +1,14 @@
+import { COOKIE_LIFETIME_SECONDS, LOCAL_STORAGE_KEYS } from '@quiz/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { overHttps } from '../lib/cookies';
 import { ValidationError } from '../lib/errors';
 
 /** The cookie the page keeps its game data in (SPEC §1: anonymous scores live locally and in a cookie). */
-export const GAME_DATA_COOKIE = 'gameDatas';
-/** One year (SPEC §9's long cookie lifetime). */
-export const GAME_DATA_COOKIE_MAX_AGE = 31_536_000;
+export const GAME_DATA_COOKIE = LOCAL_STORAGE_KEYS.gameDatas;
+export const GAME_DATA_COOKIE_MAX_AGE = COOKIE_LIFETIME_SECONDS.gameDatas;
 
 /** Base64url (padding allowed): nothing that could end the value or add an attribute (`;`, `,`, spaces, quotes). */
 const COOKIE_SAFE = /^[A-Za-z0-9_-]+={0,2}$/;
-
-/** Came over https: API Gateway (and a proxy in front of the local server) say so in x-forwarded-proto. */
-const overHttps = (event: APIGatewayProxyEventV2) => event.headers?.['x-forwarded-proto']?.split(',')[0]?.trim() === 'https';
 
 /**
  * The `Set-Cookie` of the game-data cookie. Why the server sets it: Safari caps a cookie written by

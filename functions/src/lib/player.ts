@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PLAY_RETENTION_SECONDS } from '@quiz/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Caller } from './auth';
+import { overHttps } from './cookies';
 
 /**
  * Who owns a play (docs/game.md "Who owns a play"): the signed-in player's `sub`, and the browser's
@@ -40,9 +41,6 @@ export function playerOf(event: APIGatewayProxyEventV2, caller: Caller): Player 
 }
 
 export const newPlayerSecret = () => randomBytes(32).toString('base64url');
-
-/** Came over https: API Gateway (and a proxy in front of the local server) say so in x-forwarded-proto. */
-export const overHttps = (event: APIGatewayProxyEventV2) => event.headers?.['x-forwarded-proto']?.split(',')[0]?.trim() === 'https';
 
 /**
  * The player-secret cookie: HttpOnly (no script reads it), SameSite=Strict (no other site's page

@@ -1,10 +1,10 @@
 import type { GameSummary, InitResponse, Locale } from '@quiz/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { startScoreSync } from '../features/scores/lib/auto-sync';
-import { hasPendingScores } from '../features/scores/lib/local-store';
+import { startScoreSync } from './scores/auto-sync';
+import { hasPendingScores } from './scores/local-store';
 import { apiCall } from './api-client';
 
-const loadScoreSync = () => import('../features/scores/lib/sync');
+const loadScoreSync = () => import('./scores/sync');
 
 /**
  * The init (SPEC §7): the games in that language, the visitor and site stats. When this browser holds

@@ -1,5 +1,5 @@
 import { bestScore, scoreToLocal, type Score } from '@quiz/shared';
-import { GAME_DATAS_KEY } from '../features/scores/lib/local-store';
+import { GAME_DATAS_KEY } from '../lib/scores/local-store';
 
 const QUESTION = {
   questionIndex: 1,

@@ -1,5 +1,5 @@
 import { forgetAuthConfig } from '../features/account/lib/auth-config';
-import { accountStore } from '../features/account/lib/session';
+import { accountStore } from '../lib/account-state';
 
 /**
  * The local sign-in stand-in as the web app's tests see it through a stubbed fetch: the site's

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { accountStore } from '../lib/session';
+import { accountStore } from '../../../lib/account-state';
 
 /** The header's account corner in each user state of SPEC §4, read as a player reads it. */
 

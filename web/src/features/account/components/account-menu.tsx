@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAccount } from '../hooks/use-account';
 import { useDisclosure } from '../hooks/use-disclosure';
-import { displayName, type AccountState } from '../lib/session';
+import { displayName, type AccountState } from '../../../lib/account-state';
 import './account.css';
 
 /**

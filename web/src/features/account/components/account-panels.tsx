@@ -2,7 +2,7 @@ import type { Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { displayName, type AccountState } from '../lib/session';
+import { displayName, type AccountState } from '../../../lib/account-state';
 import { AccountStatus } from './account-status';
 import { SignInChoices } from './sign-in-choices';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../hooks/use-account';
-import { dismissExpired } from '../lib/session';
+import { dismissExpired } from '../../../lib/account-state';
 
 /**
  * Under the header when the session ended by itself (its refresh refused): the player is anonymous

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { accountStore, type AccountState } from '../lib/session';
+import { accountStore, type AccountState } from '../../../lib/account-state';
 
 /** The signed-in session of this tab, re-rendering when it changes (sign-in, renewal, expiry). */
 export function useAccount(): AccountState {

@@ -5,7 +5,8 @@ import { loadAuthConfig, revocationUrl } from './auth-config';
 import { createOidc, isRefusal, signInFailure, signInRedirect, type Oidc, type SignInFailure, type SignInState } from './oidc';
 import { safeReturnPath } from './return-path';
 import { isSignInService, SIGN_IN_SERVICES } from './services';
-import { accountStore, ANONYMOUS, setAccountState as update } from './session';
+import { accountStore, ANONYMOUS } from '../../../lib/account-state';
+import { setAccountState as update } from '../../../lib/account-state';
 import {
   clearProfile,
   clearStoredMe,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { AUTHORITY, AUTH_CONFIG, DISCOVERY, forgetSignIn } from '../../../test/sign-in-service';
-import { accountStore } from './session';
+import { accountStore } from '../../../lib/account-state';
 import { sessionTransfer } from './session-transfer';
 import { hasStoredSession } from './storage';
 

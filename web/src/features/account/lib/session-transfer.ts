@@ -1,7 +1,7 @@
 import { User, type UserProfile } from 'oidc-client-ts';
 import { loadAuthConfig } from './auth-config';
 import { createOidc } from './oidc';
-import { accountStore, displayName } from './session';
+import { accountStore, displayName } from '../../../lib/account-state';
 import { restore } from './session-client';
 import { hasStoredSession } from './storage';
 

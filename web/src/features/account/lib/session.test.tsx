@@ -7,7 +7,8 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { renderUi } from '../../../test/render-ui';
 import { SessionExpiredNotice } from '../components/session-expired-notice';
 import type * as OidcModule from './oidc';
-import { accountStore, startAccount } from './session';
+import { accountStore } from '../../../lib/account-state';
+import { startAccount } from './session';
 
 /**
  * The session of a tab with the OIDC client replaced by a fake UserManager: what the page and the API

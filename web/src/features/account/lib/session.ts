@@ -1,5 +1,5 @@
-import type { Me, SignInService } from '@quiz/shared';
 import { setAuthSession, type AuthSession } from '../../../lib/api-client';
+import { ANONYMOUS, accountStore, setAccountState, type AccountState } from '../../../lib/account-state';
 import { hasStoredSession, storedMe, storedProfile } from './storage';
 
 /**
@@ -8,20 +8,6 @@ import { hasStoredSession, storedMe, storedProfile } from './storage';
  * for an anonymous visitor; the rest (session-client.ts, with oidc-client-ts) loads when a sign-in
  * starts or when the tab holds a session.
  */
-
-export interface AccountState {
-  status: 'anonymous' | 'signedIn';
-  /** The player's name from the ID token (`name`); the page falls back on the API's `user.name`. */
-  idName: string | null;
-  /** The provider of this sign-in (from the ID token's `identities`). */
-  service: SignInService | null;
-  /** The API's answer to /api/me (a stored copy until it arrives); null when unknown. */
-  me: Me | null;
-  /** The session ended by itself (its refresh refused): the page offers to sign in again. */
-  expired: { service: SignInService | null } | null;
-}
-
-export const ANONYMOUS: AccountState = { status: 'anonymous', idName: null, service: null, me: null, expired: null };
 
 /** The first paint: a tab holding a session shows the player at once, from what the last visit stored. */
 function stateFromStorage(): AccountState {
@@ -35,35 +21,6 @@ function stateFromStorage(): AccountState {
     me: me && me.user?.id === profile?.sub ? me : null,
     expired: null,
   };
-}
-
-let state: AccountState = ANONYMOUS;
-const listeners = new Set<() => void>();
-
-/** Replaces the state (session-client.ts only, and tests). */
-export function setAccountState(next: AccountState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore. */
-export const accountStore = {
-  get: (): AccountState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Tests set the state a component is rendered with. */
-  setForTests: (next: Partial<AccountState>) => setAccountState({ ...ANONYMOUS, ...next }),
-};
-
-/** The name the page shows: the ID token's, else the profile's on the API. */
-export function displayName(account: AccountState): string | null {
-  return account.idName ?? account.me?.user?.name ?? null;
-}
-
-export function dismissExpired(): void {
-  setAccountState({ ...state, expired: null });
 }
 
 const client = () => import('./session-client');
@@ -82,5 +39,5 @@ const authSession: AuthSession = {
 export function startAccount(): void {
   setAuthSession(authSession);
   setAccountState(stateFromStorage());
-  if (state.status === 'signedIn') void client().then((m) => m.restore());
+  if (accountStore.get().status === 'signedIn') void client().then((m) => m.restore());
 }

@@ -1,4 +1,4 @@
-import type { Locale, Me, SignInService } from '@quiz/shared';
+import { LOCAL_STORAGE_KEYS, type Locale, type Me, type SignInService } from '@quiz/shared';
 import { isLocale } from '../../../lib/locale';
 import { isSignInService } from './services';
 
@@ -18,8 +18,8 @@ import { isSignInService } from './services';
 /** The OIDC client's keys start with this (its user: `quiz.oidc.user:<authority>:<client id>`). */
 export const OIDC_PREFIX = 'quiz.oidc.';
 const OIDC_USER_PREFIX = `${OIDC_PREFIX}user:`;
-export const ME_KEY = 'me';
-export const IS_CONNECTED_KEY = 'isConnected';
+export const ME_KEY = LOCAL_STORAGE_KEYS.me;
+export const IS_CONNECTED_KEY = LOCAL_STORAGE_KEYS.isConnected;
 const PROFILE_KEY = 'quiz.account';
 const SIGN_IN_KEY = 'quiz.signIn';
 const SIGN_OUT_KEY = 'quiz.signOut';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 import { AUTHORITY, AUTH_CONFIG, DISCOVERY, forgetSignIn } from '../../../test/sign-in-service';
 import { browser } from '../lib/browser';
-import { accountStore } from '../lib/session';
+import { accountStore } from '../../../lib/account-state';
 
 /**
  * The flow's pages with the real OIDC client (oidc-client-ts) in jsdom: only fetch is stubbed (the

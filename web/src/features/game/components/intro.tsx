@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { formatBestScore, useBestScore } from '../../scores/lib/local-store';
+import { formatBestScore, useBestScore } from '../../../lib/scores/local-store';
 import { Icon } from './icons';
 import { ModePicker } from './mode-picker';
 

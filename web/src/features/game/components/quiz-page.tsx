@@ -9,7 +9,7 @@ import { AnnouncerProvider } from '../hooks/announcer';
 import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
 import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
-import { isPlayOver, keepPlayInProgress, readPlayInProgress } from '../../scores/lib/local-store';
+import { isPlayOver, keepPlayInProgress, readPlayInProgress } from '../../../lib/scores/local-store';
 import { HowToPlay } from './how-to-play';
 import { Intro, type Neighbours } from './intro';
 import './game.css';

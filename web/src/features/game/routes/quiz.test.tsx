@@ -132,7 +132,7 @@ describe('the quiz page', () => {
     const saved = JSON.parse(window.localStorage.getItem('gameDatas') ?? '{}')['1'];
     expect(saved).toMatchObject({ gameId: 1, best: 5, scores: [{ playId: playState().playId, score: 5, sync: false }] });
     await waitFor(() => expect(bodies.some((body) => Array.isArray(body) && body[0]?.playId === playState().playId)).toBe(true));
-    await (await import('../../scores/lib/sync')).whenIdle();
+    await (await import('../../../lib/scores/sync')).whenIdle();
 
     // Solution
     await userEvent.click(screen.getByRole('button', { name: 'See the answers' }));

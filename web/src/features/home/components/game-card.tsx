@@ -2,7 +2,7 @@ import type { GameSummary, Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatBestScore, useBestScore } from '../../scores/lib/local-store';
+import { formatBestScore, useBestScore } from '../../../lib/scores/local-store';
 
 const PREMIUM_LEVEL = 10;
 

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { StatsPanel } from '../../scores/components/stats-panel';
+import { StatsPanel } from '../components/stats-panel';
 import './menu.css';
 
 export function MenuPage() {

@@ -1,5 +1,5 @@
-import { normaliseScore, type QuestionServer, type Score } from '@quiz/shared';
-import { readCookie } from '../../../lib/cookies';
+import { COOKIE_LIFETIME_SECONDS, normaliseScore, type QuestionServer, type Score } from '@quiz/shared';
+import { readCookie } from '../cookies';
 import { GAME_DATAS_COOKIE } from './local-store';
 
 /**
@@ -124,6 +124,6 @@ export function readScoresCookie(): Score[] {
 export function writeScoresCookie(text: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = text
-    ? `${GAME_DATAS_COOKIE}=${text}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    ? `${GAME_DATAS_COOKIE}=${text}; Path=/; Max-Age=${COOKIE_LIFETIME_SECONDS.gameDatas}; SameSite=Lax${secure}`
     : `${GAME_DATAS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }

@@ -1,5 +1,5 @@
 import type { Locale, ScoreServer } from '@quiz/shared';
-import { apiCall, type ResponseOf } from '../../../lib/api-client';
+import { apiCall, type ResponseOf } from '../api-client';
 
 export type PostScoresResponse = ResponseOf<'postScores'>;
 

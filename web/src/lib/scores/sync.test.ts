@@ -1,7 +1,7 @@
 import type { InitResponse, Me, StoredScore } from '@quiz/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameSummary, initResponse, playState } from '../../../test/fixtures';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
+import { gameSummary, initResponse, playState } from '../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../test/render-app';
 import { encodeScores, decodeScores } from './cookie';
 import { GAME_DATAS_KEY, hasPendingScores, readBestScores } from './local-store';
 
@@ -156,7 +156,7 @@ describe('sync rules (SPEC §4, §8)', () => {
 
 describe('first sign-in (deanonymize and merge)', () => {
   it('posts the anonymous scores with deanonymize=1 and merges the account’s: none lost, none doubled', async () => {
-    const { accountStore } = await import('../../account/lib/session');
+    const { accountStore } = await import('../account-state');
     const serverCopy = { ...(await loadSync()).scoreOfPlay(endedPlay(PLAY_A), GAME), verified: true } as StoredScore & { sync?: boolean };
     delete serverCopy.sync;
     const older = { ...serverCopy, playId: '5a2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6d', score: 9, timestamp: 1_700_000_000_000 };
@@ -166,7 +166,7 @@ describe('first sign-in (deanonymize and merge)', () => {
         : jsonResponse({ persisted: true }),
     );
     const sync = await loadSync();
-    const { accountStore: store } = await import('../../account/lib/session');
+    const { accountStore: store } = await import('../account-state');
     store.setForTests({ status: 'signedIn' });
     void accountStore;
     // Saved while anonymous, offline.

@@ -1,4 +1,5 @@
 import {
+  LOCAL_STORAGE_KEYS,
   bestScore,
   mergeScores,
   normaliseScore,
@@ -13,9 +14,9 @@ import {
   type QuestionServer,
   type Score,
 } from '@quiz/shared';
-import { isApiError } from '../../../lib/api-client';
-import { accountStore } from '../../account/lib/session';
-import { persistCookie, postScores, type PostScoresResponse } from '../api/post-scores';
+import { isApiError } from '../api-client';
+import { accountStore } from '../account-state';
+import { persistCookie, postScores, type PostScoresResponse } from './post-scores';
 import { encodeScores, readScoresCookie, writeScoresCookie } from './cookie';
 import { anonymousAtStart, forgetPlayInProgress, GAME_DATAS_KEY, isPlayOver, notifyScoresChanged, readGameDatasRaw, readPlayInProgress } from './local-store';
 
@@ -172,7 +173,7 @@ export function mergeInit(answer: Pick<InitResponse, 'games' | 'me'>, posted: Re
   }
   writeStore({ meta: store.meta, scores: mergeScores(local, connected ? serverScores(answer.games) : []) });
   try {
-    window.localStorage.setItem('isConnected', JSON.stringify(connected));
+    window.localStorage.setItem(LOCAL_STORAGE_KEYS.isConnected, JSON.stringify(connected));
   } catch {
     // Unavailable storage.
   }

@@ -1,4 +1,4 @@
-import { accountStore } from '../../account/lib/session';
+import { accountStore } from '../account-state';
 import { hasPendingScores, TS_LAST_VISIT_KEY } from './local-store';
 
 /**

@@ -1,5 +1,5 @@
-import type { GamePayload, Locale, PlayState } from '@quiz/shared';
-import { readCookie } from '../../../lib/cookies';
+import { LOCAL_STORAGE_KEYS, type GamePayload, type Locale, type PlayState } from '@quiz/shared';
+import { readCookie } from '../cookies';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,10 +11,10 @@ import { useSyncExternalStore } from 'react';
  * Storage can be unavailable (private browsing): reads then find nothing and the page plays on.
  */
 
-export const GAME_DATAS_KEY = 'gameDatas';
-export const TS_LAST_VISIT_KEY = 'tsLastVisit';
+export const GAME_DATAS_KEY = LOCAL_STORAGE_KEYS.gameDatas;
+export const TS_LAST_VISIT_KEY = LOCAL_STORAGE_KEYS.tsLastVisit;
 /** The cookie copy of the unsynced scores (./cookie.ts), read when localStorage holds nothing. */
-export const GAME_DATAS_COOKIE = 'gameDatas';
+export const GAME_DATAS_COOKIE = LOCAL_STORAGE_KEYS.gameDatas;
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -155,7 +155,7 @@ function onStorage(event: StorageEvent): void {
  */
 export const anonymousAtStart: boolean = (() => {
   try {
-    return window.localStorage.getItem('isConnected') !== 'true';
+    return window.localStorage.getItem(LOCAL_STORAGE_KEYS.isConnected) !== 'true';
   } catch {
     return true;
   }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initQueryOptions } from '../../../lib/init';
-import { scoresStore } from '../lib/local-store';
-import { loadScores } from '../lib/sync';
+import { scoresStore } from '../../../lib/scores/local-store';
+import { loadScores } from '../../../lib/scores/sync';
 import './scores.css';
 
 /** The scores this browser holds, read again whenever one is saved, synced or merged. */
