@@ -27,10 +27,43 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** One problem found in a request: where it is and what is wrong. */
+/**
+ * The rules a posted score can break (SCORE §5 plausibility, ownership, the play's clock): stable
+ * codes, so that the page decides what to do with a refused score from the code, never from the
+ * words of its message (docs/scores.md "Checking").
+ */
+export const SCORE_ISSUE_CODES = [
+  'game_mismatch',
+  'refs_total_mismatch',
+  'duration_exceeds_play',
+  'question_index_out_of_range',
+  'question_index_repeated',
+  'reference_not_in_play',
+  'reference_repeated',
+  'found_not_in_play',
+  'found_exceeds_play',
+  'score_exceeds_play',
+  'summary_mismatch',
+  'score_too_large',
+  'play_id_required',
+  'play_not_owned',
+  /** The play still runs: the same score will be accepted once it has ended. */
+  'play_running',
+] as const;
+export type ScoreIssueCode = (typeof SCORE_ISSUE_CODES)[number];
+
+/** Refusals that are "not yet", not "never": the page keeps the score and posts it again later. */
+export const SCORE_ISSUES_TO_RETRY: readonly ScoreIssueCode[] = ['play_running'];
+
+/**
+ * One problem found in a request: a stable code (a rule's, or the schema check's: zod's issue code),
+ * where it is, and words for people. Programs read the code and the path, never the message.
+ */
 export interface ErrorIssue {
-  /** e.g. "body.gameId", "query.l", "params.id" */
-  path: string;
+  /** e.g. "found_exceeds_play", or zod's "invalid_type", "too_small" … */
+  code: string;
+  /** From the request's part: ["body", 3, "data", "summary", "refsFound"], ["query", "l"], ["params", "id"]. */
+  path: (string | number)[];
   message: string;
 }
 

@@ -16,7 +16,7 @@ const COOKIE_SAFE = /^[A-Za-z0-9_-]+={0,2}$/;
  */
 export function gameDataCookie(value: string, event: APIGatewayProxyEventV2): string {
   if (!COOKIE_SAFE.test(value)) {
-    throw new ValidationError([{ path: 'body.cookie', message: 'the cookie value must be base64url' }]);
+    throw new ValidationError([{ code: 'invalid_format', path: ['body', 'cookie'], message: 'the cookie value must be base64url' }]);
   }
   const secure = overHttps(event) ? '; Secure' : '';
   return `${GAME_DATA_COOKIE}=${value}; Max-Age=${GAME_DATA_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;

@@ -1,6 +1,6 @@
 import {
   playSummary, scoreKey, storedScoreSchema, TABLE, validateScoreAgainstPlay,
-  type ErrorIssue, type Locale, type PlayFacts, type ScoreServer, type ScoresReceipt,
+  type ErrorIssue, type Locale, type PlayFacts, type ScoreIssueCode, type ScoreServer, type ScoresReceipt,
 } from '@quiz/shared';
 import {
   addGameStats, addSiteStats, claimPlay, getPlays, listScoresOfUser, markPlayScored, putUnverifiedUserScore, putVerifiedUserScore, userScoreId,
@@ -53,16 +53,6 @@ export const playFacts = (play: ScoredPlay): PlayFacts => ({
   endedAt: play.endedAt,
 });
 
-/** `summary.refsFound: 3, the play found 2` → path `body.4.data.summary.refsFound`, message `3, the play found 2`. */
-export function problemToIssue(index: number, problem: string): ErrorIssue {
-  const colon = problem.indexOf(': ');
-  const field = colon > 0 ? problem.slice(0, colon) : '';
-  const message = colon > 0 ? problem.slice(colon + 2) : problem;
-  const path = field.replace(/\[(\d+)\]/g, '.$1');
-  const inData = path.startsWith('summary') || path.startsWith('questions');
-  return { path: ['body', index, ...(inData ? ['data'] : []), ...(path ? [path] : [])].join('.'), message };
-}
-
 /** The sort key of a player's copy of a score. */
 const copySk = (sub: string, score: ScoreServer): string => String(keys.userScore(sub, score.gameId, userScoreId(score))[TABLE.sortKey]);
 
@@ -84,16 +74,16 @@ function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Pl
   let repeats = 0;
   let repeatsUnverified = 0;
   input.scores.forEach((score, index) => {
-    const at = (path: string, message: string) => issues.push({ path: `body.${index}.${path}`, message });
-    if (JSON.stringify(score).length > MAX_SCORE_JSON) at('data', `the score is larger than ${MAX_SCORE_JSON} characters`);
+    const at = (code: ScoreIssueCode, path: (string | number)[], message: string) => issues.push({ code, path: ['body', index, ...path], message });
+    if (JSON.stringify(score).length > MAX_SCORE_JSON) at('score_too_large', ['data'], `the score is larger than ${MAX_SCORE_JSON} characters`);
     const found = score.playId === undefined ? undefined : plays.get(score.playId);
     // A play older than owners is read as no play at all: kept unverified, never counted.
     const play = found && !ownerless(found) ? found : undefined;
-    if (score.playId === undefined && !input.legacy) at('playId', 'playId required (scores without a play are accepted with legacy=1)');
+    if (score.playId === undefined && !input.legacy) at('play_id_required', ['playId'], 'playId required (scores without a play are accepted with legacy=1)');
     if (play) {
-      if (!ownsPlay(play, player) || ownedByOther(play, sub)) at('playId', 'this play belongs to another player');
-      else if (play.endedAt === null && now < play.endsAt) at('playId', 'this play is still running: post its score once it has ended');
-      else issues.push(...validateScoreAgainstPlay(score, playFacts(play)).map((p) => problemToIssue(index, p)));
+      if (!ownsPlay(play, player) || ownedByOther(play, sub)) at('play_not_owned', ['playId'], 'this play belongs to another player');
+      else if (play.endedAt === null && now < play.endsAt) at('play_running', ['playId'], 'this play is still running: post its score once it has ended');
+      else for (const p of validateScoreAgainstPlay(score, playFacts(play))) at(p.code, p.path, p.message);
     }
     // The same score twice in one post: the first is recorded, the repeat changes nothing.
     const key = scoreKey(score);

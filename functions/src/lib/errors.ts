@@ -21,7 +21,7 @@ export class HttpError extends Error {
 
 export class ValidationError extends HttpError {
   constructor(issues: ErrorIssue[]) {
-    super(400, 'validation_failed', `Invalid request: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
+    super(400, 'validation_failed', `Invalid request: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, issues);
   }
 }
 

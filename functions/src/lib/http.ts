@@ -32,7 +32,8 @@ const JSON_HEADERS = {
 
 function issuesOf(where: string, error: z.ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
+    code: issue.code,
+    path: [where, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],
     message: issue.message,
   }));
 }

@@ -62,7 +62,7 @@ describe('GET /api/init (SPEC §7 api_init, §3 init response)', () => {
     const { status, json } = await invoke(handlers.init, apiEvent(routes.init, { query: { l: 'de' } }));
     expect(status).toBe(400);
     expect(json.error.code).toBe('validation_failed');
-    expect(json.error.issues.map((i: { path: string }) => i.path)).toEqual(['query.l']);
+    expect(json.error.issues.map((i: { path: string[] }) => i.path)).toEqual([['query', 'l']]);
   });
 
   it('carries the signed-in player in me', async () => {
@@ -130,7 +130,7 @@ describe('access and bad input on calls built later', () => {
   it('validates the body before answering', async () => {
     const { status, json } = await invoke(handlers.persistCookie, apiEvent(routes.persistCookie, { body: { cookie: 5, extra: 1 } }));
     expect(status).toBe(400);
-    expect(json.error.issues.map((i: { path: string }) => i.path)).toEqual(['body.cookie']);
+    expect(json.error.issues.map((i: { path: string[] }) => i.path)).toEqual([['body', 'cookie']]);
     const valid = await invoke(handlers.persistCookie, apiEvent(routes.persistCookie, { body: { cookie: 'abc' } }));
     expect(valid.status).toBe(200);
   });
@@ -144,6 +144,6 @@ describe('access and bad input on calls built later', () => {
   it('answers 400 to a missing body', async () => {
     const { status, json } = await invoke(handlers.startPlay, apiEvent(routes.startPlay));
     expect(status).toBe(400);
-    expect(json.error.issues[0].path).toBe('body');
+    expect(json.error.issues[0].path).toEqual(['body']);
   });
 });

@@ -96,7 +96,7 @@ describe('POST /api/push_session', () => {
   it('refuses a request without a refresh token (400)', async () => {
     const { status, json } = await push({});
     expect(status).toBe(400);
-    expect(json.error.issues.map((i: { path: string }) => i.path)).toEqual(['body.refreshToken']);
+    expect(json.error.issues.map((i: { path: string[] }) => i.path)).toEqual([['body', 'refreshToken']]);
   });
 });
 

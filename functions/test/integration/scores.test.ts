@@ -192,11 +192,11 @@ describe('POST /api/post_scores: an implausible score is refused, naming it, and
     const { status, json } = await post(scores, { sub });
     expect(status).toBe(400);
     expect(json.error.code).toBe('validation_failed');
-    for (const p of paths) expect(json.error.issues.map((i: { path: string }) => i.path)).toContain(p);
+    for (const p of paths) expect(json.error.issues.map((i: { path: (string | number)[] }) => i.path.join('.'))).toContain(p);
     expect([await gameStats(1), await gameStats(2), await siteStats()]).toEqual([one, two, site]);
     expect(await copiesOf(sub)).toEqual([]);
     for (const s of scores) if (s.playId) expect((await playItem(s.playId))?.scoredAt).toBeUndefined();
-    return json.error.issues as { path: string; message: string }[];
+    return json.error.issues as { code: string; path: (string | number)[]; message: string }[];
   }
 
   it('more found than the play found → 400 naming body.1.data.summary.refsFound; the valid score beside it is not stored either', async () => {
@@ -209,7 +209,9 @@ describe('POST /api/post_scores: an implausible score is refused, naming it, and
       s.data.summary.refsConsumed = 2;
     });
     const issues = await expectRefused([scoreOf(good), forged], newPlayer(), ['body.1.data.summary.refsFound', 'body.1.data.questions.1.refFound']);
-    expect(issues.find((i) => i.path === 'body.1.data.summary.refsFound')?.message).toBe('2, the play found 1');
+    expect(issues.find((i) => i.path.join('.') === 'body.1.data.summary.refsFound')).toEqual({
+      code: 'found_exceeds_play', path: ['body', 1, 'data', 'summary', 'refsFound'], message: '2, the play found 1',
+    });
   });
 
   it('a duration over the clock → 400 naming body.0.duration', async () => {
@@ -230,13 +232,13 @@ describe('POST /api/post_scores: an implausible score is refused, naming it, and
   it('a score without playId and no legacy flag → 400 "playId required"', async () => {
     const { playId: _drop, ...legacy } = scoreOf(await seedPlay(1, ['found', 'open']));
     const issues = await expectRefused([legacy], newPlayer(), ['body.0.playId']);
-    expect(issues[0]?.message).toMatch(/playId required/);
+    expect(issues[0]).toMatchObject({ code: 'play_id_required', message: expect.stringMatching(/playId required/) });
   });
 
   it('a malformed score → 400 from the schema, nothing stored', async () => {
     const { status, json } = await post([{ gameId: 1, score: 'ten' }]);
     expect(status).toBe(400);
-    expect(json.error.issues.map((i: { path: string }) => i.path)).toContain('body.0.score');
+    expect(json.error.issues.map((i: { path: (string | number)[] }) => i.path.join('.'))).toContain('body.0.score');
   });
 });
 
@@ -301,7 +303,7 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
     const before = await gameStats(1);
     const { status, json } = await post([scoreOf(play)], { sub: thief });
     expect(status).toBe(400);
-    expect(json.error.issues).toEqual([{ path: 'body.0.playId', message: 'this play belongs to another player' }]);
+    expect(json.error.issues).toEqual([{ code: 'play_not_owned', path: ['body', 0, 'playId'], message: 'this play belongs to another player' }]);
     expect(await copiesOf(thief)).toEqual([]);
     expect((await playItem(play.playId))?.sub).toBe(owner);
     expect(await gameStats(1)).toEqual(before);
@@ -314,7 +316,7 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
     for (const cookies of [[], BROWSER]) {
       const refused = await post([scoreOf(play)], { cookies });
       expect(refused.status).toBe(400);
-      expect(refused.json.error.issues).toEqual([expect.objectContaining({ message: 'this play belongs to another player' })]);
+      expect(refused.json.error.issues).toEqual([expect.objectContaining({ code: 'play_not_owned', path: ['body', 0, 'playId'] })]);
     }
     expect(await gameStats(2)).toEqual(before);
     expect((await playItem(play.playId))?.scoredAt).toBeUndefined();
@@ -339,7 +341,7 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
     const before = await gameStats(1);
     const { status, json } = await post([scoreOf(play, (s) => { s.duration = 30; })]);
     expect(status).toBe(400);
-    expect(json.error.issues).toEqual([expect.objectContaining({ message: expect.stringMatching(/still running/) })]);
+    expect(json.error.issues).toEqual([expect.objectContaining({ code: 'play_running', path: ['body', 0, 'playId'] })]);
     expect(await gameStats(1)).toEqual(before);
     expect((await playItem(play.playId))?.scoredAt).toBeUndefined();
   });
@@ -396,6 +398,6 @@ describe('POST /api/persist_cookie: the server sets the game-data cookie (Safari
     const result = await handlers.persistCookie(apiEvent(routes.persistCookie, { body: { cookie } }), {} as never);
     expect(result.statusCode).toBe(400);
     expect(result.cookies).toBeUndefined();
-    expect(JSON.parse(result.body ?? '').error.issues.map((i: { path: string }) => i.path)).toEqual(['body.cookie']);
+    expect(JSON.parse(result.body ?? '').error.issues.map((i: { path: string[] }) => i.path)).toEqual([['body', 'cookie']]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RefProgress } from '../../src/game/play-summary';
-import { validateScoreAgainstPlay, type PlayFacts, type QuestionServer, type Score } from '../../src/scores';
+import { SCORE_ISSUE_CODES } from '../../src/errors';
+import { validateScoreAgainstPlay, type PlayFacts, type QuestionServer, type Score, type ScoreProblem } from '../../src/scores';
 import { foundQuestion, makeScore, question, revealedQuestion, summaryOf } from './fixtures';
 
 const STARTED = 1_700_000_000_000;
@@ -26,7 +27,9 @@ const honestQuestions = (): QuestionServer[] => [
 const scoreOf = (questions = honestQuestions(), fields: Partial<Score> = {}): Score =>
   makeScore({ gameId: 7, score: 3.8, duration: 150, questions, ...fields });
 
-const fields = (problems: string[]) => problems.map((p) => p.slice(0, p.indexOf(':')));
+/** The fields named, as `questions[3].refFound` (the score's `data` left out). */
+const fields = (problems: ScoreProblem[]) =>
+  problems.map((p) => (p.path[0] === 'data' ? p.path.slice(1) : p.path).map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('').replace('.[', '['));
 
 describe('score plausibility against its play', () => {
   it('finds nothing wrong with the score the play made', () => {
@@ -92,7 +95,7 @@ describe('score plausibility against its play', () => {
       const honest = scoreOf();
       const summary = { ...summaryOf(honest.data.questions, 4), [field]: honest.data.summary[field] + 1 };
       expect(validateScoreAgainstPlay({ ...honest, data: { ...honest.data, summary } }, play)).toEqual([
-        `summary.${field}: ${summary[field]}, its questions count ${honest.data.summary[field]}`,
+        { code: 'summary_mismatch', path: ['data', 'summary', field], message: `${summary[field]}, its questions count ${honest.data.summary[field]}` },
       ]);
     },
   );
@@ -103,3 +106,25 @@ describe('score plausibility against its play', () => {
     expect(fields(validateScoreAgainstPlay({ ...honest, data: { ...honest.data, summary } }, play))).toEqual(['summary.refsFound']);
   });
 });
+
+describe('rule failures are values: a stable code and a path, words apart (issue 18 "Errors as data")', () => {
+  it('names each broken rule by its code and the field by its path within the score', () => {
+    const questions = honestQuestions();
+    questions[3] = foundQuestion(4);
+    expect(validateScoreAgainstPlay(scoreOf(questions, { duration: 400 }), play).map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'duration_exceeds_play', path: ['duration'] },
+      { code: 'found_not_in_play', path: ['data', 'questions', 3, 'refFound'] },
+      { code: 'found_exceeds_play', path: ['data', 'summary', 'refsFound'] },
+    ]);
+  });
+
+  it('uses only the codes of the closed list', () => {
+    const questions = honestQuestions();
+    questions[0] = { ...foundQuestion(9), gameReferenceId: 'r9' };
+    questions[2] = foundQuestion(2);
+    const problems = validateScoreAgainstPlay(scoreOf(questions, { gameId: 8, score: 10, duration: 999 }), { ...play, gameReferencesCount: 5 });
+    expect(problems.length).toBeGreaterThan(5);
+    for (const p of problems) expect(SCORE_ISSUE_CODES).toContain(p.code);
+  });
+});
+

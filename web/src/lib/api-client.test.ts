@@ -46,6 +46,18 @@ describe('apiCall', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'query.l: Invalid option', requestId: 'r-1' });
   });
 
+  it('keeps the structured issues of an error answer (code and path), leaving out any of another shape', async () => {
+    const issues = [
+      { code: 'found_exceeds_play', path: ['body', 3, 'data', 'summary', 'refsFound'], message: '3, the play found 2' },
+      { code: 'too_small', path: ['query', 'l'], message: 'Too small' },
+    ];
+    stubFetch(() => jsonResponse({ error: { code: 'validation_failed', message: 'Invalid', issues: [...issues, { path: 'body.1' }, 'junk'] } }, 400));
+
+    const error = await apiCall('init', { query: { l: 'en' } }).catch((e: unknown) => e);
+
+    expect((error as ApiError).issues).toEqual(issues);
+  });
+
   it('derives the code from the status when the error answer is not the API JSON', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, pathFor, routePaths, type ErrorCode, type RouteName, type Routes } from '@quiz/shared';
+import { ERROR_CODES, pathFor, routePaths, type ErrorCode, type ErrorIssue, type RouteName, type Routes } from '@quiz/shared';
 import type { z } from 'zod';
 
 /**
@@ -19,16 +19,19 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** The API's request id, to quote when reporting a problem. */
   readonly requestId: string | undefined;
+  /** What the API found wrong, each with a stable code and a path: the page decides from these, never from words. */
+  readonly issues: readonly ErrorIssue[];
 
   constructor(
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    options?: { cause?: unknown; requestId?: string },
+    options?: { cause?: unknown; requestId?: string; issues?: readonly ErrorIssue[] },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.requestId = options?.requestId;
+    this.issues = options?.issues ?? [];
   }
 }
 
@@ -140,12 +143,24 @@ function searchOf(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** The issues of an error answer that have the API's shape (anything else in between is left out). */
+function issuesOf(value: unknown): ErrorIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (issue): issue is ErrorIssue =>
+      typeof issue === 'object' && issue !== null &&
+      typeof (issue as ErrorIssue).code === 'string' &&
+      Array.isArray((issue as ErrorIssue).path) &&
+      (issue as ErrorIssue).path.every((key) => typeof key === 'string' || typeof key === 'number'),
+  ).map((issue) => ({ code: issue.code, path: issue.path, message: typeof issue.message === 'string' ? issue.message : '' }));
+}
+
 function errorFromAnswer(status: number, json: unknown): ApiError {
-  const body = (json as { error?: { code?: unknown; message?: unknown; requestId?: unknown } } | undefined)?.error;
+  const body = (json as { error?: { code?: unknown; message?: unknown; requestId?: unknown; issues?: unknown } } | undefined)?.error;
   const code = typeof body?.code === 'string' && knownCodes.has(body.code) ? (body.code as ErrorCode) : codeForStatus(status);
   const message = typeof body?.message === 'string' && body.message ? body.message : `Request failed with status code ${status}`;
   const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
-  return new ApiError(status, code, message, { requestId });
+  return new ApiError(status, code, message, { requestId, issues: issuesOf(body?.issues) });
 }
 
 interface Answer {

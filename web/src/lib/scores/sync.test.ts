@@ -118,26 +118,54 @@ describe('sync rules (SPEC §4, §8)', () => {
     expect(stored()['1']!.scores[0]!.sync).toBe(false);
   });
 
-  it('a 4xx drops the scores its issues name (body.{index}), with a console reason; the rest stay', async () => {
-    // Both saved while the network hangs, then posted together by the next init.
+  /** Two scores saved while the network hangs, then posted together by the next init, whose first post answers `refusal`. */
+  async function postTwoAgainst(refusal: unknown) {
     stubFetch(() => new Promise<Response>(() => {}));
     const saving = await loadSync();
     saving.recordPlay(endedPlay(PLAY_A), GAME, 'en');
     saving.recordPlay(endedPlay(PLAY_B, 2, 7), GAME, 'en');
-    let calls = 0;
-    stubFetch((url) => {
+    const posted: string[][] = [];
+    stubFetch((url, init) => {
       if (!url.startsWith('/api/post_scores')) return jsonResponse({ persisted: true });
-      calls++;
-      return calls === 1
-        ? jsonResponse({ error: { code: 'validation_failed', message: 'Invalid request: body.1.score: too big' } }, 400)
-        : jsonResponse(answer());
+      posted.push((JSON.parse(String(init?.body)) as { playId: string }[]).map((score) => score.playId));
+      return posted.length === 1 ? jsonResponse(refusal, 400) : jsonResponse(answer());
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sync = await loadSync();
     const init = await sync.initWithScores('en');
     expect(init?.games).toBeDefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('body.1.score'));
-    const ids = Object.values(stored()).flatMap((g) => g.scores.map((s) => s.playId));
+    return { warn, posted, ids: Object.values(stored()).flatMap((g) => g.scores.map((s) => s.playId)) };
+  }
+
+  const refusal = (issues: { code: string; path: (string | number)[]; message: string }[]) => ({
+    error: { code: 'validation_failed', message: 'Invalid request', issues },
+  });
+
+  it('a 4xx drops the scores its issues name (["body", index, …]), with a console reason; the rest stay', async () => {
+    const { warn, ids } = await postTwoAgainst(refusal([{ code: 'score_exceeds_play', path: ['body', 1, 'score'], message: '10, the play earned 5' }]));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('body.1.score score_exceeds_play'));
+    expect(ids).toEqual([PLAY_A]);
+  });
+
+  it('a score refused as "play still running" is kept for a later post, not dropped, and not posted again at once', async () => {
+    const { ids, posted } = await postTwoAgainst(refusal([
+      { code: 'play_running', path: ['body', 0, 'playId'], message: 'this play is still running' },
+      { code: 'play_not_owned', path: ['body', 1, 'playId'], message: 'this play belongs to another player' },
+    ]));
+    expect(ids).toEqual([PLAY_A]);
+    expect(posted).toEqual([[PLAY_A, PLAY_B], []]);
+  });
+
+  it('decides from codes and paths only: every message reworded, the same scores are dropped and kept (issue 18)', async () => {
+    const issues = [
+      { code: 'play_running', path: ['body', 0, 'playId'], message: 'this play is still running' },
+      { code: 'found_exceeds_play', path: ['body', 1, 'data', 'summary', 'refsFound'], message: '2, the play found 1' },
+    ];
+    const { refusalOf } = await loadSync();
+    const reworded = issues.map((issue, i) => ({ ...issue, message: `body.${1 - i} ${'zz'.repeat(i + 3)} play_running` }));
+    expect(refusalOf(2, reworded)).toEqual(refusalOf(2, issues));
+    expect(refusalOf(2, issues)).toEqual({ drop: new Set([1]), later: new Set([0]) });
+    const { ids } = await postTwoAgainst({ error: { code: 'validation_failed', message: 'Ungültige Anfrage: body.0.duration', issues: reworded } });
     expect(ids).toEqual([PLAY_A]);
   });
 

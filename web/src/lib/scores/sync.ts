@@ -1,5 +1,7 @@
 import {
   LOCAL_STORAGE_KEYS,
+  SCORE_ISSUES_TO_RETRY,
+  type ErrorIssue,
   bestScore,
   mergeScores,
   normaliseScore,
@@ -188,23 +190,47 @@ function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && ![404, 408, 429].includes(error.status);
 }
 
-/** Indexes of the posted batch that a 400 names (`body.{index}.…`). */
-export function refusedIndexes(message: string): Set<number> {
-  return new Set([...message.matchAll(/\bbody\.(\d+)\b/g)].map((m) => Number(m[1])));
+/**
+ * What a refused post says of each score of the batch, from the issues' codes and paths only (never
+ * their words): a score an issue names (`["body", index, …]`) is dropped, unless every issue naming
+ * it is a "not yet" (SCORE_ISSUES_TO_RETRY: its play still runs), then it is kept for a later post.
+ * An answer that names no score refuses the whole batch.
+ */
+export function refusalOf(batchSize: number, issues: readonly ErrorIssue[]): { drop: Set<number>; later: Set<number> } {
+  const codesOf = new Map<number, string[]>();
+  for (const { code, path } of issues) {
+    const index = path[0] === 'body' ? path[1] : undefined;
+    if (typeof index === 'number' && index >= 0 && index < batchSize) codesOf.set(index, [...(codesOf.get(index) ?? []), code]);
+  }
+  const drop = new Set<number>();
+  const later = new Set<number>();
+  if (codesOf.size === 0) {
+    for (let i = 0; i < batchSize; i++) drop.add(i);
+    return { drop, later };
+  }
+  for (const [index, codes] of codesOf) {
+    if (codes.every((code) => (SCORE_ISSUES_TO_RETRY as readonly string[]).includes(code))) later.add(index);
+    else drop.add(index);
+  }
+  return { drop, later };
 }
 
 /**
- * SPEC §8 for a refused post: drop the scores the answer names, or the whole batch when it names
- * none, saying why in the console in development (SPEC §8: no console logging in production); the
- * others stay unsynced.
+ * SPEC §8 for a refused post: drop the scores the answer refuses, saying why in the console in
+ * development (SPEC §8: no console logging in production); the others stay unsynced. Returns the
+ * keys of the scores to leave out of the posts of this sync (refused for now, posted again later).
  */
-function dropRefused(batch: readonly Score[], error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  const named = refusedIndexes(message);
-  const dropped = new Set(batch.filter((_, i) => named.size === 0 || named.has(i)).map(scoreKey));
-  if (import.meta.env.DEV) console.warn(`Scores refused by the server and dropped (${dropped.size}): ${message}`);
+function dropRefused(batch: readonly Score[], error: unknown): Set<string> {
+  const issues = isApiError(error) ? error.issues : [];
+  const { drop, later } = refusalOf(batch.length, issues);
+  const dropped = new Set(batch.filter((_, i) => drop.has(i)).map(scoreKey));
+  if (import.meta.env.DEV) {
+    const why = issues.map((i) => `${i.path.join('.')} ${i.code}`).join(', ');
+    console.warn(`Scores refused by the server: ${dropped.size} dropped, ${later.size} kept for later (${why || (error instanceof Error ? error.message : String(error))})`);
+  }
   const store = readStore();
   writeStore({ ...store, scores: store.scores.filter((s) => s.sync || !dropped.has(scoreKey(s))) });
+  return new Set(batch.filter((_, i) => later.has(i)).map(scoreKey));
 }
 
 /** Whether the scores of this browser were made without an account (first sign-in: deanonymize). */
@@ -230,9 +256,9 @@ export function recordAbandonedPlay(): void {
   forgetPlayInProgress(kept.play.playId);
 }
 
-async function post(locale: Locale, init: boolean, signal?: AbortSignal): Promise<PostScoresResponse | null> {
+async function post(locale: Locale, init: boolean, signal?: AbortSignal, notNow: ReadonlySet<string> = new Set()): Promise<PostScoresResponse | null> {
   recordAbandonedPlay();
-  const pending = readStore().scores.filter((s) => !s.sync).slice(0, MAX_BATCH);
+  const pending = readStore().scores.filter((s) => !s.sync && !notNow.has(scoreKey(s))).slice(0, MAX_BATCH);
   if (pending.length === 0 && !init) return null;
   const deanonymize = anonymousScores && accountStore.get().status === 'signedIn';
   try {
@@ -242,9 +268,9 @@ async function post(locale: Locale, init: boolean, signal?: AbortSignal): Promis
     return answer;
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    dropRefused(pending, error);
+    const later = dropRefused(pending, error);
     // What the refusal did not name is posted again (its batch is smaller each time).
-    return post(locale, init, signal);
+    return post(locale, init, signal, new Set([...notNow, ...later]));
   }
 }
 
