@@ -47,6 +47,8 @@ export interface PreparedResponse {
   otherWorks: WorkForms;
   /** Beginnings shared with the other works of the saga ("Harry Potter", "Star Wars"): `close`. */
   sagaPrefixes: WorkForms;
+  /** Keys of the refused forms: names one typo away that are another work or person, `wrong` before typos. */
+  refused: Set<string>;
 }
 
 const SEGMENT_SEPARATOR = /\s*[:：]\s*|\s*[–—|]\s*|\s+-\s+/u;
@@ -190,6 +192,7 @@ function deriveWork(
     accepted.add(info.full);
     if (info.unstrippedKey !== null) accepted.addKey(info.unstrippedKey, info.full.numbers === '');
     if (!titles.includes(text)) continue; // aliases are short forms already
+    for (const name of characterNames(text, info.full.words)) if (!isShared(name)) accepted.add(name);
 
     for (const subset of info.subsets) {
       const { form, included, omitted, count } = subset;
@@ -223,8 +226,11 @@ function deriveWork(
       let from = longest;
       // "Rocky III, l'œil du tigre" → "œil du tigre": the number says which opus, the rest says it too.
       while (from < words.length - 1 && (isLeadingFiller(words[from]!) || isNumber(words[from]!))) from++;
-      const rest = formOfWords(words.slice(from));
-      if (rest.significant >= 2 && !isShared(rest)) {
+      let rest = formOfWords(words.slice(from));
+      // "Alien, le huitième passager" → "8 passager": an ordinal that qualifies the next word stays with it.
+      const numbered = words.slice(longest).findIndex((word) => isNumber(word)) + longest;
+      if (rest.significant < 2 && numbered >= longest && numbered < from && rest.significant >= 1) rest = formOfWords(words.slice(numbered));
+      if ((rest.significant >= 2 || (rest.significant >= 1 && isNumber(rest.words[0]!))) && !isShared(rest)) {
         accepted.add(rest);
         let to = longest;
         while (to > 1 && isLeadingFiller(words[to - 1]!)) to--;
@@ -232,6 +238,43 @@ function deriveWork(
       }
     }
   }
+}
+
+/**
+ * Words of a title that tell a person's story, so that the name after them is a character's:
+ * "The Curious Case of Benjamin Button", "Le Fabuleux Destin d'Amélie Poulain", "Le Journal de
+ * Bridget Jones". Without them a name-like end is not read as one ("The Wolf of Wall Street").
+ */
+const STORY_WORDS = new Set([
+  'case', 'life', 'story', 'tale', 'diary', 'adventures', 'adventure', 'legend', 'secret', 'war', 'trial', 'death',
+  'destin', 'histoire', 'journal', 'vie', 'aventures', 'aventure', 'legende', 'guerre', 'proces', 'mort', 'memoires',
+]);
+const STORY_LINKS = new Set(['of', 'de', 'd', 'du']);
+/** A name of two or three words before a possessive at the start: "Ferris Bueller's Day Off". */
+const POSSESSIVE_NAME = /^(?:the\s+)?((?:[\p{L}-]+\s+){1,2}[\p{L}-]+?)['’]s?\s+\S/iu;
+
+/** A character's full name standing in a long title (two or three naming words), if the title has one. */
+function characterNames(title: string, words: readonly string[]): Form[] {
+  const names: Form[] = [];
+  const isName = (run: readonly string[]) => run.length >= 2 && run.length <= 3 && run.every(isSignificantWord);
+  // "… <story word> [adjective] of <Name Name>" at the end.
+  for (let i = words.length - 3; i >= 1; i--) {
+    if (!STORY_LINKS.has(words[i]!)) continue;
+    const run = words.slice(i + 1);
+    const before = words.slice(Math.max(0, i - 2), i);
+    if (isName(run) && before.some((word) => STORY_WORDS.has(word))) names.push(formOfWords(run));
+    break;
+  }
+  const possessive = POSSESSIVE_NAME.exec(title.trim());
+  if (possessive?.[1]) {
+    const form = formOf(tokenize(possessive[1]));
+    if (form !== null && isName(form.words) && form.words.length < words.length) names.push(form);
+  }
+  return names;
+}
+
+function isSignificantWord(word: string): boolean {
+  return !isNumber(word) && !isLeadingFiller(word) && word.length >= 2;
 }
 
 function prepareResponse(response: Response): PreparedResponse {
@@ -256,7 +299,20 @@ function prepareResponse(response: Response): PreparedResponse {
     const siblings = [ownTitles, ...otherTitles.filter((_, other) => other !== index)];
     deriveWork(titles, [], siblings, read, otherWorks, null);
   });
-  return { target, otherWorks, sagaPrefixes };
+  // "<saga> 2" names "<saga> 2: subtitle": the part before the subtitle, when it ends with its number.
+  otherTitles.flat().forEach((title) => {
+    const info = read(title);
+    const opening = info.segments[0];
+    if (info.segments.length >= 2 && opening && opening.significant > 0 && isNumber(opening.words[opening.words.length - 1]!)) {
+      if (!target.keys.has(opening.key)) otherWorks.add(opening);
+    }
+  });
+  const refused = new Set<string>();
+  for (const text of [...(response.refused?.en ?? []), ...(response.refused?.fr ?? [])]) {
+    const key = read(text).full?.key;
+    if (key !== undefined && !target.keys.has(key)) refused.add(key);
+  }
+  return { target, otherWorks, sagaPrefixes, refused };
 }
 
 const byObject = new WeakMap<Response, PreparedResponse>();
@@ -271,7 +327,7 @@ export const FORMS_CACHE_SIZE = 2000;
 export function formsOf(response: Response): PreparedResponse {
   let forms = byObject.get(response);
   if (forms !== undefined) return forms;
-  const content = JSON.stringify([response.titles, response.aliases, response.saga?.otherWorks ?? null]);
+  const content = JSON.stringify([response.titles, response.aliases, response.saga?.otherWorks ?? null, response.refused ?? null]);
   forms = byContent.get(content);
   if (forms === undefined) {
     forms = prepareResponse(response);

@@ -97,17 +97,53 @@ function isMissingAWord(typedKey: string, words: readonly string[]): boolean {
   return words.some((_, i) => words.filter((__, j) => j !== i).join('') === typedKey);
 }
 
+/**
+ * A whole word (of two letters or more) added before or after the title: never a typo, however few
+ * its letters ("No Interstellar", "Zz Potato Head"). An "n" inside ("Fast n Furious") is an "and".
+ */
+function hasAnAddedWord(typed: readonly string[], acceptedKey: string): boolean {
+  if (typed.length < 2) return false;
+  const first = typed[0]!;
+  const last = typed[typed.length - 1]!;
+  return (first.length >= 2 && typed.slice(1).join('') === acceptedKey) || (last.length >= 2 && typed.slice(0, -1).join('') === acceptedKey);
+}
+
+/** `typed` is `title` with one letter put in somewhere ("Cup" for "Up", "Hero" for "Her"). */
+function isOneLetterAdded(typed: string, title: string): boolean {
+  if (typed.length !== title.length + 1) return false;
+  for (let i = 0; i < typed.length; i++) if (typed.slice(0, i) + typed.slice(i + 1) === title) return true;
+  return false;
+}
+
+/** Longest word whose final plural "s" a player may leave out ("Car" for "Cars", "Jaw" for "Jaws"). */
+const SHORT_PLURAL_LETTERS = 5;
+
+/** `typed` is `title` without its final plural "s", on a short word (not "ss": "Bos" is not "Boss"). */
+function isDroppedPlural(typed: string, title: string): boolean {
+  return title.length <= SHORT_PLURAL_LETTERS && title.length >= 4 && title.endsWith('s') && !title.endsWith('ss')
+    && typed.length === title.length - 1 && title.startsWith(typed);
+}
+
+/** The same words, but for short plurals whose "s" the player left out. */
+function sameButDroppedPlurals(typed: Words, accepted: Words): boolean {
+  if (typed.words.length !== accepted.words.length) return false;
+  return typed.words.every((word, i) => word === accepted.words[i] || isDroppedPlural(word, accepted.words[i]!));
+}
+
 /** Typos between two texts, or Infinity when over the budget (see rule 3). */
 function typos(typed: Words, accepted: Words): number {
   if (typed.key === accepted.key) return 0;
+  if (sameButDroppedPlurals(typed, accepted)) return 0;
   const total = typoBudget(accepted.letters);
   if (total === 0 || Math.abs(typed.key.length - accepted.key.length) > total) return Infinity;
   if (typed.numbers !== accepted.numbers) return Infinity;
   if (typed.words.length !== accepted.words.length) {
     const distance = osaDistance(typed.key, accepted.key, total);
     if (distance > total) return Infinity;
-    // Spacing aside, a whole word left out is a missing word, not a typo ("Robot" is not "I, Robot").
+    // Spacing aside, a whole word left out is a missing word, not a typo ("Robot" is not "I, Robot"),
+    // and a whole word added is an added word ("No Interstellar" is not "Interstellar").
     if (typed.words.length < accepted.words.length && isMissingAWord(typed.key, accepted.words)) return Infinity;
+    if (hasAnAddedWord(typed.words, accepted.key)) return Infinity;
     return distance;
   }
   let sum = 0;
@@ -157,9 +193,11 @@ function fewestTypos(readings: readonly TypedForm[], work: WorkForms, below = In
  * Steps 1–3: correct, another opus, or nothing decided yet. `onlyCorrect` skips what only tells
  * another opus from nothing (for the other responses of a picture).
  */
-function decide(readings: readonly TypedForm[], forms: PreparedResponse, onlyCorrect = false): 'correct' | 'other_opus' | null {
+function decide(readings: readonly TypedForm[], forms: PreparedResponse, onlyCorrect = false): 'correct' | 'other_opus' | 'refused' | null {
   if (isExact(readings, forms.target)) return 'correct';
   if (isExact(readings, forms.otherWorks)) return 'other_opus';
+  // A name one typo away that is another well-known work or person (the response's refused forms).
+  if (readings.some(({ form }) => forms.refused.has(form.key))) return 'refused';
   const own = fewestTypos(readings, forms.target);
   if (onlyCorrect && own === Infinity) return null;
   // Another work wins only when strictly nearer than this one.
@@ -168,12 +206,16 @@ function decide(readings: readonly TypedForm[], forms: PreparedResponse, onlyCor
   return own !== Infinity ? 'correct' : null;
 }
 
-function percentOf(readings: readonly TypedForm[], work: WorkForms): number {
+/** Titles of this many letters or fewer are not `close` to a text with one letter more: that is another word ("Cup" is not "Up"). */
+const SHORT_TITLE_LETTERS = 4;
+
+function percentOf(readings: readonly TypedForm[], work: WorkForms, forClose = false): number {
   let best = 0;
   for (const reading of readings) {
     const typed = reading.form;
     for (const form of work.forms) {
       if (!applies(reading, form)) continue;
+      if (forClose && form.letters <= SHORT_TITLE_LETTERS && isOneLetterAdded(typed.key, form.key)) continue;
       best = Math.max(best, similarity(typed.key, form.key, best));
       if (typed.literal !== undefined || form.literal !== undefined) {
         best = Math.max(best, similarity((typed.literal ?? typed).key, (form.literal ?? form).key, best));
@@ -222,8 +264,9 @@ function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse):
   if (decided === 'correct') return { ...CORRECT };
   const percent = percentOf(readings, forms.target);
   if (decided === 'other_opus') return { verdict: 'other_opus', percent };
+  if (decided === 'refused') return { verdict: 'wrong', percent };
   const close =
-    percent >= CLOSE_PERCENT ||
+    percentOf(readings, forms.target, true) >= CLOSE_PERCENT ||
     hasMissingWords(readings[0]!.form, forms.target) ||
     isSagaPrefix(readings, forms.sagaPrefixes);
   return { verdict: close ? 'close' : 'wrong', percent };

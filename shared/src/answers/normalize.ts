@@ -10,9 +10,10 @@ import { MAX_ANSWER_LENGTH } from '../schemas/plays';
 const ARTICLES = new Set(['the', 'a', 'an', 'le', 'la', 'les', 'l', 'un', 'une', 'des']);
 /** "&", "and" and "et" are the same thing between two words, and nothing at all. */
 const CONNECTORS = new Set(['and', 'et']);
-/** Words that only announce a number ("Part II", "épisode 4", "Vol. 1"): dropped before one. */
+/** Words that only announce a number ("Part II", "épisode 4", "Vol. 1", "No. 5", "n° 5"): dropped before one. */
 const NUMBER_LABELS = new Set([
   'episode', 'part', 'partie', 'chapter', 'chapitre', 'volume', 'vol', 'tome', 'book', 'livre', 'season', 'saison',
+  'no', 'n', 'number', 'num', 'numero',
 ]);
 /** Words that do not make a title distinctive on their own (with articles, labels and numbers). */
 const FILLERS = new Set([
@@ -45,6 +46,49 @@ const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
   ['huit', '8'], ['neuf', '9'], ['dix', '10'], ['onze', '11'], ['douze', '12'], ['treize', '13'],
   ['quatorze', '14'], ['quinze', '15'], ['seize', '16'], ['vingt', '20'],
 ]);
+
+/**
+ * Ordinal words, read as their number like the number words: "the Third" is "III", "huitième" is
+ * "8e" is "8". The spelled word is kept in the literal form, so a typo inside it is still forgiven.
+ */
+const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map([
+  ['first', '1'], ['second', '2'], ['third', '3'], ['fourth', '4'], ['fifth', '5'], ['sixth', '6'], ['seventh', '7'],
+  ['eighth', '8'], ['ninth', '9'], ['tenth', '10'], ['eleventh', '11'], ['twelfth', '12'], ['thirteenth', '13'],
+  ['fourteenth', '14'], ['fifteenth', '15'], ['sixteenth', '16'], ['seventeenth', '17'], ['eighteenth', '18'],
+  ['nineteenth', '19'], ['twentieth', '20'],
+  ['premier', '1'], ['premiere', '1'], ['deuxieme', '2'], ['seconde', '2'], ['troisieme', '3'], ['quatrieme', '4'],
+  ['cinquieme', '5'], ['sixieme', '6'], ['septieme', '7'], ['huitieme', '8'], ['neuvieme', '9'], ['dixieme', '10'],
+  ['onzieme', '11'], ['douzieme', '12'], ['treizieme', '13'], ['quatorzieme', '14'], ['quinzieme', '15'],
+  ['seizieme', '16'], ['vingtieme', '20'],
+]);
+
+/** Articles that may stand between a name and its ordinal ("Richard the Third", "Louis le Quatorzième"). */
+const ORDINAL_ARTICLES = new Set(['the', 'le', 'la']);
+
+/**
+ * Standard abbreviations, read as the word they stand for (either may be typed): "Mr. Bean" is
+ * "Mister Bean", "Dr. No" is "Doctor No", "St-Tropez" is "Saint-Tropez".
+ */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['mr', 'mister'], ['mrs', 'missus'], ['dr', 'doctor'], ['jr', 'junior'], ['sr', 'senior'], ['st', 'saint'],
+  ['ste', 'sainte'], ['mt', 'mount'], ['docteur', 'doctor'],
+]);
+
+/** British spellings, read as the American ones (the titles of a work differ by country, players by habit). */
+const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  [
+    ['colour', 'color'], ['favourite', 'favorite'], ['grey', 'gray'], ['theatre', 'theater'], ['centre', 'center'],
+    ['honour', 'honor'], ['labour', 'labor'], ['neighbour', 'neighbor'], ['harbour', 'harbor'], ['humour', 'humor'],
+    ['armour', 'armor'], ['rumour', 'rumor'], ['flavour', 'flavor'], ['behaviour', 'behavior'], ['valour', 'valor'],
+    ['saviour', 'savior'], ['vapour', 'vapor'], ['defence', 'defense'], ['offence', 'offense'], ['licence', 'license'],
+    ['traveller', 'traveler'], ['programme', 'program'], ['catalogue', 'catalog'], ['metre', 'meter'], ['fibre', 'fiber'],
+    ['calibre', 'caliber'], ['jewellery', 'jewelry'], ['pyjamas', 'pajamas'], ['aluminium', 'aluminum'],
+    ['moustache', 'mustache'], ['plough', 'plow'], ['tyre', 'tire'], ['cheque', 'check'], ['sceptre', 'scepter'],
+    ['spectre', 'specter'], ['sombre', 'somber'], ['lustre', 'luster'], ['marvellous', 'marvelous'], ['colours', 'colors'],
+    ['theatres', 'theaters'], ['neighbours', 'neighbors'], ['travellers', 'travelers'], ['centres', 'centers'],
+    ['harbours', 'harbors'], ['rumours', 'rumors'], ['spectres', 'specters'], ['tyres', 'tires'], ['favourites', 'favorites'],
+  ],
+);
 
 /** Letters that NFKD does not decompose. */
 const LIGATURES: Readonly<Record<string, string>> = {
@@ -164,12 +208,14 @@ export function stripLeadingArticle(tokens: readonly Token[], mode: ArticleMode)
 
 /** The canonical form of words already split (and whose leading article was dealt with). */
 export function formOf(tokens: readonly Token[]): Form | null {
-  // Ordinals: "2e", "3rd" are the number.
+  // Ordinals: "2e", "3rd" are the number; an article between a name and its ordinal goes
+  // ("Richard the Third", "Henry the 8th", "Louis le Quatorzième").
   const plain: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!.folded;
-    plain.push(word);
     const next = tokens[i + 1]?.folded;
+    if (i > 0 && ORDINAL_ARTICLES.has(word) && next !== undefined && isOrdinalAt(tokens, i + 1)) continue;
+    plain.push(word);
     if (next !== undefined && isNumber(word) && ORDINAL_SUFFIXES.has(next)) i++;
   }
   // "and"/"et" between two words.
@@ -193,18 +239,30 @@ export function formOf(tokens: readonly Token[]): Form | null {
       literal.push(numeral);
       continue;
     }
-    const spelledNumber = NUMBER_WORDS.get(word);
+    const spelledNumber = NUMBER_WORDS.get(word) ?? ORDINAL_WORDS.get(word);
     if (spelledNumber !== undefined) {
       canonical.push(spelledNumber);
       spelled = true;
-    } else {
-      canonical.push(isNumber(word) ? withoutLeadingZeros(word) : word);
+      literal.push(word);
+      continue;
     }
-    literal.push(isNumber(word) ? withoutLeadingZeros(word) : word);
+    const usual = ABBREVIATIONS.get(word) ?? BRITISH_SPELLINGS.get(word) ?? word;
+    canonical.push(isNumber(usual) ? withoutLeadingZeros(usual) : usual);
+    literal.push(isNumber(usual) ? withoutLeadingZeros(usual) : usual);
   }
   const form = formOfWords(dropNumberLabels(canonical));
   if (spelled) form.literal = wordsOf(dropNumberLabels(literal));
   return form;
+}
+
+/** An ordinal at `i`: a spelled one ("third", "huitième"), a roman or a digit with its ending ("III", "8th"). */
+function isOrdinalAt(tokens: readonly Token[], i: number): boolean {
+  const word = tokens[i]?.folded;
+  if (word === undefined) return false;
+  if (ORDINAL_WORDS.has(word) || ROMAN.has(word)) return true;
+  if (SHORT_ROMAN.has(word)) return i === tokens.length - 1;
+  const next = tokens[i + 1]?.folded;
+  return isNumber(word) && next !== undefined && ORDINAL_SUFFIXES.has(next);
 }
 
 /** A form from words that are already canonical (a part of another form). */

@@ -36,6 +36,12 @@ export const responseSchema = z.object({
   titles: localizedList,
   /** Other names people use: short forms, original-language titles, well-known nicknames. */
   aliases: z.object({ en: z.array(z.string().min(1)), fr: z.array(z.string().min(1)) }),
+  /**
+   * Names a designer refuses although they are one typo away from a title: another well-known work
+   * or person ("Jason" for "Jaws"'s shark would be a typo of nothing, "Alien" for "Aliens" is a saga
+   * matter; this is for the rest). Checked before typos: `wrong`.
+   */
+  refused: z.object({ en: z.array(z.string().min(1)), fr: z.array(z.string().min(1)) }).optional(),
   /** The saga (franchise) and the titles of its other works, so that "Aliens" is not read as "Alien". */
   saga: z
     .object({
