@@ -6,6 +6,13 @@ const rect: Zone = { kind: 'rect', x: 0.2, y: 0.2, w: 0.2, h: 0.1 };
 const triangle: Zone = { kind: 'polygon', points: [[0.6, 0.6], [0.9, 0.6], [0.6, 0.9]] };
 /** A 16:10 picture, as the seed quizzes are: a vertical unit is 0.625 of a horizontal one. */
 const ASPECT = 1000 / 1600;
+const square: Zone = { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 };
+/** A triangle: (0.5, 0.5), (0.9, 0.5), (0.5, 0.9). */
+const slanted: Zone = { kind: 'polygon', points: [[0.5, 0.5], [0.9, 0.5], [0.5, 0.9]] };
+/** A concave "L": the square 0.6..1 minus its top-right quarter. */
+const ell: Zone = { kind: 'polygon', points: [[0.6, 0.6], [0.8, 0.6], [0.8, 0.8], [1, 0.8], [1, 1], [0.6, 1]] };
+/** The picture as drawn on a phone: 375 × 234 CSS pixels. */
+const PHONE = { width: 375, height: 234 };
 
 describe('where a click lands (docs/game.md "Where a click lands")', () => {
   it.each([
@@ -67,5 +74,34 @@ describe('where a click lands (docs/game.md "Where a click lands")', () => {
   it('near several zones, the nearest comes first', () => {
     const neighbour: ZoneTarget = { id: 'neighbour', zone: { kind: 'rect', x: 0.43, y: 0.2, w: 0.1, h: 0.1 } };
     expect(zonesAtPoint([...targets, neighbour], { x: 0.42, y: 0.25 }, ASPECT, HIT_TOLERANCE.touch).map((t) => t.id)).toEqual(['neighbour', 'rect']);
+  });
+});
+
+describe('on a zone or not, concave polygons included', () => {
+  it.each([
+    ['rect, inside', square, 0.2, 0.2, true],
+    ['rect, on its edge', square, 0.1, 0.15, true],
+    ['rect, outside right', square, 0.31, 0.2, false],
+    ['rect, outside below', square, 0.2, 0.35, false],
+    ['triangle, inside', slanted, 0.6, 0.6, true],
+    ['triangle, beyond the hypotenuse', slanted, 0.8, 0.8, false],
+    ['triangle, left of it', slanted, 0.45, 0.6, false],
+    ['L, in its foot', ell, 0.9, 0.9, true],
+    ['L, in its notch (concave part)', ell, 0.9, 0.7, false],
+    ['L, in its stem', ell, 0.7, 0.7, true],
+  ] as const)('%s', (_, zone, x, y, expected) => {
+    expect(distanceToZone({ x, y }, zone, PHONE.height / PHONE.width) === 0).toBe(expected);
+  });
+});
+
+describe('distances in CSS pixels of a picture drawn 375 × 234 (widths × 375)', () => {
+  it.each([
+    ['inside is 0', square, 0.2, 0.2, 0],
+    ['10 px right of a rect', square, 0.3 + 10 / 375, 0.2, 10],
+    ['20 px below a rect', square, 0.2, 0.3 + 20 / 234, 20],
+    ['beyond a corner: straight-line distance', square, 0.3 + 3 / 375, 0.3 + 4 / 234, 5],
+    ['12 px left of a triangle', slanted, 0.5 - 12 / 375, 0.6, 12],
+  ] as const)('%s', (_, zone, x, y, expected) => {
+    expect(distanceToZone({ x, y }, zone, PHONE.height / PHONE.width) * PHONE.width).toBeCloseTo(expected, 5);
   });
 });

@@ -1,6 +1,6 @@
 import type { Zone } from '@quiz/shared';
 import { describe, expect, it } from 'vitest';
-import { distanceToZone, hitTest, pointInZone, zoneBounds, type HitTarget } from './geometry';
+import { hitTest, zoneBounds, type HitTarget } from './geometry';
 
 const rect: Zone = { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 };
 /** A triangle: (0.5, 0.5), (0.9, 0.5), (0.5, 0.9). */
@@ -10,35 +10,6 @@ const ell: Zone = { kind: 'polygon', points: [[0.6, 0.6], [0.8, 0.6], [0.8, 0.8]
 
 /** The picture as drawn on a phone: 375 × 234 CSS pixels. */
 const phone = { width: 375, height: 234 };
-
-describe('pointInZone', () => {
-  it.each([
-    ['rect, inside', rect, 0.2, 0.2, true],
-    ['rect, on its edge', rect, 0.1, 0.15, true],
-    ['rect, outside right', rect, 0.31, 0.2, false],
-    ['rect, outside below', rect, 0.2, 0.35, false],
-    ['triangle, inside', triangle, 0.6, 0.6, true],
-    ['triangle, beyond the hypotenuse', triangle, 0.8, 0.8, false],
-    ['triangle, left of it', triangle, 0.45, 0.6, false],
-    ['L, in its foot', ell, 0.9, 0.9, true],
-    ['L, in its notch (concave part)', ell, 0.9, 0.7, false],
-    ['L, in its stem', ell, 0.7, 0.7, true],
-  ] as const)('%s', (_, zone, x, y, expected) => {
-    expect(pointInZone({ x, y }, zone)).toBe(expected);
-  });
-});
-
-describe('distanceToZone (CSS pixels of the picture as drawn)', () => {
-  it.each([
-    ['inside is 0', rect, 0.2, 0.2, 0],
-    ['10 px right of a rect', rect, 0.3 + 10 / 375, 0.2, 10],
-    ['20 px below a rect', rect, 0.2, 0.3 + 20 / 234, 20],
-    ['beyond a corner: straight-line distance', rect, 0.3 + 3 / 375, 0.3 + 4 / 234, 5],
-    ['12 px left of a triangle', triangle, 0.5 - 12 / 375, 0.6, 12],
-  ] as const)('%s', (_, zone, x, y, expected) => {
-    expect(distanceToZone({ x, y }, zone, phone)).toBeCloseTo(expected, 5);
-  });
-});
 
 describe('hitTest', () => {
   const targets: HitTarget[] = [
