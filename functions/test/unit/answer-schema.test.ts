@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RouteDef } from '@quiz/shared';
 import type { httpHandler as HttpHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
+import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
  * Issue 18: the wrapper checks every answer against its route's response schema before it leaves
@@ -12,10 +13,7 @@ import { apiEvent, invoke } from '../helpers/events';
 let httpHandler: typeof HttpHandler;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useUnitEnvironment();
   ({ httpHandler } = await import('../../src/lib/http'));
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteDef } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
+import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
  * Issue 18 "Clear failures": a caller who may not make a call learns nothing of its input schema.
@@ -12,10 +13,7 @@ const guarded = routeList.filter((route) => route.access !== 'public' && route.a
 const handlers = new Map<string, LambdaHandler>();
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useUnitEnvironment();
   for (const route of guarded) handlers.set(route.name, (await import(`../../src/handlers/${route.name}.ts`)).handler);
 });
 

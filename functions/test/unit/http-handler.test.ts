@@ -4,15 +4,13 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
+import { useUnitEnvironment } from '../helpers/unit-env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 let init: LambdaHandler;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useUnitEnvironment();
   init = (await import('../../src/handlers/init')).handler;
 });
 

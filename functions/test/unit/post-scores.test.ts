@@ -8,6 +8,7 @@ import {
 import { routes, type ScoreServer } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
+import { useUnitEnvironment } from '../helpers/unit-env';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
 
@@ -18,10 +19,7 @@ let postScores: LambdaHandler;
 const key = createSigningKey();
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useUnitEnvironment();
   postScores = (await import('../../src/handlers/postScores')).handler;
   (await import('../../src/lib/auth')).setVerifierForTests(verifierTrusting(key));
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PushSessions from '../../src/domain/push-sessions';
+import { useUnitEnvironment } from '../helpers/unit-env';
 
 /** The sealing of a pushed session's refresh token: only its own hash opens it, and nothing else can change it. */
 
 let domain: typeof PushSessions;
 beforeAll(async () => {
-  Object.assign(process.env, { AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit' });
+  useUnitEnvironment();
   domain = await import('../../src/domain/push-sessions');
 });
 

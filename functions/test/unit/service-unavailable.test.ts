@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
+import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
  * Issue 18 "Clear failures": DynamoDB unreachable, throttled or timing out is a 503
@@ -16,10 +17,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 let init: LambdaHandler;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', TABLE_NAME: 'quiz-unit', COGNITO_USER_POOL_ID: 'us-east-1_Unit1', COGNITO_CLIENT_ID: 'unit',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useUnitEnvironment();
   init = (await import('../../src/handlers/init')).handler;
 });
 
