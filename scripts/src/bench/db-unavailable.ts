@@ -1,9 +1,12 @@
 /**
  * Benchmark: what a player gets when the database goes away (issue 18 "Clear failures": 503
  * service_unavailable with Retry-After, in under 3 s). Starts the runtime in memory (API only),
- * starts a play, stops DynamoDB Local, then times init, guess and score calls against it.
+ * starts a play, stops DynamoDB Local, then times init, a guess and a play start against it: first
+ * with nothing listening (connection refused), then with a silent server on its port (a hung
+ * database: the client's timeouts decide).
  *   npx tsx scripts/src/bench/db-unavailable.ts [calls=20]
  */
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../local/dynamo';
 import { startRuntime } from '../local/runtime';
@@ -30,19 +33,32 @@ try {
   const playId = started.json.play!.playId;
   const cookie = (started.setCookie[0] ?? '').split(';')[0]!;
   await runtime.stopDatabase();
-  const rows: [string, string][] = [];
-  for (const [name, method, path, body] of [
-    ['GET /api/init', 'GET', '/api/init', undefined],
-    ['POST guess', 'POST', `/api/plays/${playId}/guesses`, { point: { x: 0.5, y: 0.5 }, text: 'Jaws' }],
-    ['POST /api/plays', 'POST', '/api/plays', { gameId: 1 }],
-  ] as const) {
-    const results = [];
-    for (let i = 0; i < calls; i++) results.push(await call(method, path, body, cookie));
-    const statuses = [...new Set(results.map((r) => `${r.status} ${r.json.error?.code ?? ''} retry-after ${r.retryAfter ?? '-'}`))];
-    const ms = results.map((r) => r.ms);
-    rows.push([name, `${statuses.join(' | ')}; p50 ${percentile(ms, 50).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`]);
+  const measure = async (title: string, count: number) => {
+    const rows: [string, string][] = [];
+    for (const [name, method, path, body] of [
+      ['GET /api/init', 'GET', '/api/init', undefined],
+      ['POST guess', 'POST', `/api/plays/${playId}/guesses`, { point: { x: 0.5, y: 0.5 }, text: 'Jaws' }],
+      ['POST /api/plays', 'POST', '/api/plays', { gameId: 1 }],
+    ] as const) {
+      const results = [];
+      for (let i = 0; i < count; i++) results.push(await call(method, path, body, cookie));
+      const statuses = [...new Set(results.map((r) => `${r.status} ${r.json.error?.code ?? ''} retry-after ${r.retryAfter ?? '-'}`))];
+      const ms = results.map((r) => r.ms);
+      rows.push([name, `${statuses.join(' | ')}; p50 ${percentile(ms, 50).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`]);
+    }
+    printTable(title, rows);
+  };
+  await measure(`database stopped (connection refused): ${calls} calls each`, calls);
+  // A server that accepts connections and never answers, where the database was.
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(Number(new URL(runtime.dynamoEndpoint).port), '127.0.0.1', resolve));
+  try {
+    await measure('database hung (accepts, never answers): 3 calls each', 3);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silent.close();
   }
-  printTable(`database stopped: ${calls} calls each`, rows);
 } finally {
   await runtime.stop();
 }
