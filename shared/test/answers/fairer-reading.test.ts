@@ -235,5 +235,10 @@ describe('cases kept from other quiz matchers\' public tables (our own wording, 
     ['Not Titanic', title('Titanic'), 'close'],
     ['Corée du Sud', title('North Korea', 'Corée du Nord'), 'close'],
     ['Saint Louis Blues', title('St. Louis Blues'), 'correct'],
+    // quiz-answer-validator: a letter doubled or dropped in a long name is a typo; another title is not.
+    ['Juliane Moore', title('Julianne Moore'), 'correct'],
+    ['Eucalyptuss', title('Eucalyptus'), 'correct'],
+    ['The Big Lebowskii', title('The Big Lebowski'), 'correct'],
+    ['The Godfather', title('The Big Lebowski'), 'wrong'],
   ]))('"%s" for "%s" is %s', (typed, _title, verdict, response) => judge(typed, response, verdict));
 });
