@@ -51,7 +51,7 @@ export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAc
 }
 
 /** The play calls, throttled per route on top of the stage's throttling (stages.ts `playRouteThrottle`). */
-export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'finishPlay', 'solution']);
+export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'finishPlay', 'playLocale', 'solution']);
 
 export function playRouteThrottleOf(name: string, stage: StageConfig) {
   if (name === 'startPlay') return stage.playRouteThrottle.startPlay;

@@ -155,7 +155,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     const stageWide = stage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
     const playRoutes = ['POST /api/plays', 'POST /api/plays/{playId}/guesses', 'POST /api/plays/{playId}/hints',
-      'POST /api/plays/{playId}/reveals', 'POST /api/plays/{playId}/finish', 'GET /api/plays/{playId}/solution'];
+      'POST /api/plays/{playId}/reveals', 'POST /api/plays/{playId}/finish', 'POST /api/plays/{playId}/locale', 'GET /api/plays/{playId}/solution'];
     expect(Object.keys(settings).sort()).toEqual([...playRoutes].sort());
     for (const key of playRoutes) {
       expect(settings[key]!.ThrottlingRateLimit).toBeLessThan(stageWide.ThrottlingRateLimit);

@@ -9,8 +9,8 @@ import { startRuntime } from './local/runtime';
  *   --dist       serve the production build of the web app (web/dist) instead of Vite's dev server
  *   --test-controls  end-to-end tests only: lets the tests age a play (move its clock), and
  *                    raises the per-minute limits per caller twentyfold (every test plays from 127.0.0.1)
- * PORT chooses the port (3000 by default); the sign-in stand-in listens on PORT+1 (SIGN_IN_PORT to
- * choose another; a busy port falls back to a free one).
+ * PORT chooses the port (3000 by default), which Vite's live reload shares; the sign-in stand-in
+ * listens on PORT+1 (SIGN_IN_PORT to choose another; a busy port falls back to a free one).
  */
 const { values } = parseArgs({
   options: {

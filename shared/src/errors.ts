@@ -16,6 +16,14 @@ export const ERROR_CODES = [
   'time_up',
   'play_ended',
   'play_not_ended',
+  /** The solution waits for the run to end ("End and see the answers", or nothing left to find). */
+  'run_not_ended',
+  /** The run is over: it cannot be continued. */
+  'run_ended',
+  /** A later part of the run exists (started here or on another device): continue from that one. */
+  'run_continued',
+  /** The part's clock still runs: it is continued, not restarted. */
+  'play_running',
   'reference_done',
   'no_more_hints',
   'wrong_mode',
@@ -47,6 +55,8 @@ export const SCORE_ISSUE_CODES = [
   'score_too_large',
   'play_id_required',
   'play_not_owned',
+  /** The summary's partIndex or runPart is not the play's place in its run. */
+  'part_mismatch',
   /** The play still runs: the same score will be accepted once it has ended. */
   'play_running',
 ] as const;

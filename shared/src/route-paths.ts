@@ -38,6 +38,7 @@ export const routePaths = {
   hint: { method: 'POST', path: '/api/plays/{playId}/hints' },
   reveal: { method: 'POST', path: '/api/plays/{playId}/reveals' },
   finishPlay: { method: 'POST', path: '/api/plays/{playId}/finish' },
+  playLocale: { method: 'POST', path: '/api/plays/{playId}/locale' },
   solution: { method: 'GET', path: '/api/plays/{playId}/solution' },
 
   startPurchase: { method: 'POST', path: '/api/purchase/{type}' },

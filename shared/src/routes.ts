@@ -13,6 +13,8 @@ import {
   referenceActionBodySchema,
   revealResponseSchema,
   solutionResponseSchema,
+  finishPlayBodySchema,
+  playLocaleBodySchema,
   startPlayBodySchema,
   startPlayResponseSchema,
 } from './schemas/plays';
@@ -197,12 +199,17 @@ export const routes = {
   }),
   finishPlay: route({
     name: 'finishPlay', method: 'POST', path: '/api/plays/{playId}/finish', access: 'optional',
-    summary: 'End a play now (finish later, or the last reference)', params: playParamsSchema,
-    response: playResponseSchema,
+    summary: 'End a part now (finish later), or the whole run (endRun)', params: playParamsSchema,
+    body: finishPlayBodySchema, response: playResponseSchema,
+  }),
+  playLocale: route({
+    name: 'playLocale', method: 'POST', path: '/api/plays/{playId}/locale', access: 'optional',
+    summary: 'Switch a play\'s language mid-play (same play, same clock)', params: playParamsSchema,
+    body: playLocaleBodySchema, response: startPlayResponseSchema,
   }),
   solution: route({
     name: 'solution', method: 'GET', path: '/api/plays/{playId}/solution', access: 'optional',
-    summary: 'Every zone and title, once the play has ended', params: playParamsSchema, response: solutionResponseSchema,
+    summary: 'Every zone and title, once the play\'s run has ended', params: playParamsSchema, response: solutionResponseSchema,
   }),
 
   // --- premium and shop (issue: premium)

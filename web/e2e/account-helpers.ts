@@ -13,17 +13,25 @@ export const header = (page: Page) => page.getByRole('banner');
 /** The player's menu: named by the player's name, described as the account menu. */
 export const accountButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 
+/** The local sign-in page's words (scripts/src/local/sign-in/picker-page.ts), per language. */
+const PICKER_TEXT = {
+  en: { heading: 'Sign in', name: 'Your name', submit: 'Sign in' },
+  fr: { heading: 'Connexion', name: 'Votre nom', submit: 'Se connecter' },
+} as const;
+
 /** From the header: Sign in → Google → the stand-in's picker → back on the page it started from. */
 export async function signInWithGoogle(page: Page, name: string, { locale = 'en', groups = [] }: { locale?: Locale; groups?: string[] } = {}) {
   const startedOn = page.url();
   await header(page).getByRole('button', { name: ACCOUNT_TEXT[locale].signIn }).click();
   await header(page).getByRole('link', { name: ACCOUNT_TEXT[locale].google }).click();
-  // The stand-in's picker (the hosted UI's sign-in page), in English like Cognito's.
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The stand-in's picker (the hosted UI's sign-in page), in the language the sign-in started from.
+  const picker = PICKER_TEXT[locale];
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { name: picker.heading })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Google' })).toBeChecked();
-  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel(picker.name).fill(name);
   for (const group of groups) await page.getByRole('checkbox', { name: group }).check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: picker.submit }).click();
   await page.waitForURL(startedOn);
   await expect(accountButton(page, name)).toBeVisible();
   await expect(accountButton(page, name)).toHaveAccessibleDescription(ACCOUNT_TEXT[locale].menu);

@@ -83,6 +83,8 @@ test('a player signs in with Google, stays signed in on reload, signs out, and i
 });
 
 test('a designer signs in (in French): the API sees the group and the menu names the role', async ({ page }) => {
+  // Sign-in and several axe scans: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   await page.goto('/fr');
   await signInWithGoogle(page, 'Grace Hopper', { locale: 'fr', groups: ['designer'] });
 
@@ -101,6 +103,8 @@ test('a designer signs in (in French): the API sees the group and the menu names
 });
 
 test('the sign-in choices and the account menu have no accessibility violation (axe)', async ({ page }) => {
+  // Sign-in and several axe scans: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   await page.goto('/en');
   await header(page).getByRole('button', { name: TEXT.en.signIn }).click();
   await expect(header(page).getByRole('link', { name: TEXT.en.google })).toBeVisible();

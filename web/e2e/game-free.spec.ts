@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { clickZone, hintOf, namesOf, nameRegExp, openReference, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
+import { clickZone, endRun, hintOf, namesOf, nameRegExp, openReference, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
  * Classic (FREE) mode, played as a player would: click, type, read the verdict; hints and reveals
@@ -21,7 +21,7 @@ const PLAYS: Record<Locale, Step[]> = {
     { ref: 'r01', text: "E.T. l'extra-terrestre", expect: 'found' },
     { ref: 'r02', text: 'Back to the Future Part II', expect: 'otherOpus' },
     { ref: 'r02', text: 'Back to the Future', expect: 'found' },
-    { ref: 'r08', text: 'Jurasic Prak', expect: 'close' },
+    { ref: 'r08', text: 'Jurasic Pork', expect: 'close' },
     { ref: 'r08', text: 'Jurassic Park', expect: 'found' },
     { ref: 'r04', text: 'Jaws', expect: 'found', hint: true },
     { ref: 'r03', reveal: true },
@@ -38,7 +38,7 @@ const PLAYS: Record<Locale, Step[]> = {
     { ref: 'r01', text: 'E.T. the Extra-Terrestrial', expect: 'found' },
     { ref: 'r02', text: 'Retour vers le futur II', expect: 'otherOpus' },
     { ref: 'r02', text: 'Retour vers le futur', expect: 'found' },
-    { ref: 'r08', text: 'Jurasic Prak', expect: 'close' },
+    { ref: 'r08', text: 'Jurasic Pork', expect: 'close' },
     { ref: 'r08', text: 'Jurassic Park', expect: 'found' },
     { ref: 'r04', text: 'Jaws', expect: 'found', hint: true },
     { ref: 'r03', reveal: true },
@@ -235,7 +235,8 @@ test("when the clock runs out: “Sorry…”, “Time's up!”, then the score"
 
   await expect(page.getByRole('heading', { level: 1, name: t.timeUp })).toBeVisible();
   await expect(page.getByText(t.sorry)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible({ timeout: 10_000 });
+  // References are left: the part is over, the run is kept for later.
+  await expect(page.getByRole('heading', { level: 1, name: t.toBeContinued })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('0.9 / 10', { exact: true })).toBeVisible();
 });
 
@@ -247,7 +248,7 @@ test("a move the server refuses as too late also ends on “Time's up!”", asyn
   await type(page, 'fr', t.spotBox, 'Les Dents de la mer');
   await expect(page.getByRole('heading', { level: 1, name: t.timeUp })).toBeVisible();
   await page.getByRole('button', { name: 'Voir mon score' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.toBeContinued })).toBeVisible();
   await expect(page.getByText('0,0 / 10', { exact: true })).toBeVisible();
 });
 
@@ -277,9 +278,12 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(row.getByRole('button', { name: t.revealYes })).toBeFocused();
     await scan('game');
     await page.getByRole('button', { name: t.finishLater }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await scan('finish later?');
+    await page.getByRole('alertdialog').getByRole('button', { name: t.finishLater }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.toBeContinued })).toBeVisible();
     await scan('outro');
-    await page.getByRole('button', { name: t.seeAnswers }).click();
+    await endRun(page, locale);
     await expect(page.getByRole('region', { name: t.allReferences })).toBeVisible();
     await scan('answers');
   });

@@ -136,6 +136,22 @@ export async function startPlay(page: Page, locale: Locale, mode: 'FREE' | 'QUIZ
   return play.play.playId;
 }
 
+/** "Finish later", confirmed: the part ends, the run is kept ("To be continued"). */
+export async function finishLater(page: Page, locale: Locale) {
+  const t = TEXT[locale];
+  await page.getByRole('button', { name: t.finishLater }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t.finishLater }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.toBeContinued })).toBeVisible();
+}
+
+/** "End and see the answers", confirmed: the run ends and its answers show. */
+export async function endRun(page: Page, locale: Locale) {
+  const t = TEXT[locale];
+  await page.getByRole('button', { name: t.endRun }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t.endRun }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.answers })).toBeVisible();
+}
+
 /** The words a player reads, per language (the specs check the page in both). */
 export const TEXT = {
   en: {
@@ -166,6 +182,10 @@ export const TEXT = {
     next: 'Next',
     whole: 'The picture as a whole',
     finishLater: 'Finish later',
+    toBeContinued: 'To be continued',
+    continue: 'Continue',
+    endRun: 'End and see the answers',
+    startOver: 'Start again from scratch',
     score: 'Your score',
     seeAnswers: 'See the answers',
     answers: 'The answers',
@@ -207,6 +227,10 @@ export const TEXT = {
     next: 'Suivante',
     whole: 'L’image tout entière',
     finishLater: 'Finir plus tard',
+    toBeContinued: 'À suivre',
+    continue: 'Continuer',
+    endRun: 'Terminer et voir les réponses',
+    startOver: 'Recommencer depuis le début',
     score: 'Votre score',
     seeAnswers: 'Voir les réponses',
     answers: 'Les réponses',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshPage } from './account-helpers';
-import { clickPoint, insidePoint, quiz, startPlay, TEXT, titleOf, zoneOf, type Point } from './game-helpers';
+import { clickPoint, endRun, finishLater, insidePoint, quiz, startPlay, TEXT, titleOf, zoneOf, type Point } from './game-helpers';
 
 /**
  * What the page knows and what a play lets others do (issue 18, "the page knows where everything
@@ -151,9 +151,9 @@ test('another browser given a play’s id gets nothing from it', async ({ page, 
   await expect(list.locator('.hints .hint')).toHaveCount(1);
   await expect(list.getByRole('button', { name: /^Reference 2\b/ })).toBeVisible();
 
-  // Once the play is over its answers are the player's, and still nobody else's.
-  await page.getByRole('button', { name: t.finishLater }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.score })).toBeVisible();
+  // Once the run is over its answers are the player's, and still nobody else's.
+  await finishLater(page, 'en');
+  await endRun(page, 'en');
   expect((await page.request.get(`/api/plays/${playId}/solution`)).status()).toBe(200);
   expect(await refused('get', 'solution')).toEqual({ action: 'solution', status: 404 });
   await strangerContext.close();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hintOf, quiz, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
+import { endRun, finishLater, hintOf, quiz, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /** Challenge (QUIZ) mode: question by question, four titles, one try each. */
 
@@ -92,13 +92,15 @@ test('the Challenge screen has no accessibility violation (axe), before and afte
 
 test('the how-to-play screen comes once per mode and can be read again from the intro', async ({ page }) => {
   await startPlay(page, 'en', 'QUIZ');
-  await page.getByRole('button', { name: TEXT.en.finishLater }).click();
+  await finishLater(page, 'en');
+  await endRun(page, 'en');
+  await page.getByRole('button', { name: 'Back to my score' }).click();
   await page.getByRole('button', { name: 'Play again' }).click();
   // Straight back into a game: no how-to the second time.
   await expect(page.getByRole('heading', { level: 2, name: 'Question 1 / 11' })).toBeVisible();
-  // Left, so that the page opens on its intro again (a running play would go on).
-  await page.getByRole('button', { name: TEXT.en.finishLater }).click();
-  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  // Ended, so that the page opens on its intro again (a running play, or a kept run, would go on).
+  await finishLater(page, 'en');
+  await endRun(page, 'en');
   await page.goto('/quiz/en/movie-night-by-the-sea');
   await expect(page.getByRole('radio', { name: /Challenge/ })).toBeChecked();
   await page.getByRole('button', { name: 'How to play' }).click();

@@ -38,6 +38,11 @@ export const keys = {
     [TABLE.partitionKey]: `RATE#${action}#${callerKey}`,
     [TABLE.sortKey]: `MINUTE#${minute}`,
   }),
+  /** How many runs of a game one owner (`sub`, or an anonymous player's secret digest) has started. */
+  runCounter: (ownerKey: string, gameId: number) => ({
+    [TABLE.partitionKey]: `RUNS#${ownerKey}`,
+    [TABLE.sortKey]: `GAME#${gameId}`,
+  }),
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

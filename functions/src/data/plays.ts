@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { gameModeSchema, localeSchema, TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
@@ -26,6 +26,19 @@ export const playItemSchema = z.object({
   startedAt: z.number().int(),
   endsAt: z.number().int(),
   endedAt: z.number().int().nullable(),
+  // The run (docs/game.md "Runs in parts"); a play recorded before runs is the whole of a run of its own.
+  /** The id of the run's first part (absent on older plays: the play's own id). */
+  runId: z.string().optional(),
+  partIndex: z.number().int().nonnegative().default(0),
+  runPart: z.number().int().positive().default(1),
+  /** When the run was ended by its player ("End and see the answers"); a run also ends when nothing is left. */
+  runEndedAt: z.number().int().nullable().default(null),
+  /** The next part's play id, once the run was continued from this part. */
+  continuedBy: z.string().nullable().default(null),
+  /** References the part inherited from the run's earlier parts, so site counters count each once. */
+  carried: z
+    .object({ consumed: z.number().int().nonnegative(), found: z.number().int().nonnegative(), revealed: z.number().int().nonnegative() })
+    .default({ consumed: 0, found: 0, revealed: 0 }),
   refs: z.record(z.string(), refRecordSchema),
   /** Guesses on no zone (naming a zoneless work); with the references' guesses, the play's budget. */
   looseGuesses: z.number().int().nonnegative(),
@@ -61,10 +74,12 @@ export async function savePlay(next: PlayItem, readVersion: number): Promise<boo
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.play(next.playId),
-        UpdateExpression: 'SET refs = :refs, looseGuesses = :loose, endedAt = :endedAt, version = :next',
+        UpdateExpression:
+          'SET refs = :refs, looseGuesses = :loose, endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next',
         ConditionExpression: 'version = :read',
         ExpressionAttributeValues: {
-          ':refs': next.refs, ':loose': next.looseGuesses, ':endedAt': next.endedAt, ':next': readVersion + 1, ':read': readVersion,
+          ':refs': next.refs, ':loose': next.looseGuesses, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
+          ':locale': next.locale, ':next': readVersion + 1, ':read': readVersion,
         },
       }),
     );
@@ -73,6 +88,61 @@ export async function savePlay(next: PlayItem, readVersion: number): Promise<boo
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/**
+ * Access pattern: start the next part of a run. The new play is written and the previous part marked
+ * as continued in one transaction, on condition that nobody continued or changed that part since it
+ * was read: two devices pressing Continue at once get one new part, the other a refusal (false).
+ */
+export async function createNextPart(next: PlayItem, previous: PlayItem, expiresAt: number): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.play(next.playId), ...next, [TABLE.ttlAttribute]: expiresAt },
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.play(previous.playId),
+              UpdateExpression: 'SET continuedBy = :next, version = :bumped',
+              ConditionExpression: 'version = :read',
+              ExpressionAttributeValues: { ':next': next.playId, ':read': previous.version, ':bumped': previous.version + 1 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Access pattern: the number of a new run of `gameId` by one owner (a signed-in `sub`, or the digest
+ * of an anonymous player's secret): an atomic counter, kept as long as a play.
+ */
+export async function nextRunNumber(ownerKey: string, gameId: number, expiresAt: number): Promise<number> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.runCounter(ownerKey, gameId),
+      UpdateExpression: 'ADD runs :one SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': expiresAt },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return z.number().int().positive().parse(Attributes?.runs);
 }
 
 /**

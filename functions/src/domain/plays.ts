@@ -5,7 +5,7 @@ import {
   type GameMode, type Locale, type PlayState, type Point, type PointerKind, type Response, type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
 import { getGameContent, type GameContent } from '../data/content';
-import { countRejectedGuess, createPlay, getPlay, savePlay, type PlayItem, type RefRecord } from '../data/plays';
+import { countRejectedGuess, createNextPart, createPlay, getPlay, nextRunNumber, savePlay, type PlayItem, type RefRecord } from '../data/plays';
 import { takeRateToken } from '../data/rate-limits';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';
@@ -41,7 +41,10 @@ export async function gameForPlayer(gameId: number, locale: Locale, caller: Call
   return gamePayload(await contentOf(gameId, caller), locale, null);
 }
 
+/** The part is over: its clock ran out, or its player finished it. */
 const isEnded = (play: PlayItem, now: number) => play.endedAt !== null || now >= play.endsAt;
+/** The run is over: its player ended it, or nothing is left to find. Only then the solution. */
+const isRunEnded = (play: PlayItem) => play.runEndedAt !== null || Object.values(play.refs).every((r) => r.status !== 'open');
 
 /** The play as the page shows it: titles only of what was found or revealed, hints already given. */
 export function playState(play: PlayItem, content: GameContent, now: number): PlayState {
@@ -55,6 +58,13 @@ export function playState(play: PlayItem, content: GameContent, now: number): Pl
     startedAt: new Date(play.startedAt).toISOString(),
     endsAt: new Date(play.endsAt).toISOString(),
     serverNow: new Date(now).toISOString(),
+    run: {
+      runId: play.runId ?? play.playId,
+      partIndex: play.partIndex,
+      runPart: play.runPart,
+      ended: isRunEnded(play),
+      continued: play.continuedBy !== null,
+    },
     ended: isEnded(play, now),
     score: playScore(progress),
     summary: playSummary(progress),
@@ -94,26 +104,74 @@ async function withinRate(action: keyof typeof RATE_LIMITS, mover: Mover, now: n
   }
 }
 
-export async function startPlay(input: { gameId: number; mode: GameMode; locale: Locale }, caller: Caller, mover: Mover) {
+export interface StartInput {
+  gameId: number;
+  mode: GameMode;
+  locale: Locale;
+  continueFrom?: string;
+}
+
+/** A new play: the first part of a new run, or (`continueFrom`) the next part of a run. */
+export async function startPlay(input: StartInput, caller: Caller, mover: Mover) {
   const content = await contentOf(input.gameId, caller);
   const now = Date.now();
   await withinRate('playStarts', mover, now);
-  const play: PlayItem = {
+  const expiresAt = Math.floor(now / 1000) + PLAY_RETENTION_SECONDS;
+  const fresh = {
     playId: randomUUID(),
     gameId: input.gameId,
-    mode: input.mode,
     locale: input.locale,
     sub: mover.player.sub,
     ownerDigest: mover.player.secretDigest,
     startedAt: now,
     endsAt: now + GAME_DURATION_SECONDS * 1000,
     endedAt: null,
-    refs: Object.fromEntries(content.references.map((r) => [r.id, freshRecord()])),
+    runEndedAt: null,
+    continuedBy: null,
+    carried: { consumed: 0, found: 0, revealed: 0 },
     looseGuesses: 0,
     version: 0,
   };
-  await createPlay(play, Math.floor(now / 1000) + PLAY_RETENTION_SECONDS);
-  return { game: gamePayload(content, input.locale, input.mode), play: playState(play, content, now) };
+  let play: PlayItem;
+  if (input.continueFrom === undefined) {
+    const owner = mover.player.sub ?? `anon:${mover.player.secretDigest ?? fresh.playId}`;
+    play = {
+      ...fresh,
+      mode: input.mode,
+      runId: fresh.playId,
+      partIndex: 0,
+      runPart: await nextRunNumber(owner, input.gameId, expiresAt),
+      refs: Object.fromEntries(content.references.map((r) => [r.id, freshRecord()])),
+    };
+    await createPlay(play, expiresAt);
+  } else {
+    const previous = await ownPlay(input.continueFrom, mover.player);
+    assertContinuable(previous, input.gameId, now);
+    const before = playSummary(Object.values(previous.refs));
+    play = {
+      ...fresh,
+      // The run keeps its mode: a QUIZ run's locked questions mean nothing in FREE mode.
+      mode: previous.mode,
+      runId: previous.runId ?? previous.playId,
+      partIndex: previous.partIndex + 1,
+      runPart: previous.runPart,
+      // What was found, revealed, locked and hinted stays; each part has its own guess budget.
+      refs: Object.fromEntries(Object.entries(previous.refs).map(([id, r]) => [id, { ...r, guesses: 0 }])),
+      carried: { consumed: before.refsConsumed, found: before.refsFound, revealed: before.refsRevealed },
+    };
+    if (!(await createNextPart(play, previous, expiresAt))) {
+      throw new ConflictError('run_continued', 'This run was continued meanwhile: continue from its latest part');
+    }
+  }
+  return { game: gamePayload(content, input.locale, play.mode), play: playState(play, content, now) };
+}
+
+/** A run goes on from its latest part, once that part is over, while something is left to find. */
+function assertContinuable(previous: PlayItem, gameId: number, now: number) {
+  if (previous.gameId !== gameId) throw new RuleError('bad_request', `That play is of another quiz (${previous.gameId})`);
+  if (isRunEnded(previous)) throw new ConflictError('run_ended', 'This run is over: start a new one');
+  if (previous.continuedBy !== null) throw new ConflictError('run_continued', 'This run was continued: continue from its latest part');
+  if (!isEnded(previous, now)) throw new ConflictError('play_running', 'This part is still running: go on playing it');
 }
 
 /** Refuses any move on a play whose clock (plus a small grace for latency) has run out or that ended. */
@@ -303,20 +361,37 @@ export async function reveal(playId: string, refId: string, player: Player) {
   return { refId, title, play };
 }
 
-/** Ends a play now ("finish later", or the player stops); ending twice is harmless. */
-export async function finishPlay(playId: string, player: Player) {
+/**
+ * "Finish later" ends the part now and keeps the run; `endRun` ("End and see the answers") ends the
+ * run too, which opens the solution. Ending twice is harmless; an earlier part's run is ended from
+ * its latest part.
+ */
+export async function finishPlay(playId: string, endRun: boolean, player: Player) {
   const { play } = await changePlay(playId, player, (p, _c, now) => {
+    if (endRun && p.continuedBy !== null && !isRunEnded(p)) {
+      throw new ConflictError('run_continued', 'This run was continued: end it from its latest part');
+    }
     p.endedAt ??= Math.min(now, p.endsAt);
+    if (endRun) p.runEndedAt ??= now;
   });
   return { play };
 }
 
-/** Every zone and title, only once the play has ended (by the clock or by the player). */
+/** The play goes on in another language, on the same clock: titles, hints and QUIZ options in it. */
+export async function switchPlayLocale(playId: string, locale: Locale, player: Player) {
+  const { result: game, play } = await changePlay(playId, player, (p, c) => {
+    p.locale = locale;
+    return gamePayload(c, locale, p.mode);
+  });
+  return { game, play };
+}
+
+/** Every zone and title, only once the run has ended (by its player, or nothing left to find). */
 export async function solution(playId: string, player: Player) {
   const stored = await ownPlay(playId, player);
   const content = await contentOfPlay(stored);
   const now = Date.now();
-  if (!isEnded(stored, now)) throw new ConflictError('play_not_ended', 'The solution is shown once the play has ended');
+  if (!isRunEnded(stored)) throw new ConflictError('run_not_ended', 'The answers are shown once the run has ended');
   return {
     play: playState(stored, content, now),
     references: content.references.map((ref) => ({

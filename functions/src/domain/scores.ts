@@ -51,6 +51,8 @@ export const playFacts = (play: ScoredPlay): PlayFacts => ({
   refs: play.refs,
   startedAt: play.startedAt,
   endedAt: play.endedAt,
+  partIndex: play.partIndex,
+  runPart: play.runPart,
 });
 
 /** The sort key of a player's copy of a score. */
@@ -131,13 +133,14 @@ function statsWrites(newPlans: Extract<Plan, { kind: 'new' }>[]): RecordingWrite
     game.n += 1;
     game.tenths += tenths(score.score);
     perGame.set(play.gameId, game);
-    // Reference counters come from the play record, which the server trusts, not from the posted summary.
+    // Reference counters come from the play record, which the server trusts, not from the posted
+    // summary; a later part of a run counts only what it added (its earlier parts counted the rest).
     const summary = playSummary(Object.values(play.refs));
     site.playedCount += 1;
     siteTenths += tenths(score.score);
-    site.refsConsumed += summary.refsConsumed;
-    site.refsFound += summary.refsFound;
-    site.refsRevealed += summary.refsRevealed;
+    site.refsConsumed += summary.refsConsumed - play.carried.consumed;
+    site.refsFound += summary.refsFound - play.carried.found;
+    site.refsRevealed += summary.refsRevealed - play.carried.revealed;
   }
   // Sums are added in tenths and divided once, so the stored decimal is exact (no 0.1 + 0.2 drift).
   return [

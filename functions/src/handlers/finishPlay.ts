@@ -3,5 +3,7 @@ import { httpHandler } from '../lib/http';
 import { playerOf } from '../lib/player';
 import { finishPlay } from '../domain/plays';
 
-/** POST /api/plays/{playId}/finish: ends the play now. */
-export const handler = httpHandler(routes.finishPlay, ({ params, caller, event }) => finishPlay(params.playId, playerOf(event, caller)));
+/** POST /api/plays/{playId}/finish: ends the part now ("finish later"), or the whole run (`endRun`). */
+export const handler = httpHandler(routes.finishPlay, ({ params, body, caller, event }) =>
+  finishPlay(params.playId, body.endRun, playerOf(event, caller)),
+);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seed);
   const { setVerifierForTests } = await import('../../src/lib/auth');
   setVerifierForTests(verifierTrusting(key));
-  for (const name of ['getGame', 'startPlay', 'guess', 'hint', 'reveal', 'finishPlay', 'solution'] as const) {
+  for (const name of ['getGame', 'startPlay', 'guess', 'hint', 'reveal', 'finishPlay', 'playLocale', 'solution'] as const) {
     handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
   }
 });
@@ -183,12 +183,12 @@ describe('a play on the server clock', () => {
     expect(json.play.summary).toMatchObject({ refsRevealed: 1, refsFound: 0, refsConsumed: 1 });
   });
 
-  it('gives the solution only once the play has ended', async () => {
+  it('gives the solution only once the run has ended ("End and see the answers")', async () => {
     const { play } = await start();
     const early = await move(routes.solution, play.playId);
     expect(early.status).toBe(409);
-    expect(early.json.error.code).toBe('play_not_ended');
-    await move(routes.finishPlay, play.playId);
+    expect(early.json.error.code).toBe('run_not_ended');
+    await move(routes.finishPlay, play.playId, { endRun: true });
     const { status, json } = await move(routes.solution, play.playId);
     expect(status).toBe(200);
     expect(json.references).toHaveLength(11);
@@ -203,7 +203,8 @@ describe('a play on the server clock', () => {
     const late = await typed(play.playId, 'r04', 'Jaws');
     expect(late.status).toBe(409);
     expect(late.json.error.code).toBe('time_up');
-    expect((await move(routes.solution, play.playId)).status).toBe(200);
+    // The part is over; the run is not until its player ends it (or continues it).
+    expect((await move(routes.solution, play.playId)).json.error.code).toBe('run_not_ended');
   });
 
   it('still takes a guess within the grace after the clock (latency)', async () => {
@@ -238,6 +239,115 @@ describe('a play on the server clock', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const finished = await move(routes.finishPlay, play.playId);
     expect(finished.json.play.summary.refsFound).toBe(4);
+  });
+});
+
+describe('runs in parts (docs/game.md "Runs in parts")', () => {
+  const continueFrom = (playId: string, extra: Record<string, unknown> = {}, cookies = browser) =>
+    call(routes.startPlay, { body: { gameId: GAME, continueFrom: playId, ...extra }, cookies });
+
+  it('"finish later" ends the part and keeps the run: no solution yet, the part is 0 of its run', async () => {
+    const { play } = await start();
+    await typed(play.playId, 'r04', 'Jaws');
+    const paused = await move(routes.finishPlay, play.playId);
+    expect(paused.status).toBe(200);
+    expect(paused.json.play.ended).toBe(true);
+    expect(paused.json.play.run).toMatchObject({ runId: play.playId, partIndex: 0, ended: false, continued: false });
+    expect((await move(routes.solution, play.playId)).json.error.code).toBe('run_not_ended');
+    // A guess on a paused part is refused: the next part is where the run goes on.
+    expect((await typed(play.playId, 'r06', 'Titanic')).json.error.code).toBe('play_ended');
+  });
+
+  it('"Continue" keeps found, revealed and hinted references, on a fresh clock, in the run\'s mode; the part before is history', async () => {
+    const { play } = await start();
+    await typed(play.playId, 'r04', 'Jaws');
+    await move(routes.reveal, play.playId, { refId: 'r06' });
+    await move(routes.hint, play.playId, { refId: 'r09' });
+    await move(routes.finishPlay, play.playId);
+    const { agePlayForTests } = await import('../../src/data/plays');
+    await agePlayForTests(play.playId, 120);
+    const next = await continueFrom(play.playId, { mode: 'QUIZ', locale: 'fr' });
+    expect(next.status).toBe(200);
+    const part = next.json.play;
+    expect(part.playId).not.toBe(play.playId);
+    expect(part.mode).toBe('FREE');
+    expect(part.run).toMatchObject({ runId: play.playId, partIndex: 1, runPart: next.json.play.run.runPart, ended: false });
+    expect(Date.parse(part.endsAt) - Date.parse(part.startedAt)).toBe(180_000);
+    // The part before was 120 s into its clock: the new part has its whole 3 minutes.
+    expect(Date.parse(part.endsAt)).toBeGreaterThan(Date.now() + 170_000);
+    expect(refState(next.json, 'r04')).toMatchObject({ status: 'found', title: 'Les Dents de la mer' });
+    expect(refState(next.json, 'r06')).toMatchObject({ status: 'revealed' });
+    expect(refState(next.json, 'r09')).toMatchObject({ status: 'open', hints: [expect.any(String)], hintsLeft: 1 });
+    expect(part.summary).toMatchObject({ refsFound: 1, refsRevealed: 1, refsConsumed: 2 });
+    // The new part plays on: a reference not yet consumed is found in it.
+    expect((await typed(part.playId, 'r02', 'Retour vers le futur')).json.verdict).toBe('correct');
+    // The earlier part can be neither continued again nor ended: its run goes on in the later one.
+    expect((await continueFrom(play.playId)).json.error.code).toBe('run_continued');
+    expect((await move(routes.finishPlay, play.playId, { endRun: true })).json.error.code).toBe('run_continued');
+  });
+
+  it('one Continue wins when two are pressed at once (two devices): the other is 409 run_continued', async () => {
+    const { play } = await start();
+    await move(routes.finishPlay, play.playId);
+    const answers = await Promise.all([continueFrom(play.playId), continueFrom(play.playId)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.error.code).toBe('run_continued');
+  });
+
+  it('refuses to continue a part still running (409 play_running), an ended run (409 run_ended), another quiz\'s play (400), and anyone else\'s play (404)', async () => {
+    const { play } = await start();
+    expect((await continueFrom(play.playId)).json.error.code).toBe('play_running');
+    const owner = browser;
+    expect((await continueFrom(play.playId, {}, ['quiz_player=' + 'A'.repeat(43)])).status).toBe(404);
+    expect((await call(routes.startPlay, { body: { gameId: 2, continueFrom: play.playId }, cookies: owner })).status).toBe(400);
+    await move(routes.finishPlay, play.playId, { endRun: true }, owner);
+    expect((await continueFrom(play.playId, {}, owner)).json.error.code).toBe('run_ended');
+  });
+
+  it('a clock that ran out ends the part, not the run: it can be continued', async () => {
+    const { play } = await start();
+    const { agePlayForTests } = await import('../../src/data/plays');
+    await agePlayForTests(play.playId, 190);
+    expect((await continueFrom(play.playId)).status).toBe(200);
+  });
+
+  it('a run ends by itself when every reference is consumed: the solution opens with no "End"', async () => {
+    const { play } = await start();
+    let last: any;
+    for (const ref of seed.games.find((g) => g.game.id === GAME)!.game.references) last = (await move(routes.reveal, play.playId, { refId: ref.id })).json;
+    expect(last.play.run.ended).toBe(true);
+    expect((await move(routes.solution, play.playId)).status).toBe(200);
+  });
+
+  it('numbers each new run of a quiz for its owner (runPart 1, 2, …); a part keeps its run\'s number', async () => {
+    const token = tokenOf(`runner-${Date.now()}`);
+    const first = await call(routes.startPlay, { body: { gameId: GAME }, token });
+    const second = await call(routes.startPlay, { body: { gameId: GAME }, token });
+    expect([first.json.play.run.runPart, second.json.play.run.runPart]).toEqual([1, 2]);
+    await call(routes.finishPlay, { pathParameters: { playId: first.json.play.playId }, token });
+    const next = await call(routes.startPlay, { body: { gameId: GAME, continueFrom: first.json.play.playId }, token });
+    expect(next.json.play.run).toMatchObject({ runPart: 1, partIndex: 1 });
+  });
+});
+
+describe('switching language mid-play', () => {
+  it('goes on with the same play on the same clock, titles found so far and QUIZ options in the new language', async () => {
+    const { play } = await start('QUIZ', 'en');
+    const ref = 'r04';
+    await guess(play.playId, { refId: ref, choice: 'Jaws' });
+    const switched = await move(routes.playLocale, play.playId, { locale: 'fr' });
+    expect(switched.status).toBe(200);
+    expect(switched.json.play).toMatchObject({ playId: play.playId, locale: 'fr', endsAt: play.endsAt, ended: false });
+    expect(refState(switched.json, ref).title).toBe('Les Dents de la mer');
+    const options = switched.json.game.references.find((r: { id: string }) => r.id === 'r02').choices;
+    expect(options).toContain('Retour vers le futur');
+    // The French option is the right one from now on.
+    expect((await guess(play.playId, { refId: 'r02', choice: 'Retour vers le futur' })).json.verdict).toBe('correct');
+  });
+
+  it('is the owner\'s only: anyone else gets 404', async () => {
+    const { play } = await start();
+    expect((await move(routes.playLocale, play.playId, { locale: 'fr' }, ['quiz_player=' + 'A'.repeat(43)])).status).toBe(404);
   });
 });
 

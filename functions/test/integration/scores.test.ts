@@ -52,7 +52,7 @@ const BROWSER_SECRET = 'B'.repeat(43);
 const BROWSER = [`quiz_player=${BROWSER_SECRET}`];
 
 /** A play record as the plays calls leave it: started a minute ago and ended, with these statuses. */
-async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number; secret?: string | null; running?: boolean } = {}) {
+async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number; secret?: string | null; running?: boolean; part?: { partIndex: number; carried: PlayItem['carried'] } } = {}) {
   const now = Date.now();
   const startedAt = now - (options.ageSeconds ?? 60) * 1000;
   const refs = Object.fromEntries(
@@ -62,6 +62,8 @@ async function seedPlay(gameId: number, statuses: Status[], options: { sub?: str
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: options.sub ?? null,
     ownerDigest: options.secret === null ? null : digestOf(options.secret ?? BROWSER_SECRET),
     startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, version: 3,
+    runPart: 1, runEndedAt: null, continuedBy: null,
+    partIndex: options.part?.partIndex ?? 0, carried: options.part?.carried ?? { consumed: 0, found: 0, revealed: 0 },
   };
   await createPlay(play, Math.floor(now / 1000) + 86_400);
   return play;
@@ -122,6 +124,23 @@ async function playItem(playId: string) {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 describe('POST /api/post_scores: recorded once per play, with exact stats', () => {
+  it('a later part of a run adds to the site\'s reference counters only what it found beyond its earlier parts (docs/game.md "Runs in parts")', async () => {
+    const refCounters = async () => {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: 'SITE', sk: 'STATS' }, ConsistentRead: true }));
+      return { consumed: Number(Item?.refsConsumed ?? 0), found: Number(Item?.refsFound ?? 0) };
+    };
+    // Part 1 of a run that carried one found reference from part 0, and found one more.
+    const play = await seedPlay(1, ['found', 'found'], { part: { partIndex: 1, carried: { consumed: 1, found: 1, revealed: 0 } } });
+    const before = await refCounters();
+    const score = scoreOf(play, (s) => {
+      s.data.summary.partIndex = 1;
+      s.data.summary.runPart = 1;
+    });
+    const { status, json } = await post([score]);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(await refCounters()).toEqual({ consumed: before.consumed + 1, found: before.found + 1 });
+  });
+
   it('records a new score: the play is marked scored, the game and site stats move once, the answer is init plus received', async () => {
     const play = await seedPlay(1, ['found', 'revealed']);
     const [before, siteBefore] = [await gameStats(1), await siteStats()];
@@ -198,6 +217,14 @@ describe('POST /api/post_scores: an implausible score is refused, naming it, and
     for (const s of scores) if (s.playId) expect((await playItem(s.playId))?.scoredAt).toBeUndefined();
     return json.error.issues as { code: string; path: (string | number)[]; message: string }[];
   }
+  it('refuses a score naming another part than its play\'s (part_mismatch), storing nothing', async () => {
+    const play = await seedPlay(1, ['found']);
+    const forged = scoreOf(play, (s) => {
+      s.data.summary.partIndex = 4;
+    });
+    await expectRefused([forged], newPlayer(), ['body.0.data.summary.partIndex']);
+  });
+
 
   it('more found than the play found → 400 naming body.1.data.summary.refsFound; the valid score beside it is not stored either', async () => {
     const good = await seedPlay(1, ['found', 'open']);

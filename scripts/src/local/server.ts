@@ -48,7 +48,13 @@ function loadHandler(name: string): Promise<Handler> {
   return loaded;
 }
 
-async function webMiddleware(mode: LocalServerOptions['web']): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+/**
+ * The web app's middleware. With Vite, its live-reload websocket rides on `server` (this server's
+ * own port): in middleware mode Vite would otherwise open one on the fixed port 24678, which a
+ * second checkout started beside the first (another PORT) cannot have, and whose page would then
+ * reload from the first one's changes, or not at all.
+ */
+async function webMiddleware(mode: LocalServerOptions['web'], server: http.Server): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   if (mode === 'none') return { middleware: (_req, _res, next) => next(), close: async () => undefined };
   if (mode === 'dist') {
     if (!existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) {
@@ -58,7 +64,13 @@ async function webMiddleware(mode: LocalServerOptions['web']): Promise<{ middlew
     return { middleware: serve, close: async () => undefined };
   }
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+  const vite = await createServer({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    // `ws.server` is Vite 8's name for `hmr.server` (now deprecated).
+    server: { middlewareMode: true, ws: { server } },
+    appType: 'spa',
+  });
   return { middleware: vite.middlewares, close: () => vite.close() };
 }
 
@@ -69,7 +81,6 @@ async function webMiddleware(mode: LocalServerOptions['web']): Promise<{ middlew
 export async function startLocalServer(options: LocalServerOptions) {
   const route = createApiRouter();
   const images = sirv(options.imagesDir, { dev: false, etag: true, maxAge: 31_536_000, immutable: true, gzip: true, brotli: true });
-  const web = await webMiddleware(options.web);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -103,7 +114,10 @@ export async function startLocalServer(options: LocalServerOptions) {
     res.writeHead(204).end();
   }
 
-  const server = http.createServer((req, res) => {
+  // Created before the web middleware, which attaches Vite's websocket to it; it listens once both are ready.
+  const server = http.createServer();
+  const web = await webMiddleware(options.web, server);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const fail = (error: unknown) => {
       console.error(error);

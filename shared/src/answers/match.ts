@@ -24,7 +24,8 @@ import {
  * 2. `other_opus` when it is exactly another work of the saga — before typos, so "Aliens" is never
  *    a typo of "Alien".
  * 3. `correct` within the typo budget: per word when the word counts agree (none up to 4 letters,
- *    one from 5, two from 9; a swap of adjacent letters is one typo), else on the whole text with
+ *    one from 5, two from 9; a swap of adjacent letters is one typo, and one such swap is forgiven in
+ *    a 4-letter word of a title of two words or more: "Star Wras"), else on the whole text with
  *    the budget of its letter count; never more than that whole budget in total, and numbers must
  *    match exactly ("Alien 3" is not "Alien 4"). Unless another work of the saga is strictly nearer
  *    (then `other_opus`).
@@ -130,6 +131,27 @@ function sameButDroppedPlurals(typed: Words, accepted: Words): boolean {
   return typed.words.every((word, i) => word === accepted.words[i] || isDroppedPlural(word, accepted.words[i]!));
 }
 
+/** Length of a title's word that forgives no typo but one swap of two adjacent letters ("Wras" for "Wars"). */
+const SWAP_ONLY_LETTERS = 4;
+
+/** `typed` is `word` with two adjacent letters swapped, and nothing else changed ("wras" for "wars"). */
+function isOneSwap(typed: string, word: string): boolean {
+  if (typed.length !== word.length) return false;
+  let i = 0;
+  while (i < word.length && typed[i] === word[i]) i++;
+  return i + 1 < word.length && typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2);
+}
+
+/**
+ * A title of two words or more, numbers aside: there the other word tells what a swapped 4-letter word
+ * meant ("Star Wras"), while alone a swap may well be another word ("Form" is not "From").
+ */
+function hasTwoWords(accepted: Words): boolean {
+  let count = 0;
+  for (const word of accepted.words) if (!isNumber(word) && ++count === 2) return true;
+  return false;
+}
+
 /** Typos between two texts, or Infinity when over the budget (see rule 3). */
 function typos(typed: Words, accepted: Words): number {
   if (typed.key === accepted.key) return 0;
@@ -147,11 +169,18 @@ function typos(typed: Words, accepted: Words): number {
     return distance;
   }
   let sum = 0;
+  let swapped = false;
   for (let i = 0; i < typed.words.length; i++) {
     const a = typed.words[i]!;
     const b = accepted.words[i]!;
     if (a === b) continue;
     if (isNumber(a) || isNumber(b)) return Infinity;
+    // One swap in a 4-letter word of a longer title is a slip of the fingers, not another word; only one.
+    if (b.length === SWAP_ONLY_LETTERS && !swapped && sum < total && hasTwoWords(accepted) && isOneSwap(a, b)) {
+      swapped = true;
+      sum += 1;
+      continue;
+    }
     const budget = Math.min(typoBudget(b.length), total - sum);
     if (budget === 0) return Infinity;
     const distance = osaDistance(a, b, budget);

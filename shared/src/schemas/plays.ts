@@ -18,7 +18,20 @@ export const startPlayBodySchema = z.object({
   gameId: z.number().int().positive(),
   mode: gameModeSchema.default('FREE'),
   locale: localeSchema.default('en'),
+  /**
+   * Continue a run (docs/game.md "Runs in parts"): the id of its latest part, over and not the last.
+   * The new part keeps what was found, revealed and locked, in the run's mode, on a fresh clock.
+   */
+  continueFrom: uuidSchema.optional(),
 });
+
+/** "Finish later" ends the part and keeps the run; `endRun` ends the run too (the solution opens). */
+export const finishPlayBodySchema = z
+  .object({ endRun: z.boolean().default(false) })
+  .default({ endRun: false });
+
+/** The play's language, switched mid-play: titles and hints from now on, QUIZ options included. */
+export const playLocaleBodySchema = z.object({ locale: localeSchema });
 
 /** A point on the illustration, in image-relative coordinates (0..1 on both axes, origin top-left). */
 export const pointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
@@ -113,16 +126,36 @@ export const referenceStateSchema = z.object({
 });
 export type ReferenceState = z.infer<typeof referenceStateSchema>;
 
+/**
+ * The run a play is a part of (docs/game.md "Runs in parts"). A run is one go at a quiz, played in
+ * one or more parts of 3 minutes; each part is a play, and carries what the run found before it.
+ */
+export const runStateSchema = z.object({
+  /** The id of the run's first part. */
+  runId: uuidSchema,
+  /** The part's place in its run: 0 for the first, 1 after the first "Continue", … (SPEC §3). */
+  partIndex: z.number().int().nonnegative(),
+  /** Which of the owner's runs of this quiz: 1 for the first (SPEC §3 `runPart`). */
+  runPart: z.number().int().positive(),
+  /** The run is over: ended by the player, or every reference consumed. Only then the solution. */
+  ended: z.boolean(),
+  /** A later part of the run has started: this one is history. */
+  continued: z.boolean(),
+});
+export type RunState = z.infer<typeof runStateSchema>;
+
 /** A play as the server records it, in the form the page shows. */
 export const playStateSchema = z.object({
   playId: uuidSchema,
   gameId: z.number().int().positive(),
   mode: gameModeSchema,
   locale: localeSchema,
+  run: runStateSchema,
   startedAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   /** The server's clock when it answered: the page derives its countdown offset from it. */
   serverNow: z.iso.datetime(),
+  /** This part is over (its clock, or "finish later"); the run may go on (`run.ended`). */
   ended: z.boolean(),
   /** Score /10, rounded to 0.1 (SPEC §9). */
   score: z.number().min(0).max(10),
@@ -158,7 +191,7 @@ export const revealResponseSchema = z.object({ refId: z.string(), title: z.strin
 
 export const playResponseSchema = z.object({ play: playStateSchema });
 
-/** Every zone and title: only once the play has ended. */
+/** Every zone and title: only once the play's run has ended. */
 export const solutionResponseSchema = z.object({
   play: playStateSchema,
   references: z.array(

@@ -31,6 +31,9 @@ export interface PlayFacts {
   startedAt: number;
   /** Epoch milliseconds when the play was finished or every reference consumed; null if the clock ended it. */
   endedAt: number | null;
+  /** The play's place in its run and the run's number (docs/game.md "Runs in parts"). */
+  partIndex: number;
+  runPart: number;
 }
 
 /** Scores are shown to 0.1 (SPEC §9): compared in tenths, a client's own rounding is never a problem. */
@@ -48,6 +51,20 @@ function checkIdentity(score: ScoreServer, play: PlayFacts): ScoreProblem[] {
     ...(refsTotal === play.gameReferencesCount
       ? []
       : [problem('refs_total_mismatch', ['data', 'summary', 'refsTotal'], `${refsTotal}, the game has ${play.gameReferencesCount} references`)]),
+  ];
+}
+
+/**
+ * A score names its part as the play does, or names none (a score of before runs); a part claimed
+ * higher would rank above the player's real best (SPEC §4 best score: highest part, then run part).
+ */
+function checkPart(score: ScoreServer, play: PlayFacts): ScoreProblem[] {
+  const { partIndex, runPart } = score.data.summary;
+  const wrong = (field: 'partIndex' | 'runPart', value: number, expected: number) =>
+    value === expected ? [] : [problem('part_mismatch', ['data', 'summary', field], `${value}, the play is ${field} ${expected}`)];
+  return [
+    ...(partIndex === undefined ? [] : wrong('partIndex', partIndex, play.partIndex)),
+    ...(runPart === undefined ? [] : wrong('runPart', runPart, play.runPart)),
   ];
 }
 
@@ -113,6 +130,7 @@ function checkSummary(summary: SummaryServer, questions: readonly QuestionServer
 export function validateScoreAgainstPlay(score: ScoreServer, play: PlayFacts): ScoreProblem[] {
   return [
     ...checkIdentity(score, play),
+    ...checkPart(score, play),
     ...checkDuration(score, play),
     ...checkQuestions(score, play),
     ...checkAgainstPlay(score, play),

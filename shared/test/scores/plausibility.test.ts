@@ -14,6 +14,8 @@ const play: PlayFacts = {
   refs: { r1: ref('found'), r2: ref('found', 1), r3: ref('revealed', 2), r4: ref('open') },
   startedAt: STARTED,
   endedAt: null,
+  partIndex: 1,
+  runPart: 2,
 };
 
 const honestQuestions = (): QuestionServer[] => [
@@ -99,6 +101,19 @@ describe('score plausibility against its play', () => {
       ]);
     },
   );
+
+  it('"each part\'s score is recorded with partIndex and runPart", as its play has them (docs/game.md "Runs in parts")', () => {
+    const withParts = (partIndex: number, runPart: number) => {
+      const honest = scoreOf();
+      return { ...honest, data: { ...honest.data, summary: { ...honest.data.summary, partIndex, runPart } } };
+    };
+    expect(validateScoreAgainstPlay(withParts(1, 2), play)).toEqual([]);
+    // A part claimed further on (or a later run) would outrank the real best score: refused, by code and field.
+    expect(validateScoreAgainstPlay(withParts(3, 2), play).map((p) => [p.code, fields([p])[0]])).toEqual([['part_mismatch', 'summary.partIndex']]);
+    expect(validateScoreAgainstPlay(withParts(1, 5), play).map((p) => [p.code, fields([p])[0]])).toEqual([['part_mismatch', 'summary.runPart']]);
+    // A score of before runs names no part: nothing to check.
+    expect(validateScoreAgainstPlay(scoreOf(), play)).toEqual([]);
+  });
 
   it('"summary consistent with its questions": refsFound below what the questions found', () => {
     const honest = scoreOf();

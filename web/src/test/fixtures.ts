@@ -76,6 +76,7 @@ export function playState(overrides: Partial<PlayState> = {}): PlayState {
     gameId: 1,
     mode: 'FREE',
     locale: 'en',
+    run: { runId: '3f2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6b', partIndex: 0, runPart: 1, ended: count('open') === 0, continued: false },
     startedAt: now.toISOString(),
     endsAt: new Date(now.getTime() + 180_000).toISOString(),
     serverNow: now.toISOString(),

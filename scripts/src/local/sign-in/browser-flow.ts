@@ -27,6 +27,8 @@ export interface FlowOptions {
   scope?: string;
   state?: string;
   nonce?: string;
+  /** The language of the hosted UI's pages (`lang`), as the web app sends it. */
+  lang?: string;
 }
 
 export interface TokenResponse {
@@ -49,6 +51,7 @@ export function authorizeUrl(options: FlowOptions, pkce: PkcePair): URL {
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
     ...(options.nonce ? { nonce: options.nonce } : {}),
+    ...(options.lang ? { lang: options.lang } : {}),
   }).toString();
   return url;
 }

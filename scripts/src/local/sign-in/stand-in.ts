@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Issuer, OAuth2Service, type AugmentedRequest, type MutableResponse, type Payload } from 'oauth2-mock-server';
-import { IDENTITY_PROVIDERS, type AuthConfig } from '@quiz/shared';
-import { errorPage, pickerPage } from './picker-page';
+import { IDENTITY_PROVIDERS, type AuthConfig, type Locale } from '@quiz/shared';
+import { errorPage, pageLocale, pickerPage, type PickerError } from './picker-page';
 import {
   isProviderName,
   normaliseName,
@@ -295,6 +295,8 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
     codeChallenge: string;
     nonce?: string;
     lockedProvider?: ProviderName;
+    /** The language of the picker (`lang`), kept in its form for the page shown again. */
+    locale: Locale;
   }
 
   /**
@@ -303,18 +305,20 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
    * the (registered) redirect URI as `error=…&state=…`.
    */
   function readAuthorizeRequest(params: Record<string, unknown> | undefined, res: ServerResponse): AuthorizeRequest | undefined {
+    // Read first and leniently: even a refusal is shown in the player's language.
+    const locale = pageLocale(params?.lang);
     let redirectUri: string | undefined;
     let state: string | undefined;
     try {
       const requestClient = single(params, 'client_id');
       redirectUri = single(params, 'redirect_uri');
       if (requestClient !== clientId) {
-        sendHtml(res, 400, errorPage('Unknown client: client_id is not a client of this user pool.'));
+        sendHtml(res, 400, errorPage('unknownClient', locale));
         return undefined;
       }
       if (!redirectUri || !callbackUrls().includes(redirectUri)) {
         redirectUri = undefined;
-        sendHtml(res, 400, errorPage('redirect_uri is not a registered callback URL of this client.'));
+        sendHtml(res, 400, errorPage('unregisteredCallback', locale));
         return undefined;
       }
       state = single(params, 'state');
@@ -344,11 +348,13 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
       if (nonce !== undefined) oauth.nonce = nonce;
       const lockedProvider = isProviderName(identityProvider) ? identityProvider : undefined;
       if (lockedProvider) oauth.identity_provider = lockedProvider;
-      return { oauth, redirectUri, state, scopes, codeChallenge, nonce, lockedProvider };
+      if (locale !== 'en') oauth.lang = locale;
+      return { oauth, redirectUri, state, scopes, codeChallenge, nonce, lockedProvider, locale };
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
+      // Only a repeated client_id or redirect_uri fails before the callback is known.
       if (!redirectUri) {
-        sendHtml(res, 400, errorPage(error.description));
+        sendHtml(res, 400, errorPage('repeatedParameter', locale));
         return undefined;
       }
       const back = new URL(redirectUri);
@@ -364,7 +370,7 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
   service.addRoute('GET', PATHS.authorize, (req, res) => {
     const request = readAuthorizeRequest(req.query, res);
     if (!request) return;
-    sendHtml(res, 200, pickerPage({ oauth: request.oauth, lockedProvider: request.lockedProvider, ...lastChoice(req) }));
+    sendHtml(res, 200, pickerPage({ oauth: request.oauth, lockedProvider: request.lockedProvider, locale: request.locale, ...lastChoice(req) }));
   });
 
   // POST /login: the picker's form. Everything is checked again: hidden fields are input like any other.
@@ -376,15 +382,16 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
     const name = normaliseName(form?.name);
     const rawGroups = form?.groups === undefined ? [] : Array.isArray(form.groups) ? form.groups : [form.groups];
     const badGroup = rawGroups.find((g) => !(ROLE_GROUPS as readonly unknown[]).includes(g));
-    const error = !isProviderName(provider) || (request.lockedProvider && provider !== request.lockedProvider)
-      ? 'Pick Google, Facebook or Apple.'
+    const error: PickerError | undefined = !isProviderName(provider) || (request.lockedProvider && provider !== request.lockedProvider)
+      ? { kind: 'noProvider' }
       : !name
-        ? 'Type a name (1 to 60 characters).'
+        ? { kind: 'noName' }
         : badGroup !== undefined
-          ? `Unknown group ${String(badGroup)}.`
+          ? { kind: 'unknownGroup', group: String(badGroup) }
           : undefined;
     if (error || !isProviderName(provider) || !name) {
-      sendHtml(res, 400, pickerPage({ oauth: request.oauth, lockedProvider: request.lockedProvider, name: typeof form?.name === 'string' ? form.name : '', error }));
+      const typed = typeof form?.name === 'string' ? form.name : '';
+      sendHtml(res, 400, pickerPage({ oauth: request.oauth, lockedProvider: request.lockedProvider, name: typed, error, locale: request.locale }));
       return;
     }
     const groups = ROLE_GROUPS.filter((g) => rawGroups.includes(g));
@@ -494,19 +501,20 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
 
   // GET /logout?client_id=…&logout_uri=…: Cognito's sign-out; only to a registered sign-out URL.
   service.addRoute('GET', PATHS.logout, (req, res) => {
+    const locale = pageLocale(req.query.lang);
     let logoutUri: string | undefined;
     try {
       if (single(req.query, 'client_id') !== clientId) {
-        sendHtml(res, 400, errorPage('Unknown client: client_id is not a client of this user pool.'));
+        sendHtml(res, 400, errorPage('unknownClient', locale));
         return;
       }
       logoutUri = single(req.query, 'logout_uri');
     } catch {
-      sendHtml(res, 400, errorPage('Repeated parameters are not accepted.'));
+      sendHtml(res, 400, errorPage('repeatedParameter', locale));
       return;
     }
     if (!logoutUri || !logoutUrls().includes(logoutUri)) {
-      sendHtml(res, 400, errorPage('logout_uri is not a registered sign-out URL of this client.'));
+      sendHtml(res, 400, errorPage('unregisteredLogout', locale));
       return;
     }
     redirect(res, logoutUri, { 'set-cookie': 'standin_last=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' });

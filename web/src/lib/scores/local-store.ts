@@ -145,7 +145,7 @@ export const scoresStore = {
 };
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === GAME_DATAS_KEY) notifyScoresChanged();
+  if (event.key === null || event.key === GAME_DATAS_KEY || event.key === RUNS_KEY) notifyScoresChanged();
 }
 
 /**
@@ -194,4 +194,83 @@ export function useBestScore(gameId: number): number | null {
  */
 export function formatBestScore(score: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(score)} / 10`;
+}
+
+/**
+ * Runs in parts (docs/game.md "Runs in parts"): the latest part of each quiz's latest run, kept so
+ * that the quiz page and its card offer "Continue" after "Finish later" or a clock that ran out,
+ * across reloads and sign-in. On another device the player's synced scores bring it back (./sync.ts
+ * `mergeInit`). The server has the last word: a run ended or continued elsewhere is refused there,
+ * and the page forgets it.
+ */
+export const RUNS_KEY = 'quiz.runs';
+
+export interface KeptRun {
+  gameId: number;
+  /** The run's latest part: the play a "Continue" goes on from. */
+  playId: string;
+  /** 0 for the first part (SPEC §3 `partIndex`). */
+  partIndex: number;
+  found: number;
+  total: number;
+  /** The run is over: nothing to continue. */
+  ended: boolean;
+  /** Epoch ms of the part's end: a newer run of the same quiz replaces an older one. */
+  at: number;
+}
+
+function readRuns(): Record<string, KeptRun> {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(RUNS_KEY) ?? '{}');
+    return isFields(value) ? (value as Record<string, KeptRun>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps a part's run as the server last described it, unless a newer run of the quiz is kept. */
+export function keepRun(run: KeptRun): void {
+  const runs = readRuns();
+  const kept = runs[run.gameId];
+  if (kept && kept.playId !== run.playId && kept.at > run.at) return;
+  runs[run.gameId] = run;
+  try {
+    window.localStorage.setItem(RUNS_KEY, JSON.stringify(runs));
+  } catch {
+    // Unavailable storage: the run is still on the server and in the scores.
+  }
+  notifyScoresChanged();
+}
+
+/** The run kept for a quiz, if any (ended or not). */
+export function keptRun(gameId: number): KeptRun | null {
+  const run = readRuns()[gameId];
+  return run && typeof run.playId === 'string' && typeof run.partIndex === 'number' ? run : null;
+}
+
+/** Forgets a run the server refused to continue (ended, continued elsewhere, expired). */
+export function forgetRun(gameId: number, playId: string): void {
+  const run = keptRun(gameId);
+  if (run?.playId === playId) keepRun({ ...run, ended: true });
+}
+
+let runsCache: { raw: string | null; runs: Record<string, KeptRun> } | null = null;
+
+/** The quiz's run that can go on ("Continue"), or null; updates when a part ends or a run is forgotten. */
+export function useOpenRun(gameId: number): KeptRun | null {
+  return useSyncExternalStore(
+    scoresStore.subscribe,
+    () => {
+      let raw: string | null = null;
+      try {
+        raw = window.localStorage.getItem(RUNS_KEY);
+      } catch {
+        // No storage: no run kept.
+      }
+      if (!runsCache || runsCache.raw !== raw) runsCache = { raw, runs: readRuns() };
+      const run = runsCache.runs[gameId];
+      return run && !run.ended ? run : null;
+    },
+    () => null,
+  );
 }

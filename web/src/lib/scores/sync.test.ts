@@ -256,3 +256,20 @@ describe('reading storage', () => {
     expect(back.at(-1)!.timestamp).toBe(199);
   });
 });
+
+describe('a run kept on another device (docs/game.md "Runs in parts")', () => {
+  it('comes back from the signed-in player\'s scores: the latest score of a quiz names its part and left references', async () => {
+    const sync = await loadSync();
+    const part = sync.scoreOfPlay(playState({ ...endedPlay(PLAY_B), run: { runId: PLAY_A, partIndex: 1, runPart: 2, ended: false, continued: false } }), GAME);
+    expect(part.data.summary).toMatchObject({ partIndex: 1, runPart: 2 });
+    const finished = { ...part, playId: PLAY_A, complete: true, timestamp: part.timestamp - 60_000 };
+    const { keptRun } = await import('./local-store');
+    sync.mergeInit({ ...initResponse([gameSummary({ scores: [{ ...finished, verified: true }, { ...part, verified: true }] as never })]), me: connectedMe });
+    expect(keptRun(1)).toMatchObject({ playId: PLAY_B, partIndex: 1, found: 1, total: 2, ended: false });
+    // Nothing is offered from a score that names no part (a score of before runs).
+    window.localStorage.clear();
+    const noPart = { ...part, data: { ...part.data, summary: { ...part.data.summary, partIndex: undefined, runPart: undefined } } };
+    sync.mergeInit({ ...initResponse([gameSummary({ scores: [{ ...noPart, verified: true }] as never })]), me: connectedMe });
+    expect(keptRun(1)).toBeNull();
+  });
+});

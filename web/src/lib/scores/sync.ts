@@ -20,7 +20,7 @@ import { isApiError } from '../api-client';
 import { accountStore } from '../account-state';
 import { persistCookie, postScores, type PostScoresResponse } from './post-scores';
 import { encodeScores, readScoresCookie, writeScoresCookie } from './cookie';
-import { anonymousAtStart, forgetPlayInProgress, GAME_DATAS_KEY, isPlayOver, notifyScoresChanged, readGameDatasRaw, readPlayInProgress } from './local-store';
+import { anonymousAtStart, forgetPlayInProgress, GAME_DATAS_KEY, isPlayOver, keepRun, keptRun, notifyScoresChanged, readGameDatasRaw, readPlayInProgress } from './local-store';
 
 /**
  * Local-first scores (SPEC §4, §7, §8, §9). A score is written to localStorage (`gameDatas`, local
@@ -135,8 +135,36 @@ export function scoreOfPlay(play: PlayState, game: Pick<GamePayload, 'durationSe
     duration: Math.min(game.durationSeconds, seconds),
     timestamp: Math.max(started, ended),
     sync: false,
-    data: { summary: { ...play.summary }, questions },
+    // Each part's score names its place in its run (SPEC §3, docs/game.md "Runs in parts").
+    data: { summary: { ...play.summary, ...partsOf(play) }, questions },
   };
+}
+
+/** A play kept in the browser before runs existed has none (an old `quiz.playInProgress`). */
+const runOf = (play: PlayState): PlayState['run'] | undefined => (play as Partial<PlayState>).run;
+
+function partsOf(play: PlayState): { partIndex?: number; runPart?: number } {
+  const run = runOf(play);
+  return run ? { partIndex: run.partIndex, runPart: run.runPart } : {};
+}
+
+/** The run of a part that has ended, kept for "Continue" (or as over). */
+function keepRunOf(play: PlayState, at: number): void {
+  if (!runOf(play)) return;
+  keepRun({
+    gameId: play.gameId,
+    playId: play.playId,
+    partIndex: play.run.partIndex,
+    found: play.summary.refsFound,
+    total: play.summary.refsTotal,
+    ended: play.run.ended,
+    at,
+  });
+}
+
+/** The player ended the run ("End and see the answers"): nothing to continue any more. */
+export function recordRunEnded(play: PlayState): void {
+  keepRunOf(play, Date.parse(play.serverNow));
 }
 
 /**
@@ -151,7 +179,10 @@ export function recordPlay(play: PlayState, game: Pick<GamePayload, 'durationSec
   if (!existing) store.scores.push(score);
   else if (!existing.sync) Object.assign(existing, score);
   writeStore(store);
-  if (play.ended) forgetPlayInProgress(play.playId);
+  if (play.ended) {
+    forgetPlayInProgress(play.playId);
+    keepRunOf(play, score.timestamp);
+  }
   void syncScores(locale);
   return score;
 }
@@ -164,6 +195,34 @@ function serverScores(games: Readonly<Record<string, GameSummary>>): Score[] {
     .filter((s): s is Score => s !== null);
 }
 
+/**
+ * The runs the scores tell of, for a device that never played them (the player signed in on another
+ * one): each quiz's latest score, if it is a part of a run (it names its part) that left references
+ * to find. A run kept here and newer is left as it is.
+ */
+function keepRunsOf(scores: readonly Score[]): void {
+  const latest = new Map<number, Score>();
+  for (const score of scores) {
+    const kept = latest.get(score.gameId);
+    if (!kept || score.timestamp > kept.timestamp) latest.set(score.gameId, score);
+  }
+  for (const score of latest.values()) {
+    const { summary } = score.data;
+    if (!score.playId || summary.partIndex === undefined) continue;
+    const kept = keptRun(score.gameId);
+    if (kept && kept.at >= score.timestamp) continue;
+    keepRun({
+      gameId: score.gameId,
+      playId: score.playId,
+      partIndex: summary.partIndex,
+      found: summary.refsFound,
+      total: summary.refsTotal,
+      ended: score.complete,
+      at: score.timestamp,
+    });
+  }
+}
+
 /** Keeps what the server says of the games (per-game stats) and merges its scores into ours. */
 export function mergeInit(answer: Pick<InitResponse, 'games' | 'me'>, posted: ReadonlySet<string> = new Set()): void {
   const store = readStore();
@@ -173,7 +232,9 @@ export function mergeInit(answer: Pick<InitResponse, 'games' | 'me'>, posted: Re
   for (const game of Object.values(answer.games)) {
     store.meta.set(game.gameId, { averageScore: game.averageScore, playedCount: game.playedCount });
   }
-  writeStore({ meta: store.meta, scores: mergeScores(local, connected ? serverScores(answer.games) : []) });
+  const merged = mergeScores(local, connected ? serverScores(answer.games) : []);
+  writeStore({ meta: store.meta, scores: merged });
+  keepRunsOf(merged);
   try {
     window.localStorage.setItem(LOCAL_STORAGE_KEYS.isConnected, JSON.stringify(connected));
   } catch {
@@ -247,12 +308,15 @@ const MAX_BATCH = 500;
 export function recordAbandonedPlay(): void {
   const kept = readPlayInProgress();
   if (!kept || !isPlayOver(kept)) return;
-  const score = scoreOfPlay({ ...kept.play, ended: true, serverNow: kept.play.endsAt }, kept.game);
+  const over = { ...kept.play, ended: true, serverNow: kept.play.endsAt };
+  const score = scoreOfPlay(over, kept.game);
   const store = readStore();
   if (!store.scores.some((s) => scoreKey(s) === scoreKey(score))) {
     store.scores.push(score);
     writeStore(store);
   }
+  // Its run goes on if references were left: the quiz page offers to continue it.
+  keepRunOf(over, score.timestamp);
   forgetPlayInProgress(kept.play.playId);
 }
 

@@ -1,5 +1,5 @@
 import { ErrorResponse, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { AuthConfig, SignInService } from '@quiz/shared';
+import type { AuthConfig, Locale, SignInService } from '@quiz/shared';
 import { SIGN_IN_SERVICES } from './services';
 import { OIDC_PREFIX } from './storage';
 
@@ -71,11 +71,18 @@ export function signInFailure(error: unknown): SignInFailure {
 }
 
 /**
- * Sends the browser to the hosted UI, straight to `service`'s provider (Cognito's `identity_provider`).
- * `replace` when the current history entry is /connect itself, so that Back does not land on it and
- * start over.
+ * Sends the browser to the hosted UI, straight to `service`'s provider (Cognito's `identity_provider`),
+ * its pages in the player's language (`lang`: Cognito's managed login reads `lang=fr`, and so does the
+ * local stand-in). `replace` when the current history entry is /connect itself, so that Back does not
+ * land on it and start over.
  */
-export function signInRedirect(oidc: Oidc, service: SignInService, state: SignInState, redirectMethod: 'assign' | 'replace'): Promise<void> {
+export function signInRedirect(
+  oidc: Oidc,
+  service: SignInService,
+  state: SignInState,
+  redirectMethod: 'assign' | 'replace',
+  locale: Locale,
+): Promise<void> {
   const identityProvider = oidc.config.identityProviders[service] ?? SIGN_IN_SERVICES[service];
-  return oidc.manager.signinRedirect({ state, redirectMethod, extraQueryParams: { identity_provider: identityProvider } });
+  return oidc.manager.signinRedirect({ state, redirectMethod, extraQueryParams: { identity_provider: identityProvider, lang: locale } });
 }

@@ -66,8 +66,10 @@ async function forgetSession(revoke: boolean): Promise<void> {
     try {
       const { manager, config } = await oidc();
       const user = await manager.getUser();
-      if (revoke && user?.refresh_token) revokeRefreshToken(revocationUrl(config), config.clientId, user.refresh_token);
+      const revoked = revoke && user?.refresh_token ? revokeRefreshToken(revocationUrl(config), config.clientId, user.refresh_token) : null;
       await manager.removeUser();
+      // Settled before the page goes on (to the hosted UI's sign-out): leaving the page may cancel it.
+      await revoked;
     } catch {
       // The stored keys are removed below all the same.
     }
@@ -77,18 +79,24 @@ async function forgetSession(revoke: boolean): Promise<void> {
   clearStoredMe();
 }
 
+/** Longest wait for the revocation: a dead network must not hold a player on the way out. */
+const REVOKE_TIMEOUT_MS = 3000;
+
 /**
  * Best effort: the refresh token (30 days) stops working at once rather than when it expires. The
- * answer is not read (`no-cors`), and `keepalive` lets the request finish while the page leaves.
+ * answer is not read (`no-cors`). Sign-out waits for it (at most REVOKE_TIMEOUT_MS): browsers cancel
+ * a page's requests as it leaves, and `keepalive`, which should spare this one, is not honoured by
+ * every browser (older Firefox, some Chromium builds); it stays for a tab closed meanwhile. Never rejects.
  */
-function revokeRefreshToken(url: string, clientId: string, token: string): void {
+async function revokeRefreshToken(url: string, clientId: string, token: string): Promise<void> {
   try {
-    void fetch(url, {
+    await fetch(url, {
       method: 'POST',
       mode: 'no-cors',
       keepalive: true,
       body: new URLSearchParams({ token, client_id: clientId }),
-    }).catch(() => undefined);
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+    });
   } catch {
     // Sign-out goes on: the hosted UI's sign-out ends the session there.
   }
@@ -200,7 +208,7 @@ export async function restore(): Promise<void> {
 export async function startSignIn(service: SignInService, returnTo: string | null, locale: Locale, redirectMethod: 'assign' | 'replace'): Promise<void> {
   const client = await oidc();
   rememberSignIn({ service, returnTo, locale });
-  await signInRedirect(client, service, { returnTo }, redirectMethod);
+  await signInRedirect(client, service, { returnTo }, redirectMethod, locale);
 }
 
 /**

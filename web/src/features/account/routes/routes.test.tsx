@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { OidcClient, type SigninRequest } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 import { AUTHORITY, AUTH_CONFIG, DISCOVERY, forgetSignIn } from '../../../test/sign-in-service';
@@ -10,14 +11,40 @@ import { accountStore } from '../../../lib/account-state';
  * site's /auth-config.json, the stand-in's discovery document) and the browser never leaves.
  */
 
-function stubSignInService() {
-  return stubFetch((url) => {
+/** `revoke`: how the stand-in answers /oauth2/revoke (at once, by default). */
+function stubSignInService(revoke: (init?: RequestInit) => Promise<Response> = () => Promise.resolve(new Response(null, { status: 200 }))) {
+  return stubFetch((url, init) => {
     if (url === '/auth-config.json') return jsonResponse(AUTH_CONFIG);
     if (url === `${AUTHORITY}/.well-known/openid-configuration`) return jsonResponse(DISCOVERY);
-    if (url.startsWith(`${AUTHORITY}/oauth2/revoke`)) return new Response(null, { status: 200 });
+    if (url.startsWith(`${AUTHORITY}/oauth2/revoke`)) return revoke(init);
     return jsonResponse({ error: { code: 'not_found', message: url } }, 404);
   });
 }
+
+/** A session held in this tab, as the OIDC client stores it, with refresh token `refresh-1`. */
+function holdSession() {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  window.sessionStorage.setItem(
+    `quiz.oidc.user:${AUTHORITY}:local-web-client`,
+    JSON.stringify({ access_token: 'access', refresh_token: 'refresh-1', token_type: 'Bearer', profile: { sub: 's', name: 'Ada' }, expires_at: expiresAt }),
+  );
+  window.localStorage.setItem('me', '{}');
+  window.localStorage.setItem('isConnected', 'true');
+  accountStore.setForTests({ status: 'signedIn', idName: 'Ada' });
+}
+
+/** A revocation the test answers when it chooses, and the call that sent it. */
+function pendingRevocation() {
+  let answer: (response: Response) => void = () => undefined;
+  const settled = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { respond: () => answer(new Response(null, { status: 200 })), revoke: () => settled };
+}
+
+const revokeCall = (fetchMock: ReturnType<typeof stubSignInService>) => fetchMock.mock.calls.find(([url]) => url === `${AUTHORITY}/oauth2/revoke`);
+/** Time for the loader to run on as far as it would without waiting (a few tasks, no network). */
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(forgetSignIn);
 
@@ -42,6 +69,22 @@ describe('/connect/{service}', () => {
     expect(state).toMatchObject({ data: { returnTo: null }, request_type: 'si:r' });
     expect(state.code_verifier).toMatch(/^[\w-]{43,128}$/);
     expect(JSON.parse(window.sessionStorage.getItem('quiz.signIn')!)).toEqual({ service: 'google', returnTo: null, locale: 'en' });
+  });
+
+  it.each([
+    ['/menu/fr', 'fr'],
+    ['/quiz/en/movie-night', 'en'],
+  ])('opens the hosted UI in the language of the page the sign-in started from (%s: lang=%s)', async (returnTo, lang) => {
+    stubSignInService();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signinRequest = vi.spyOn(OidcClient.prototype, 'createSigninRequest');
+    renderApp(`/connect/facebook?returnTo=${encodeURIComponent(returnTo)}`);
+
+    await waitFor(() => expect(signinRequest).toHaveBeenCalled());
+    const authorize = new URL(((await signinRequest.mock.results[0]!.value) as SigninRequest).url);
+    expect(authorize.origin + authorize.pathname).toBe(`${AUTHORITY}/oauth2/authorize`);
+    expect(authorize.searchParams.get('identity_provider')).toBe('Facebook');
+    expect(authorize.searchParams.get('lang')).toBe(lang);
   });
 });
 
@@ -76,14 +119,7 @@ describe('/logout', () => {
   it('ends the session of the tab, revokes its refresh token, and goes to the hosted UI’s sign-out', async () => {
     const fetchMock = stubSignInService();
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
-    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-    window.sessionStorage.setItem(
-      `quiz.oidc.user:${AUTHORITY}:local-web-client`,
-      JSON.stringify({ access_token: 'access', refresh_token: 'refresh-1', token_type: 'Bearer', profile: { sub: 's', name: 'Ada' }, expires_at: expiresAt }),
-    );
-    window.localStorage.setItem('me', '{}');
-    window.localStorage.setItem('isConnected', 'true');
-    accountStore.setForTests({ status: 'signedIn', idName: 'Ada' });
+    holdSession();
 
     renderApp('/logout');
 
@@ -92,11 +128,46 @@ describe('/logout', () => {
       `${AUTHORITY}/logout?client_id=local-web-client&logout_uri=${encodeURIComponent('http://localhost:3000/logout')}`,
       'assign',
     );
-    const revoke = fetchMock.mock.calls.find(([url]) => url === `${AUTHORITY}/oauth2/revoke`);
-    expect(String(revoke?.[1]?.body)).toBe('token=refresh-1&client_id=local-web-client');
+    expect(String(revokeCall(fetchMock)?.[1]?.body)).toBe('token=refresh-1&client_id=local-web-client');
     expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('quiz.oidc.'))).toEqual([]);
     expect(window.localStorage.getItem('me')).toBeNull();
     expect(window.localStorage.getItem('isConnected')).toBeNull();
+    expect(accountStore.get().status).toBe('anonymous');
+  });
+
+  it('leaves for the hosted UI only once the revocation has settled (leaving would cancel it)', async () => {
+    const revocation = pendingRevocation();
+    const fetchMock = stubSignInService(revocation.revoke);
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    holdSession();
+
+    renderApp('/logout');
+
+    await waitFor(() => expect(revokeCall(fetchMock)).toBeDefined());
+    await aMoment();
+    expect(leave).not.toHaveBeenCalled();
+    revocation.respond();
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+  });
+
+  it('waits at most 3 s for a revocation that never answers (a dead network does not block sign-out)', async () => {
+    const deadline = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
+    const fetchMock = stubSignInService(
+      (init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))),
+    );
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    holdSession();
+
+    renderApp('/logout');
+
+    await waitFor(() => expect(revokeCall(fetchMock)).toBeDefined());
+    expect(revokeCall(fetchMock)?.[1]?.signal).toBe(deadline.signal);
+    expect(timeout).toHaveBeenCalledWith(3000);
+    await aMoment();
+    expect(leave).not.toHaveBeenCalled();
+    deadline.abort();
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
     expect(accountStore.get().status).toBe('anonymous');
   });
 

@@ -13,7 +13,8 @@ export type HintResponse = ResponseOf<'hint'>;
 export type RevealResponse = ResponseOf<'reveal'>;
 export type PlayResponse = ResponseOf<'finishPlay'>;
 
-export function startPlay(input: { gameId: number; mode: GameMode; locale: Locale }): Promise<StartPlayResponse> {
+/** A new run, or (`continueFrom`: the run's latest part) the next part of a run, on a fresh clock. */
+export function startPlay(input: { gameId: number; mode: GameMode; locale: Locale; continueFrom?: string }): Promise<StartPlayResponse> {
   return apiCall('startPlay', { body: input });
 }
 
@@ -37,8 +38,14 @@ export function reveal(input: { playId: string; refId: string }): Promise<Reveal
   return apiCall('reveal', { params: { playId: input.playId }, body: { refId: input.refId } });
 }
 
-export function finishPlay(playId: string): Promise<PlayResponse> {
-  return apiCall('finishPlay', { params: { playId } });
+/** "Finish later" ends the part and keeps the run; `endRun` ("End and see the answers") ends the run. */
+export function finishPlay(input: { playId: string; endRun?: boolean }): Promise<PlayResponse> {
+  return apiCall('finishPlay', { params: { playId: input.playId }, body: { endRun: input.endRun ?? false } });
+}
+
+/** The same play, on the same clock, in the page's new language (titles, hints, QUIZ options). */
+export function switchPlayLocale(input: { playId: string; locale: Locale }): Promise<StartPlayResponse> {
+  return apiCall('playLocale', { params: { playId: input.playId }, body: { locale: input.locale } });
 }
 
 export const useStartPlay = () => useMutation({ mutationFn: startPlay });

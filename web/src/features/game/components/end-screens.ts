@@ -7,4 +7,4 @@ export { Outro } from './outro';
 export { Solution } from './solution';
 export { TimeUp } from './time-up';
 // Saving and posting the score when the play ends: in memory before it ends, like the screens.
-export { recordPlay } from '../../../lib/scores/sync';
+export { recordPlay, recordRunEnded } from '../../../lib/scores/sync';

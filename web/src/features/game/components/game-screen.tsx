@@ -1,11 +1,12 @@
 import type { PlayState } from '@quiz/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../hooks/announcer';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { useMoves } from '../hooks/use-moves';
 import type { EndReason, Session } from '../lib/session';
+import { Confirm } from './confirm';
 import { Countdown } from './countdown';
 import { FeedbackMessage, type Feedback } from './feedback';
 import { FreeBoard } from './free-board';
@@ -26,6 +27,9 @@ export function GameScreen({ session, onPlay, onEnd }: GameScreenProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const moves = useMoves(play.playId, { onPlay, onEnd });
   const [finishError, setFinishError] = useState<Feedback | null>(null);
+  // "Finish later" asks first: one stray click must not end a part (the run is kept either way).
+  const [confirming, setConfirming] = useState(false);
+  const finishButton = useRef<HTMLButtonElement>(null);
   const seconds = useCountdown(play.endsAt, offsetMs, {
     onExpire: () => onEnd('timeup'),
     onTick: (left) => {
@@ -36,7 +40,10 @@ export function GameScreen({ session, onPlay, onEnd }: GameScreenProps) {
 
   async function finishLater() {
     const outcome = await moves.finish();
-    if (!outcome.ok) setFinishError({ kind: 'error', code: outcome.code });
+    if (!outcome.ok) {
+      setConfirming(false);
+      setFinishError({ kind: 'error', code: outcome.code });
+    }
   }
 
   const { refsFound, refsTotal } = play.summary;
@@ -51,10 +58,28 @@ export function GameScreen({ session, onPlay, onEnd }: GameScreenProps) {
           <Countdown seconds={seconds} />
           <p className="game__count">{t('play.found', { found: refsFound, total: refsTotal })}</p>
         </div>
-        <button type="button" className="button button--ghost button--small game__finish" onClick={moves.busy ? undefined : () => void finishLater()} aria-disabled={moves.busy || undefined}>
+        <button
+          ref={finishButton}
+          type="button"
+          className="button button--ghost button--small game__finish"
+          onClick={() => setConfirming(true)}
+          aria-expanded={confirming}
+        >
           {t('play.finishLater')}
         </button>
       </div>
+      {confirming && (
+        <Confirm
+          title={t('run.confirmLaterTitle')}
+          text={t('run.confirmLaterText')}
+          confirmLabel={moves.busy ? t('play.finishing') : t('run.confirmLater')}
+          cancelLabel={t('run.keepPlaying')}
+          onConfirm={() => void finishLater()}
+          onCancel={() => setConfirming(false)}
+          busy={moves.busy}
+          returnFocus={finishButton}
+        />
+      )}
       {finishError && <FeedbackMessage feedback={finishError} />}
       <div className="game__board">
         {play.mode === 'FREE' ? <FreeBoard game={game} play={play} moves={moves} /> : <QuizBoard game={game} play={play} moves={moves} />}

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { formatBestScore, useBestScore } from '../../../lib/scores/local-store';
+import { formatBestScore, useBestScore, type KeptRun } from '../../../lib/scores/local-store';
+import { useRef, useState } from 'react';
+import { Confirm } from './confirm';
 import { Icon } from './icons';
 import { ModePicker } from './mode-picker';
 
@@ -29,10 +31,16 @@ interface IntroProps {
   starting: boolean;
   error: ApiErrorCode | null;
   autoFocus: boolean;
+  /** A run of this quiz kept for later ("Finish later", or a clock that ran out with references left). */
+  run: KeptRun | null;
+  onContinue: () => void;
+  onEndRun: () => void;
+  ending: boolean;
 }
 
 /** The quiz's cover: what it is, how to play it, and the way to the other quizzes. */
-export function Intro({ locale, game, summary, neighbours, mode, onModeChange, onPlay, onPlayIntent, onHowTo, starting, error, autoFocus }: IntroProps) {
+export function Intro(props: IntroProps) {
+  const { locale, game, summary, neighbours, mode, onModeChange, onPlay, onPlayIntent, onHowTo, starting, error, autoFocus, run } = props;
   const { t } = useTranslation(['game', 'errors']);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(autoFocus);
   // The best of every play of this quiz kept in this browser (SPEC §4), saved the moment a play ends.
@@ -71,23 +79,27 @@ export function Intro({ locale, game, summary, neighbours, mode, onModeChange, o
             {t(`errors:${error}`)}
           </p>
         )}
-        <div className="intro__actions">
-          <button
-            type="button"
-            className="button button--large"
-            onClick={starting ? undefined : onPlay}
-            onPointerEnter={onPlayIntent}
-            onFocus={onPlayIntent}
-            aria-disabled={starting || undefined}
-          >
-            <Icon name="play" />
-            {starting ? t('intro.starting') : best !== null ? t('intro.replay') : t('intro.play')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onHowTo}>
-            <Icon name="question" />
-            {t('intro.howToPlay')}
-          </button>
-        </div>
+        {run ? (
+          <RunActions {...props} run={run} />
+        ) : (
+          <div className="intro__actions">
+            <button
+              type="button"
+              className="button button--large"
+              onClick={starting ? undefined : onPlay}
+              onPointerEnter={onPlayIntent}
+              onFocus={onPlayIntent}
+              aria-disabled={starting || undefined}
+            >
+              <Icon name="play" />
+              {starting ? t('intro.starting') : best !== null ? t('intro.replay') : t('intro.play')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={onHowTo}>
+              <Icon name="question" />
+              {t('intro.howToPlay')}
+            </button>
+          </div>
+        )}
 
         <nav className="intro__more" aria-label={t('intro.more')}>
           <ul>
@@ -123,5 +135,60 @@ export function Intro({ locale, game, summary, neighbours, mode, onModeChange, o
         </nav>
       </div>
     </article>
+  );
+}
+
+/** A run kept for later: Continue first, then a confirmed "End and see the answers", or a fresh start. */
+function RunActions({ run, onContinue, onEndRun, onPlay, onPlayIntent, onHowTo, starting, ending }: IntroProps & { run: KeptRun }) {
+  const { t } = useTranslation('game');
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const endButton = useRef<HTMLButtonElement>(null);
+  const part = run.partIndex + 1;
+  return (
+    <>
+      <p className="run-status">{t('run.kept', { found: run.found, total: run.total, part })}</p>
+      <div className="intro__actions">
+        <button
+          type="button"
+          className="button button--large"
+          onClick={starting ? undefined : onContinue}
+          onPointerEnter={onPlayIntent}
+          onFocus={onPlayIntent}
+          aria-disabled={starting || undefined}
+          aria-describedby="intro-continue-hint"
+        >
+          <Icon name="play" />
+          {starting ? t('run.continuing') : t('run.continue')}
+        </button>
+        <p id="intro-continue-hint" className="visually-hidden">
+          {t('run.continueHint', { part: part + 1 })}
+        </p>
+        {confirmingEnd ? (
+          <Confirm
+            title={t('run.confirmEndTitle')}
+            text={t('run.confirmEndText')}
+            confirmLabel={ending ? t('run.ending') : t('run.confirmEnd')}
+            cancelLabel={t('run.notNow')}
+            onConfirm={onEndRun}
+            onCancel={() => setConfirmingEnd(false)}
+            busy={ending}
+            returnFocus={endButton}
+          />
+        ) : (
+          <button ref={endButton} type="button" className="button button--secondary" onClick={() => setConfirmingEnd(true)}>
+            <Icon name="eye" />
+            {t('run.endRun')}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" onClick={starting ? undefined : onPlay} aria-disabled={starting || undefined}>
+          <Icon name="reset" />
+          {t('run.startOver')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onHowTo}>
+          <Icon name="question" />
+          {t('intro.howToPlay')}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import type { GamePayload, GameSummary, Locale, PlayState } from '@quiz/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatScore } from '../lib/format';
+import { Confirm } from './confirm';
 import { Icon } from './icons';
 import { ShareButton } from './share-button';
 
@@ -14,16 +17,30 @@ interface OutroProps {
   next: GameSummary | undefined;
   onPlayAgain: () => void;
   onSolution: () => void;
+  /** The run goes on: the next part, on a fresh clock. */
+  onContinue: () => void;
+  /** "End and see the answers" (asked first). */
+  onEndRun: () => void;
   starting: boolean;
+  ending: boolean;
+  error: ApiErrorCode | null;
 }
 
-/** The end of a play: the score /10, what became of the references, and where to go next. */
-export function Outro({ locale, game, play, next, onPlayAgain, onSolution, starting }: OutroProps) {
-  const { t } = useTranslation('game');
+/**
+ * The end of a part. When the run is over (every reference consumed, or ended by the player): the
+ * score /10, what became of the references, the answers. When it goes on ("Finish later", or the
+ * clock with references left): the score so far, Continue, and a confirmed "End and see the answers".
+ */
+export function Outro({ locale, game, play, next, onPlayAgain, onSolution, onContinue, onEndRun, starting, ending, error }: OutroProps) {
+  const { t } = useTranslation(['game', 'errors']);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const endButton = useRef<HTMLButtonElement>(null);
   const { refsFound, refsRevealed, refsTotal } = play.summary;
   const score = formatScore(play.score, locale);
   const shareUrl = `${window.location.origin}${paths.quiz(locale, game.slug)}`;
+  const runOver = play.run.ended;
+  const part = play.run.partIndex + 1;
 
   return (
     <section className="outro" aria-labelledby="outro-title">
@@ -31,24 +48,67 @@ export function Outro({ locale, game, play, next, onPlayAgain, onSolution, start
         {t('intro.number', { number: game.number })} · {game.title}
       </p>
       <h1 id="outro-title" ref={headingRef} tabIndex={-1}>
-        {t('outro.title')}
+        {runOver ? t('outro.title') : t('run.pausedTitle')}
       </h1>
       {refsFound === refsTotal && <p className="outro__cheer">{t('outro.allFound')}</p>}
       <p className="outro__score">{t('outro.score', { score })}</p>
       <p className="outro__summary">
-        {t('outro.summary', { found: refsFound, revealed: refsRevealed, missed: refsTotal - refsFound - refsRevealed })}
+        {runOver
+          ? t('outro.summary', { found: refsFound, revealed: refsRevealed, missed: refsTotal - refsFound - refsRevealed })
+          : t('run.partOver', { part, found: refsFound, total: refsTotal })}
       </p>
-      <div className="outro__actions">
-        <button type="button" className="button button--large" onClick={starting ? undefined : onPlayAgain} aria-disabled={starting || undefined}>
-          <Icon name="reset" />
-          {starting ? t('intro.starting') : t('outro.playAgain')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onSolution}>
-          <Icon name="eye" />
-          {t('outro.seeAnswers')}
-        </button>
-        <ShareButton url={shareUrl} />
-      </div>
+      {error && (
+        <p className="feedback feedback--miss" role="alert">
+          <Icon name="cross" className="feedback__icon" />
+          {t(`errors:${error}`)}
+        </p>
+      )}
+      {runOver ? (
+        <div className="outro__actions">
+          <button type="button" className="button button--large" onClick={starting ? undefined : onPlayAgain} aria-disabled={starting || undefined}>
+            <Icon name="reset" />
+            {starting ? t('intro.starting') : t('outro.playAgain')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onSolution}>
+            <Icon name="eye" />
+            {t('outro.seeAnswers')}
+          </button>
+          <ShareButton url={shareUrl} />
+        </div>
+      ) : (
+        <div className="outro__actions">
+          <button
+            type="button"
+            className="button button--large"
+            onClick={starting ? undefined : onContinue}
+            aria-disabled={starting || undefined}
+            aria-describedby="outro-continue-hint"
+          >
+            <Icon name="play" />
+            {starting ? t('run.continuing') : t('run.continue')}
+          </button>
+          <p id="outro-continue-hint" className="outro__hint">
+            {t('run.continueHint', { part: part + 1 })}
+          </p>
+          {confirmingEnd ? (
+            <Confirm
+              title={t('run.confirmEndTitle')}
+              text={t('run.confirmEndText')}
+              confirmLabel={ending ? t('run.ending') : t('run.confirmEnd')}
+              cancelLabel={t('run.notNow')}
+              onConfirm={onEndRun}
+              onCancel={() => setConfirmingEnd(false)}
+              busy={ending}
+              returnFocus={endButton}
+            />
+          ) : (
+            <button ref={endButton} type="button" className="button button--secondary" onClick={() => setConfirmingEnd(true)}>
+              <Icon name="eye" />
+              {t('run.endRun')}
+            </button>
+          )}
+        </div>
+      )}
       <nav className="outro__more" aria-label={t('intro.more')}>
         <ul>
           {next && (

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
-import { useFinishPlay, useStartPlay, type PlayResponse } from '../api/plays';
-import { AnnouncerProvider } from '../hooks/announcer';
+import { switchPlayLocale, useFinishPlay, useStartPlay, type PlayResponse } from '../api/plays';
+import { AnnouncerProvider, useAnnounce } from '../hooks/announcer';
 import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
 import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
-import { isPlayOver, keepPlayInProgress, readPlayInProgress } from '../../../lib/scores/local-store';
+import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress, useOpenRun } from '../../../lib/scores/local-store';
 import { HowToPlay } from './how-to-play';
 import { Intro, type Neighbours } from './intro';
 import './game.css';
@@ -27,14 +27,20 @@ const TimeUp = lazy(() => loadEndScreens().then((m) => ({ default: m.TimeUp })))
 const Outro = lazy(() => loadEndScreens().then((m) => ({ default: m.Outro })));
 const Solution = lazy(() => loadEndScreens().then((m) => ({ default: m.Solution })));
 
-/** The play kept in this browser, when it is this quiz's, in this language, and its clock still runs. */
-function resumablePlay(gameId: number, locale: Locale): Session | null {
+/**
+ * The play kept in this browser, when it is this quiz's and its clock still runs. In another
+ * language (the player switched mid-play), it goes on once the server has switched it.
+ */
+function resumablePlay(gameId: number, locale: Locale): (Session & { otherLocale: boolean }) | null {
   const kept = readPlayInProgress();
-  if (!kept || kept.play.gameId !== gameId || kept.locale !== locale || isPlayOver(kept)) return null;
-  return { game: kept.game, play: kept.play, offsetMs: kept.offsetMs };
+  if (!kept || kept.play.gameId !== gameId || isPlayOver(kept) || !kept.play.run) return null;
+  return { game: kept.game, play: kept.play, offsetMs: kept.offsetMs, otherLocale: kept.locale !== locale };
 }
 
-type Screen = 'intro' | 'howto' | 'howtoStart' | 'playing' | 'timeup' | 'outro' | 'solution';
+type Screen = 'intro' | 'howto' | 'howtoStart' | 'switching' | 'playing' | 'timeup' | 'outro' | 'solution';
+
+/** Refusals of "Continue" or "End" after which the kept run is no use: the server has no such run to go on. */
+const GONE_RUN: readonly ApiErrorCode[] = ['run_ended', 'run_continued', 'not_found', 'bad_request'];
 
 /** After the last reference, its verdict stays on screen this long before the score comes. */
 const LAST_ANSWER_PAUSE_MS = 1200;
@@ -63,36 +69,90 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   // A play of this quiz still running in this browser (the page was reloaded, the tab reopened): it
   // goes on where it was, on the server's clock.
   const [resumed] = useState(() => resumablePlay(game.gameId, locale));
-  const [screen, setScreen] = useState<Screen>(resumed ? 'playing' : 'intro');
+  const [screen, setScreen] = useState<Screen>(resumed ? (resumed.otherLocale ? 'switching' : 'playing') : 'intro');
   const [mode, setMode] = useState<GameMode>(() => resumed?.play.mode ?? preferredMode());
-  const [session, setSession] = useState<Session | null>(resumed);
+  const [session, setSession] = useState<Session | null>(resumed?.otherLocale ? null : resumed);
   const [startError, setStartError] = useState<ApiErrorCode | null>(null);
+  const [endError, setEndError] = useState<ApiErrorCode | null>(null);
+  /** The play whose answers the solution shows (the session's, or a kept run's ended from the intro). */
+  const [solutionOf, setSolutionOf] = useState<string | null>(null);
+  const openRun = useOpenRun(game.gameId);
+  const announce = useAnnounce();
   /** The first screen keeps the browser's focus; later ones take it. */
   const [moved, setMoved] = useState(false);
   const ending = useRef(false);
   const start = useStartPlay();
   const finish = useFinishPlay();
+  const endRunCall = useFinishPlay();
+
+  // The player switched language mid-play: the same play goes on in this one, on the same clock.
+  useEffect(() => {
+    if (!resumed?.otherLocale) return;
+    let live = true;
+    switchPlayLocale({ playId: resumed.play.playId, locale })
+      .then(({ game: played, play }) => {
+        if (!live) return;
+        setSession({ game: played, play, offsetMs: resumed.offsetMs });
+        setScreen('playing');
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setStartError(errorCodeOf(error));
+        setScreen('intro');
+      });
+    return () => {
+      live = false;
+    };
+  }, [resumed, locale]);
 
   const go = useCallback((next: Screen) => {
     setMoved(true);
     setScreen(next);
   }, []);
 
-  function begin() {
+  /** Starts a new run, or (`continueFrom`) the next part of a kept run. */
+  function begin(continueFrom?: string) {
     setStartError(null);
+    setEndError(null);
     preloadGameScreen();
     start.mutate(
-      { gameId: game.gameId, mode, locale },
+      { gameId: game.gameId, mode, locale, ...(continueFrom ? { continueFrom } : {}) },
       {
         onSuccess: ({ game: played, play }) => {
           ending.current = false;
-          markTutorialSeen(mode);
+          markTutorialSeen(play.mode);
+          // The FREE how-to carries the SCENE one (the whole picture): seen together.
+          if (play.mode === 'FREE') markTutorialSeen('SCENE');
+          setMode(play.mode);
           setSession({ game: played, play, offsetMs: clockOffset(play.serverNow, Date.now()) });
           go('playing');
         },
         onError: (error) => {
-          setStartError(errorCodeOf(error));
+          const code = errorCodeOf(error);
+          if (continueFrom && GONE_RUN.includes(code)) forgetRun(game.gameId, continueFrom);
+          setStartError(code);
           go('intro');
+        },
+      },
+    );
+  }
+
+  /** "End and see the answers" (confirmed): the run is over and its solution opens. */
+  function endRun(playId: string) {
+    setEndError(null);
+    endRunCall.mutate(
+      { playId, endRun: true },
+      {
+        onSuccess: ({ play: final }) => {
+          void loadEndScreens().then((m) => m.recordRunEnded(final));
+          setSession((current) => (current && current.play.playId === final.playId ? { ...current, play: final } : current));
+          setSolutionOf(final.playId);
+          go('solution');
+        },
+        onError: (error) => {
+          const code = errorCodeOf(error);
+          if (GONE_RUN.includes(code)) forgetRun(game.gameId, playId);
+          setEndError(code);
         },
       },
     );
@@ -133,12 +193,12 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
     if (reason === 'timeup') {
       go('timeup');
       // The server ended the play with its clock; its final state carries the score.
-      finish.mutate(play.playId, settle);
+      finish.mutate({ playId: play.playId }, settle);
     } else if (reason === 'complete') {
       window.setTimeout(() => go('outro'), LAST_ANSWER_PAUSE_MS);
     } else {
       go('outro');
-      if (!last) finish.mutate(play.playId, settle);
+      if (!last) finish.mutate({ playId: play.playId }, settle);
     }
   }
 
@@ -152,6 +212,13 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   useEffect(() => {
     if (screen === 'playing') void loadEndScreens();
   }, [screen]);
+
+  // The play screen's words ("10 seconds left") leave with it: the score page starts with a quiet
+  // live region (its heading takes the focus and is read instead). The last verdict and "Time's up"
+  // were read out while their screens were shown.
+  useEffect(() => {
+    if (screen === 'outro' || screen === 'solution' || screen === 'intro' || screen === 'howto') announce('');
+  }, [screen, announce]);
 
   return (
     <div className="container page quiz-page">
@@ -171,14 +238,19 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
           onPlayIntent={preloadGameScreen}
           onHowTo={() => go('howto')}
           starting={start.isPending}
-          error={startError}
+          error={startError ?? endError}
           autoFocus={moved}
+          run={openRun}
+          onContinue={() => openRun && begin(openRun.playId)}
+          onEndRun={() => openRun && endRun(openRun.playId)}
+          ending={endRunCall.isPending}
         />
       )}
+      {screen === 'switching' && <Spinner label={t('common:loading')} />}
       {(screen === 'howto' || screen === 'howtoStart') && (
         <HowToPlay
           mode={mode}
-          onStart={screen === 'howtoStart' ? begin : undefined}
+          onStart={screen === 'howtoStart' ? () => begin() : undefined}
           onBack={() => go('intro')}
           starting={start.isPending}
         />
@@ -192,13 +264,20 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
             game={game}
             play={session.play}
             next={neighbours.next}
-            onPlayAgain={begin}
-            onSolution={() => go('solution')}
+            onPlayAgain={() => begin()}
+            onSolution={() => {
+              setSolutionOf(session.play.playId);
+              go('solution');
+            }}
+            onContinue={() => begin(session.play.playId)}
+            onEndRun={() => endRun(session.play.playId)}
             starting={start.isPending}
+            ending={endRunCall.isPending}
+            error={startError ?? endError}
           />
         )}
-        {screen === 'solution' && session && (
-          <Solution locale={locale} game={game} playId={session.play.playId} next={neighbours.next} onBack={toOutro} />
+        {screen === 'solution' && solutionOf && (
+          <Solution locale={locale} game={game} playId={solutionOf} next={neighbours.next} onBack={session ? toOutro : () => go('intro')} />
         )}
       </Suspense>
     </div>

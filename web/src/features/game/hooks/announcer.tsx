@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
+/** Says a message in the live region; an empty one empties it (a screen that closes takes its words along). */
 type Announce = (message: string) => void;
 
 const AnnouncerContext = createContext<Announce>(() => {});
@@ -11,7 +12,7 @@ const AnnouncerContext = createContext<Announce>(() => {});
  */
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
-  const announce = useCallback<Announce>((text) => setMessage((previous) => ({ id: (previous?.id ?? 0) + 1, text })), []);
+  const announce = useCallback<Announce>((text) => setMessage((previous) => (text ? { id: (previous?.id ?? 0) + 1, text } : null)), []);
   const value = useMemo(() => announce, [announce]);
   return (
     <AnnouncerContext.Provider value={value}>

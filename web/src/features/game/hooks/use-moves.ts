@@ -46,10 +46,10 @@ export function useMoves(playId: string, { onPlay, onEnd }: MoveHandlers) {
     guess: (input: DistributiveOmit<GuessInput, 'playId'>) => run(() => guess.mutateAsync({ ...input, playId })),
     hint: (refId: string) => run(() => hint.mutateAsync({ playId, refId })),
     reveal: (refId: string) => run(() => reveal.mutateAsync({ playId, refId })),
-    /** "Finish later": the play ends now with what was found. */
+    /** "Finish later": the part ends now with what was found; the run is kept for "Continue". */
     finish: async (): Promise<MoveResult<PlayState>> => {
       try {
-        const { play } = await finish.mutateAsync(playId);
+        const { play } = await finish.mutateAsync({ playId });
         onPlay(play);
         onEnd('finished', play);
         return { ok: true, value: play };

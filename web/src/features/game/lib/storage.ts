@@ -29,11 +29,14 @@ function write(storage: () => Storage, key: string, value: unknown): void {
 
 const local = () => window.localStorage;
 
-export function tutorialSeen(mode: GameMode): boolean {
-  return read<Partial<Record<GameMode, boolean>>>(local, TUTORIAL_KEY, {})[mode] === true;
+/** The how-to screens, once each (SPEC §2): the two modes a player picks, and SCENE (the whole picture). */
+export type TutorialMode = GameMode | 'SCENE';
+
+export function tutorialSeen(mode: TutorialMode): boolean {
+  return read<Partial<Record<TutorialMode, boolean>>>(local, TUTORIAL_KEY, {})[mode] === true;
 }
 
-export function markTutorialSeen(mode: GameMode): void {
+export function markTutorialSeen(mode: TutorialMode): void {
   write(local, TUTORIAL_KEY, { ...read(local, TUTORIAL_KEY, {}), [mode]: true });
 }
 

@@ -8,7 +8,7 @@ import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 const BOX = { left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) };
 
 /** The play after `refId` is settled (its summary counted again by the fixture). */
-function found({ summary: _, ...play }: PlayState, refId: string, title: string, status: 'found' | 'revealed' = 'found') {
+function found({ summary: _, run: __, ...play }: PlayState, refId: string, title: string, status: 'found' | 'revealed' = 'found') {
   return playState({ ...play, references: play.references.map((r) => (r.refId === refId ? { ...r, status, title, zone: ZONES[refId] ?? null } : r)) });
 }
 
@@ -181,6 +181,7 @@ describe('the quiz page', () => {
     await playThenLoseTheNetwork(start);
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish later' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Finish later?' })).getByRole('button', { name: 'Finish later' }));
 
     await waitFor(() => expect(window.localStorage.getItem('gameDatas')).toContain(start.playId), { timeout: 8000 });
     const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];

@@ -2,7 +2,7 @@ import type { GameSummary, Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatBestScore, useBestScore } from '../../../lib/scores/local-store';
+import { formatBestScore, useBestScore, useOpenRun } from '../../../lib/scores/local-store';
 
 const PREMIUM_LEVEL = 10;
 
@@ -15,6 +15,8 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
   const { t } = useTranslation('home');
   // The player's best on this quiz, kept in this browser (SPEC §4).
   const best = useBestScore(game.gameId);
+  // A run finished later: the card says it waits to be continued (the quiz page offers Continue).
+  const run = useOpenRun(game.gameId);
   return (
     <div className={`game-card game-card--${game.theme}`}>
       <div className="game-card__media">
@@ -56,6 +58,12 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
           </li>
         </ul>
         {best !== null && <p className="game-card__best">{t('card.best', { score: formatBestScore(best, locale) })}</p>}
+        {run && (
+          <p className="game-card__run">
+            <span aria-hidden="true">▶ </span>
+            {t('card.continue', { found: run.found, total: run.total })}
+          </p>
+        )}
       </div>
     </div>
   );
