@@ -1,4 +1,5 @@
 import type { GamePayload, GameSummary, Locale, ReferenceStatus } from '@quiz/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -6,10 +7,30 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorCodeOf } from '../../../lib/errors';
 import { useSolution } from '../api/get-solution';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { zoneBounds } from '../lib/geometry';
+import { separateMarkers } from '../lib/marker-layout';
 import { Icon } from './icons';
 import { STATUS_ICONS } from './marks';
 import { Picture } from './picture';
 import type { ZoneMark } from './zone-layer';
+
+/** A marker's side on screen (CSS px): a fingertip's target, and legible (≥ 24 px). */
+const MARKER_PX = 28;
+
+/** The width the picture is drawn at, followed as the window changes (the markers are laid out for it). */
+function useWidth(element: HTMLElement | null, fallback: number): number {
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth || fallback);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, fallback]);
+  return width;
+}
 
 /** A locked QUIZ reference was not found either: both read as missed here. */
 type Outcome = 'found' | 'revealed' | 'missed';
@@ -33,23 +54,24 @@ export function Solution({ locale, game, playId, next, onBack }: SolutionProps) 
   const solution = useSolution(playId);
 
   const references = solution.data?.references ?? [];
-  const marks: ZoneMark[] = references.flatMap((ref, i) =>
-    ref.zone
-      ? [
-          {
-            id: ref.id,
-            zone: ref.zone,
-            kind: outcomeOf(ref.status),
-            label: (
-              <>
-                <Icon name={STATUS_ICONS[outcomeOf(ref.status)]} size={14} />
-                <span>{i + 1}</span>
-              </>
-            ),
-          },
-        ]
-      : [],
-  );
+  // The picture appears once the answers have come: a state, not a ref, so that its width is followed then.
+  const [pictureBox, setPictureBox] = useState<HTMLDivElement | null>(null);
+  const pictureWidth = useWidth(pictureBox, 358);
+  // Each zone's number at its centre, nudged apart so that none hides another on a phone.
+  const numbered = references.flatMap((ref, i) => (ref.zone ? [{ ref, number: i + 1, zone: ref.zone }] : []));
+  const centres = numbered.map(({ ref, zone }) => {
+    const b = zoneBounds(zone);
+    return { id: ref.id, x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  });
+  const height = (pictureWidth * game.image.height) / game.image.width;
+  const places = new Map(separateMarkers(centres, { width: pictureWidth, height, size: MARKER_PX }).map((p) => [p.id, p]));
+  const marks: ZoneMark[] = numbered.map(({ ref, number, zone }) => ({
+    id: ref.id,
+    zone,
+    kind: outcomeOf(ref.status),
+    at: places.get(ref.id),
+    label: <span>{number}</span>,
+  }));
 
   return (
     <section className="solution" aria-labelledby="solution-title">
@@ -71,7 +93,7 @@ export function Solution({ locale, game, playId, next, onBack }: SolutionProps) 
           </div>
         ) : (
           <>
-            <div className="solution__picture">
+            <div className="solution__picture" ref={setPictureBox}>
               <Picture game={game} marks={marks} />
             </div>
             <section className="solution__list" aria-labelledby="solution-list-title">

@@ -10,6 +10,11 @@ export interface ZoneMark {
   zone: Zone;
   kind: MarkKind;
   label?: ReactNode;
+  /**
+   * A numbered marker centred on this point (image-relative) instead of a label beside the zone: the
+   * solution's markers, placed apart by lib/marker-layout.ts.
+   */
+  at?: { x: number; y: number };
 }
 
 function pathOf(zone: Zone): string {
@@ -38,6 +43,17 @@ export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?:
       </svg>
       {marks.map((mark) => {
         if (!mark.label) return null;
+        if (mark.at) {
+          return (
+            <div key={mark.id} className="zone-label-anchor" style={{ left: `${mark.at.x * 100}%`, top: `${mark.at.y * 100}%` }} aria-hidden="true">
+              <div className="zone-label-scale">
+                <span className={`zone-marker zone-marker--${mark.kind}`} data-testid="solution-marker">
+                  {mark.label}
+                </span>
+              </div>
+            </div>
+          );
+        }
         const b = zoneBounds(mark.zone);
         // Above the zone, unless the zone touches the top; right-aligned near the right edge.
         const below = b.y < 0.1;
