@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { responseSchema, seedGameSchema } from '../../shared/src/schemas/content';
+import { gameThemes, responseSchema, seedGameSchema } from '../../shared/src/schemas/content';
+import { matchAnswer } from '../../shared/src/answers';
 import type { Response, SeedGame, Zone } from '../../shared/src/schemas/content';
 
 /** The seed content: responses.json and one folder per game holding quiz.json and its illustration. */
@@ -63,10 +64,70 @@ describe('seed content: responses', () => {
   });
 });
 
-describe('seed content: games', () => {
-  it('finds the four seed games', () => {
-    expect(gameDirs).toEqual(['1', '2', '3', '4']);
+/** French displayed texts: ’ not ', « » not quotes, a no-break space before : ; ! ? » and after «. */
+function frenchTypographyIssues(text: string): string[] {
+  const issues: string[] = [];
+  if (/['"]/.test(text)) issues.push('a straight quote or apostrophe');
+  for (const m of text.matchAll(/[:;!?»]/g)) {
+    if (!NO_BREAK_SPACE.test(text[m.index - 1] ?? '')) issues.push(`no no-break space before "${m[0]}"`);
+  }
+  for (const m of text.matchAll(/«/g)) {
+    if (!NO_BREAK_SPACE.test(text[m.index + 1] ?? '')) issues.push('no no-break space after "«"');
+  }
+  return issues;
+}
+const NO_BREAK_SPACE = /[\u00a0\u202f]/;
+
+describe('seed content: the catalogue', () => {
+  it('holds at least ten quizzes, numbered by their folders', () => {
+    expect(gameDirs.length).toBeGreaterThanOrEqual(10);
+    expect(gameDirs.map(Number)).toEqual(gameDirs.map((_, i) => i + 1));
   });
+
+  it('gives every theme at least two quizzes', () => {
+    for (const theme of gameThemes) {
+      const count = games.filter((g) => g.game.themes.includes(theme)).length;
+      expect(count, theme).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('uses the three difficulties, at least three premium quizzes and a joker', () => {
+    expect(new Set(games.map((g) => g.game.difficulty))).toEqual(new Set([1, 2, 3]));
+    expect(games.filter((g) => g.game.premiumLevel === 10).length).toBeGreaterThanOrEqual(3);
+    expect(games.filter((g) => g.game.premiumLevel === 1).length).toBeGreaterThanOrEqual(1);
+    expect(games.filter((g) => g.game.premiumLevel === 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes French displayed texts with French typography (’, « », no-break spaces)', () => {
+    const texts: [string, string][] = responses.flatMap((r) => r.titles.fr.map((t) => [`${r.id} title`, t] as [string, string]));
+    for (const { dir, game } of games) {
+      texts.push([`${dir} title`, game.title.fr], [`${dir} description`, game.description.fr]);
+      for (const ref of game.references) {
+        texts.push([`${dir} ${ref.id} hint`, ref.hints.main.fr], [`${dir} ${ref.id} backup hint`, ref.hints.backup.fr]);
+        for (const choice of ref.choices.fr) texts.push([`${dir} ${ref.id} choice`, choice]);
+      }
+    }
+    const wrong = texts.flatMap(([where, text]) => frenchTypographyIssues(text).map((issue) => `${where}: ${issue} in "${text}"`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the straight-apostrophe form of a French title as an alias, so typing either is read the same', () => {
+    for (const r of responses) {
+      for (const title of r.titles.fr.filter((t) => t.includes('’'))) {
+        expect(r.aliases.fr, r.id).toContain(title.replace(/’/g, "'").replace(/\u00a0/g, ' '));
+      }
+    }
+  });
+
+  it('refuses a French text with a straight apostrophe or no no-break space (the check can fail)', () => {
+    expect(frenchTypographyIssues("Le Magicien d'Oz")).toHaveLength(1);
+    expect(frenchTypographyIssues('Qui a tué Laura Palmer ?')).toHaveLength(1);
+    expect(frenchTypographyIssues('« Just do it\u00a0»')).toHaveLength(1);
+    expect(frenchTypographyIssues('«\u00a0Just do it\u00a0», qui a tué Laura Palmer\u00a0?')).toEqual([]);
+  });
+});
+
+describe('seed content: games', () => {
 
   it('gives each game a unique id, number and slug per locale', () => {
     const ids = games.map((g) => g.game.id);
@@ -90,9 +151,10 @@ describe('seed content: games', () => {
         expect(game.image).toMatchObject({ width: 1600, height: 1000 });
       });
 
-      it('has at least 10 references, one zoneless and one zoneonly among them', () => {
+      it('has 10 to 14 references, one zoneless and one zoneonly among them', () => {
         const { game } = entry();
         expect(game.references.length).toBeGreaterThanOrEqual(10);
+        expect(game.references.length).toBeLessThanOrEqual(14);
         expect(game.references.some((r) => r.type === 'zoneless')).toBe(true);
         expect(game.references.some((r) => r.type === 'zoneonly')).toBe(true);
       });
@@ -132,6 +194,35 @@ describe('seed content: games', () => {
             }
           }
         }
+      });
+
+      it('reads every title and alias of a reference as correct, and as correct for no other reference of the picture', () => {
+        const { game } = entry();
+        const inPicture = game.references.map((r) => responsesById.get(r.response)!);
+        const problems: string[] = [];
+        for (const response of inPicture) {
+          for (const name of [...response.titles.en, ...response.titles.fr, ...response.aliases.en, ...response.aliases.fr]) {
+            if (matchAnswer(name, response, 'en').verdict !== 'correct') problems.push(`"${name}" is not read as ${response.id}`);
+            for (const other of inPicture) {
+              if (other.id !== response.id && matchAnswer(name, other, 'en').verdict === 'correct') {
+                problems.push(`"${name}" of ${response.id} is also read as ${other.id}`);
+              }
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+
+      it('offers QUIZ choices that the reading of typed answers would not take for the right one', () => {
+        const { game } = entry();
+        const problems: string[] = [];
+        for (const ref of game.references) {
+          const response = responsesById.get(ref.response)!;
+          for (const choice of [...ref.choices.en, ...ref.choices.fr]) {
+            if (matchAnswer(choice, response, 'en').verdict === 'correct') problems.push(`${ref.id}: "${choice}"`);
+          }
+        }
+        expect(problems).toEqual([]);
       });
 
       it('never gives an answer away in its hints or its title', () => {

@@ -5,7 +5,7 @@ import { startDynamoLocal } from './dynamo';
 import { ensureTable } from './table';
 import { startLocalServer, REPO_ROOT, type LocalServerOptions } from './server';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn } from './sign-in';
-import { copySeedImages, loadSeed, readSeed } from '../seed/load-seed';
+import { copySeedImages, loadSeed, missingSeed, readSeed } from '../seed/load-seed';
 
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 export const LOCAL_TABLE = 'quiz-local';
@@ -80,8 +80,15 @@ export async function startRuntime(options: RuntimeOptions) {
       const seeded = await loadSeed(db, LOCAL_TABLE, imagesDir);
       log(`seed loaded: ${seeded.games} games, ${seeded.references} references, ${seeded.responses} responses`);
     } else {
-      // Kept data: the illustrations may be gone from .local/images, so copy them again (names are content hashes).
-      copySeedImages(readSeed(), imagesDir);
+      // Kept data: the illustrations may be gone from .local/images, so copy them again (names are
+      // content hashes), and add the seed quizzes the table does not hold yet.
+      const seed = readSeed();
+      copySeedImages(seed, imagesDir);
+      const missing = await missingSeed(db, LOCAL_TABLE, seed);
+      if (missing.games.length || missing.responses.length) {
+        const seeded = await loadSeed(db, LOCAL_TABLE, imagesDir, missing);
+        log(`seed topped up: ${seeded.games} new games, ${seeded.responses} new responses`);
+      }
     }
     client.destroy();
     const standIn = signIn;

@@ -3,8 +3,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { z } from 'zod';
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { responseSchema, seedGameSchema, type Response, type SeedGame } from '@quiz/shared';
+import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { responseSchema, seedGameSchema, TABLE, type Response, type SeedGame } from '@quiz/shared';
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 
@@ -119,5 +119,44 @@ export async function loadSeed(
     games: content.games.length,
     references: content.games.reduce((n, g) => n + g.game.references.length, 0),
     responses: content.responses.length,
+  };
+}
+
+/** The partition keys among `itemKeys` that the table holds (BatchGet, 100 keys a request). */
+async function presentKeys(db: DynamoDBDocumentClient, tableName: string, itemKeys: Record<string, string>[]): Promise<Set<string>> {
+  const present = new Set<string>();
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let Keys = itemKeys.slice(i, i + 100);
+    for (let attempt = 0; Keys.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('seed: DynamoDB kept keys unprocessed');
+      const out = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys, ProjectionExpression: TABLE.partitionKey } } }),
+      );
+      for (const item of out.Responses?.[tableName] ?? []) present.add(String(item[TABLE.partitionKey]));
+      Keys = (out.UnprocessedKeys?.[tableName]?.Keys ?? []) as typeof Keys;
+      if (Keys.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+  }
+  return present;
+}
+
+/**
+ * The part of the seed a kept local table lacks: the quizzes and responses it has no item for, so
+ * that quizzes added to the seed appear after a pull without wiping the player's local data. What
+ * the table already holds is left as it is (a designer may have edited it).
+ */
+export async function missingSeed(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  content: SeedContent = readSeed(),
+): Promise<SeedContent> {
+  const present = await presentKeys(db, tableName, [
+    ...content.games.map(({ game }) => keys.game(game.id)),
+    ...content.responses.map((response) => keys.response(response.id)),
+  ]);
+  const absent = (key: Record<string, string>) => !present.has(String(key[TABLE.partitionKey]));
+  return {
+    games: content.games.filter(({ game }) => absent(keys.game(game.id))),
+    responses: content.responses.filter((response) => absent(keys.response(response.id))),
   };
 }
