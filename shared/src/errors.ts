@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'run_continued',
   /** The part's clock still runs: it is continued, not restarted. */
   'play_running',
+  /** The quiz is premium (or a joker quiz while the caller's joker is taken): nothing was started. */
+  'premium_required',
   'reference_done',
   'no_more_hints',
   'wrong_mode',

@@ -19,6 +19,7 @@ import {
   startPlayResponseSchema,
 } from './schemas/plays';
 import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
+import { premiumGamesResponseSchema } from './schemas/premium';
 import {
   checkPushedSessionResponseSchema,
   consumePushedSessionResponseSchema,
@@ -237,7 +238,8 @@ export const routes = {
   }),
   listPremiumGames: route({
     name: 'listPremiumGames', method: 'GET', path: '/api/premium/games', access: 'optional',
-    summary: 'Games of the premium tier', query: localeQuerySchema, response: unspecified,
+    summary: 'What premium opens, and what the caller may play of it now', query: localeQuerySchema,
+    response: premiumGamesResponseSchema,
   }),
 
   // --- content and social

@@ -7,6 +7,7 @@ interface SeedQuiz {
   id: number;
   number: number;
   status: string;
+  premiumLevel: 0 | 1 | 10;
   title: { en: string; fr: string };
   slug: { en: string; fr: string };
 }

@@ -33,6 +33,8 @@ export const keys = {
   }),
   userPk: (sub: string) => `USER#${sub}`,
   userScoresPrefix: 'SCORE#',
+  /** The joker quiz a player opened (docs/premium.md), by owner: `sub:{sub}` or `anon:{secret digest}`. */
+  joker: (owner: string) => ({ [TABLE.partitionKey]: `JOKER#${owner}`, [TABLE.sortKey]: 'META' }),
   /** A caller's count of one action in one minute (rate limits), with a TTL. */
   rateCounter: (action: string, callerKey: string, minute: number) => ({
     [TABLE.partitionKey]: `RATE#${action}#${callerKey}`,

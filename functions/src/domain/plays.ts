@@ -13,6 +13,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload } from './play-payload';
+import { admitPlay } from './premium';
 
 const GRACE_MS = CLOCK_GRACE_SECONDS * 1000;
 const HINT_KINDS = ['main', 'backup'] as const;
@@ -116,6 +117,8 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
   const content = await contentOf(input.gameId, caller);
   const now = Date.now();
   await withinRate('playStarts', mover, now);
+  // Premium access is decided now, for a new run and for the next part of one alike.
+  await admitPlay(content.game, caller, mover.player, now);
   const expiresAt = Math.floor(now / 1000) + PLAY_RETENTION_SECONDS;
   const fresh = {
     playId: randomUUID(),

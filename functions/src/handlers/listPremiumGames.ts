@@ -1,5 +1,12 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { playerOf } from '../lib/player';
+import { premiumGames } from '../domain/premium';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.listPremiumGames);
+/**
+ * GET /api/premium/games: what premium opens (the unlock offer's premium and joker quizzes) and, for
+ * each, whether the caller may play it now. Per caller, so never cached by a CDN.
+ */
+export const handler = httpHandler(routes.listPremiumGames, async ({ query, caller, event }) =>
+  premiumGames(query.l, caller, playerOf(event, caller), Date.now()),
+);

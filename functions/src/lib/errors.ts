@@ -43,6 +43,13 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** The quiz needs premium time (or the caller's joker, taken until `nextJokerAt`). */
+export class PremiumRequiredError extends HttpError {
+  constructor(message: string) {
+    super(403, 'premium_required', message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(what: string) {
     super(404, 'not_found', `${what} not found`);

@@ -1,4 +1,4 @@
-import type { GameMode, GamePayload, GameSummary, Locale } from '@quiz/shared';
+import { PREMIUM_LEVEL, type GameMode, type GamePayload, type GameSummary, type Locale, type QuizAccessPayload } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -9,8 +9,7 @@ import { useRef, useState } from 'react';
 import { Confirm } from './confirm';
 import { Icon } from './icons';
 import { ModePicker } from './mode-picker';
-
-const PREMIUM_LEVEL = 10;
+import { JokerNote, PremiumOffer } from './premium-offer';
 
 export interface Neighbours {
   previous: GameSummary | undefined;
@@ -36,11 +35,13 @@ interface IntroProps {
   onContinue: () => void;
   onEndRun: () => void;
   ending: boolean;
+  /** The caller's access to this quiz (docs/premium.md); null while unknown (Play is shown: the server decides). */
+  access: QuizAccessPayload | null;
 }
 
 /** The quiz's cover: what it is, how to play it, and the way to the other quizzes. */
 export function Intro(props: IntroProps) {
-  const { locale, game, summary, neighbours, mode, onModeChange, onPlay, onPlayIntent, onHowTo, starting, error, autoFocus, run } = props;
+  const { locale, game, summary, neighbours, mode, onModeChange, onPlay, onPlayIntent, onHowTo, starting, error, autoFocus, run, access } = props;
   const { t } = useTranslation(['game', 'errors']);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(autoFocus);
   // The best of every play of this quiz kept in this browser (SPEC §4), saved the moment a play ends.
@@ -54,7 +55,8 @@ export function Intro(props: IntroProps) {
       <div className="intro__body">
         <p className="intro__kicker">
           <span>{t('intro.number', { number: game.number })}</span>
-          {game.premiumLevel === PREMIUM_LEVEL && <span className="intro__premium">{t('intro.premium')}</span>}
+          {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="intro__premium">{t('intro.premium')}</span>}
+          {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="intro__premium">{t('intro.joker')}</span>}
         </p>
         <h1 ref={headingRef} tabIndex={-1} className="intro__title">
           {game.title}
@@ -68,7 +70,7 @@ export function Intro(props: IntroProps) {
           </li>
         </ul>
 
-        <ModePicker mode={mode} onChange={onModeChange} />
+        {access?.kind !== 'locked' && <ModePicker mode={mode} onChange={onModeChange} />}
 
         {best !== null && (
           <p className="intro__last-score">{t('intro.bestScore', { score: formatBestScore(best, locale) })}</p>
@@ -79,7 +81,10 @@ export function Intro(props: IntroProps) {
             {t(`errors:${error}`)}
           </p>
         )}
-        {run ? (
+        {access?.kind === 'joker' && <JokerNote access={access} />}
+        {access?.kind === 'locked' ? (
+          <PremiumOffer access={access} locale={locale} />
+        ) : run ? (
           <RunActions {...props} run={run} />
         ) : (
           <div className="intro__actions">

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
 import { switchPlayLocale, useFinishPlay, useStartPlay, type PlayResponse } from '../api/plays';
+import { usePremiumAccess } from '../api/premium-access';
 import { AnnouncerProvider, useAnnounce } from '../hooks/announcer';
 import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
@@ -77,6 +78,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   /** The play whose answers the solution shows (the session's, or a kept run's ended from the intro). */
   const [solutionOf, setSolutionOf] = useState<string | null>(null);
   const openRun = useOpenRun(game.gameId);
+  const premium = usePremiumAccess(game, locale);
   const announce = useAnnounce();
   /** The first screen keeps the browser's focus; later ones take it. */
   const [moved, setMoved] = useState(false);
@@ -130,6 +132,8 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
         onError: (error) => {
           const code = errorCodeOf(error);
           if (continueFrom && GONE_RUN.includes(code)) forgetRun(game.gameId, continueFrom);
+          // Premium ended, or the joker went to another quiz (another tab): the intro shows the offer.
+          if (code === 'premium_required') void premium.refetch();
           setStartError(code);
           go('intro');
         },
@@ -244,6 +248,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
           onContinue={() => openRun && begin(openRun.playId)}
           onEndRun={() => openRun && endRun(openRun.playId)}
           ending={endRunCall.isPending}
+          access={premium.access}
         />
       )}
       {screen === 'switching' && <Spinner label={t('common:loading')} />}

@@ -1,10 +1,8 @@
-import type { GameSummary, Locale } from '@quiz/shared';
+import { PREMIUM_LEVEL, type GameSummary, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatBestScore, useBestScore, useOpenRun } from '../../../lib/scores/local-store';
-
-const PREMIUM_LEVEL = 10;
 
 /**
  * One quiz. The title is the card's single link, stretched over the whole card by CSS, so the link's
@@ -28,7 +26,8 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
           width={1600}
           height={1000}
         />
-        {game.premiumLevel === PREMIUM_LEVEL && <span className="badge badge--premium">{t('card.premium')}</span>}
+        {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="badge badge--premium">{t('card.premium')}</span>}
+        {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="badge badge--premium">{t('card.joker')}</span>}
       </div>
       <div className="game-card__body">
         <p className="game-card__top">

@@ -1,0 +1,39 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { JOKER_WINDOW_SECONDS, TABLE, type JokerUse } from '@quiz/shared';
+import { z } from 'zod';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+const jokerItemSchema = z.object({ gameId: z.number().int().positive(), openedAt: z.number().int() });
+
+/** Access pattern: the joker quiz an owner opened last, if any (the item outlives its window a day, then expires). */
+export async function getJoker(owner: string): Promise<JokerUse | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.joker(owner), ConsistentRead: true }));
+  return Item ? jokerItemSchema.parse(Item) : null;
+}
+
+/**
+ * Access pattern: an owner opens a joker quiz. One conditional Put that succeeds only when the
+ * owner has no joker window running at `now`: two starts at once (two tabs, a script) never open two
+ * joker quizzes in one window. False when a window is running (the caller reads which).
+ */
+export async function claimJoker(owner: string, gameId: number, now: number): Promise<boolean> {
+  const windowMs = JOKER_WINDOW_SECONDS * 1000;
+  try {
+    await db.send(new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.joker(owner), gameId, openedAt: now,
+        [TABLE.ttlAttribute]: Math.ceil((now + 2 * windowMs) / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(#pk) OR openedAt <= :windowStart',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':windowStart': now - windowMs },
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import { PREMIUM_LEVEL, type Locale, type QuizAccessPayload } from '@quiz/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { accountStore } from '../../../lib/account-state';
+import { apiCall } from '../../../lib/api-client';
+
+/**
+ * The caller's access to a premium or joker quiz (GET /api/premium/games, docs/premium.md): what the
+ * intro shows instead of, or beside, Play. The server decides again when Play is pressed; this only
+ * tells the player beforehand. Free quizzes need no call.
+ */
+export function usePremiumAccess(game: { gameId: number; premiumLevel: number }, locale: Locale) {
+  const account = useSyncExternalStore(accountStore.subscribe, accountStore.get, accountStore.get);
+  const needed = game.premiumLevel !== PREMIUM_LEVEL.free;
+  const query = useQuery({
+    // Signing in or out, and buying premium, change the answer.
+    queryKey: ['premiumGames', locale, account.status, account.me?.isPremium ?? false] as const,
+    queryFn: ({ signal }) => apiCall('listPremiumGames', { query: { l: locale }, signal }),
+    enabled: needed,
+    staleTime: 0,
+  });
+  const access: QuizAccessPayload | null = needed
+    ? (query.data?.games.find((g) => g.gameId === game.gameId)?.access ?? null)
+    : { kind: 'open' };
+  return { access, refetch: query.refetch, failed: query.isError };
+}
