@@ -18,3 +18,4 @@ export * from './answers';
 export * from './scores';
 export * from './game/zone-hit';
 export * from './premium/access';
+export * from './premium/purchases';

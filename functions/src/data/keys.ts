@@ -33,6 +33,12 @@ export const keys = {
   }),
   userPk: (sub: string) => `USER#${sub}`,
   userScoresPrefix: 'SCORE#',
+  /** A purchase of a premium pack (docs/premium.md "Purchases"). */
+  purchase: (purchaseId: string) => ({ [TABLE.partitionKey]: `PURCHASE#${purchaseId}`, [TABLE.sortKey]: 'META' }),
+  /** A Stripe event handled once: its id recorded in the transaction that applies it. */
+  stripeEvent: (eventId: string) => ({ [TABLE.partitionKey]: `STRIPE_EVENT#${eventId}`, [TABLE.sortKey]: 'META' }),
+  /** A payment intent's purchase (refunds and disputes name the payment intent, not the checkout). */
+  payment: (paymentIntentId: string) => ({ [TABLE.partitionKey]: `PAYMENT#${paymentIntentId}`, [TABLE.sortKey]: 'META' }),
   /** The joker quiz a player opened (docs/premium.md), by owner: `sub:{sub}` or `anon:{secret digest}`. */
   joker: (owner: string) => ({ [TABLE.partitionKey]: `JOKER#${owner}`, [TABLE.sortKey]: 'META' }),
   /** A caller's count of one action in one minute (rate limits), with a TTL. */

@@ -21,6 +21,11 @@ const envSchema = z.object({
    * Never set by CDK (an infra test checks it).
    */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /**
+   * The webhook's signing secret (`whsec_…`): Stripe's in test or live mode, or the local simulator's.
+   * Only the webhook function needs it.
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

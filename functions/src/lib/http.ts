@@ -65,7 +65,7 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
  * Maps anything thrown to a JSON error: named errors keep their status and code, a database that is
  * unreachable, throttled or slow is a 503 with Retry-After, the rest is a 500.
  */
-function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   let mapped: HttpError | undefined;
   if (error instanceof HttpError) mapped = error;
   // @middy/http-json-body-parser signals malformed JSON with an http error of status 422.

@@ -1,0 +1,140 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
+import { z } from 'zod';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+export const purchaseItemSchema = z.object({
+  purchaseId: z.uuid(),
+  sub: z.string(),
+  type: z.enum(PREMIUM_PACKS),
+  status: z.enum(PURCHASE_STATUSES),
+  /** The price the server set when the checkout started: minor units, lowercase ISO currency. */
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[a-z]{3}$/),
+  createdAt: z.iso.datetime(),
+  /** Stripe's checkout session, once created. */
+  sessionId: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  /** Seconds of premium this purchase added (0 until applied); what a refund takes back. */
+  grantedSeconds: z.number().int().nonnegative(),
+  /** Where the granted time ends, for the expiry schedule. */
+  grantedUntil: z.iso.datetime().nullable(),
+  /** Why a purchase is in warning. */
+  reason: z.string().nullable(),
+  version: z.number().int().nonnegative(),
+});
+export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
+
+/** A refund or dispute that came before the payment it names was known (events out of order). */
+const paymentItemSchema = z.object({ purchaseId: z.string().nullable(), earlyEvents: z.array(z.enum(['refunded', 'disputed'])) });
+export type PaymentItem = z.infer<typeof paymentItemSchema>;
+
+export async function getPurchase(purchaseId: string): Promise<PurchaseItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.purchase(purchaseId), ConsistentRead: true }));
+  return Item ? purchaseItemSchema.parse(Item) : undefined;
+}
+
+export async function createPurchase(purchase: PurchaseItem): Promise<void> {
+  await db.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.purchase(purchase.purchaseId), ...purchase },
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+  }));
+}
+
+export async function getPayment(paymentIntentId: string): Promise<PaymentItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.payment(paymentIntentId), ConsistentRead: true }));
+  return Item ? paymentItemSchema.parse(Item) : undefined;
+}
+
+export async function stripeEventSeen(eventId: string): Promise<boolean> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+  return Item !== undefined;
+}
+
+/** How long event ids are kept: Stripe retries an event for up to three days. */
+const EVENT_RETENTION_SECONDS = 30 * 86_400;
+
+export interface EventWrite {
+  eventId: string;
+  eventType: string;
+  now: number;
+  /** What the event did, kept with its id (for a person reading the table). */
+  outcome: string;
+  purchase?: { next: PurchaseItem; expectedVersion: number };
+  profile?: { sub: string; premiumUntil: string | null; premiumDuration: number; expectedVersion: number };
+  /** The payment intent's item: its purchase, or an early refund or dispute waiting for it. */
+  payment?: { paymentIntentId: string; item: PaymentItem; expectedItem: PaymentItem | undefined };
+}
+
+/**
+ * Access pattern: one Stripe event applied exactly once. The event id (conditional Put), the
+ * purchase (its version), the profile (its version) and the payment item change together or not at
+ * all. 'duplicate' when the event was recorded already; 'conflict' when the purchase, profile or
+ * payment item changed meanwhile (the caller reads again and retries).
+ */
+export async function writeStripeEvent(write: EventWrite): Promise<'written' | 'duplicate' | 'conflict'> {
+  const table = tableName();
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.stripeEvent(write.eventId), eventType: write.eventType, outcome: write.outcome,
+          purchaseId: write.purchase?.next.purchaseId ?? null, at: new Date(write.now).toISOString(),
+          [TABLE.ttlAttribute]: Math.ceil(write.now / 1000) + EVENT_RETENTION_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      },
+    },
+  ];
+  if (write.purchase) {
+    items.push({
+      Put: {
+        TableName: table,
+        Item: { ...keys.purchase(write.purchase.next.purchaseId), ...write.purchase.next },
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': write.purchase.expectedVersion },
+      },
+    });
+  }
+  if (write.profile) {
+    items.push({
+      Update: {
+        TableName: table,
+        Key: keys.userProfile(write.profile.sub),
+        UpdateExpression: 'SET premiumUntil = :until, premiumDuration = :duration, version = :next',
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: {
+          ':until': write.profile.premiumUntil, ':duration': write.profile.premiumDuration,
+          ':v': write.profile.expectedVersion, ':next': write.profile.expectedVersion + 1,
+        },
+      },
+    });
+  }
+  if (write.payment) {
+    const { expectedItem } = write.payment;
+    items.push({
+      Put: {
+        TableName: table,
+        Item: { ...keys.payment(write.payment.paymentIntentId), ...write.payment.item },
+        ...(expectedItem
+          ? { ConditionExpression: 'size(earlyEvents) = :n', ExpressionAttributeValues: { ':n': expectedItem.earlyEvents.length } }
+          : { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }),
+      },
+    });
+  }
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    return 'written';
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      return error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'duplicate' : 'conflict';
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { packEnd, type PurchaseType } from '@quiz/shared';
+import Stripe from 'stripe';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { keys } from '../../src/data/keys';
+import { useIntegrationTable } from '../helpers/integration';
+import type * as Fulfilment from '../../src/domain/fulfilment';
+import type * as Webhook from '../../src/webhooks/stripe';
+import type * as Purchases from '../../src/data/purchases';
+
+const SECRET = 'whsec_test_integration_secret';
+const NOW = Date.parse('2026-11-12T10:00:00Z');
+let db: DynamoDBDocumentClient;
+let tableName: string;
+// Imported once the table's environment is set (the functions read it at load).
+let fulfil: typeof Fulfilment.fulfil;
+let handler: typeof Webhook.handler;
+let createPurchase: typeof Purchases.createPurchase;
+let getPurchase: typeof Purchases.getPurchase;
+
+const PRICE: Record<PurchaseType, number> = { stripe_premium_p3m: 1499, stripe_premium_p1m: 699, stripe_premium_pt3h: 199 };
+
+beforeAll(async () => {
+  ({ db, tableName } = await useIntegrationTable());
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+  ({ fulfil } = await import('../../src/domain/fulfilment'));
+  ({ handler } = await import('../../src/webhooks/stripe'));
+  ({ createPurchase, getPurchase } = await import('../../src/data/purchases'));
+});
+
+/** A signed-in player with a profile and no premium, and `count` pending purchases of `type`. */
+async function buyer(types: PurchaseType[]) {
+  const sub = `buyer-${randomUUID().slice(0, 8)}`;
+  await db.send(new PutCommand({
+    TableName: tableName,
+    Item: { ...keys.userProfile(sub), sub, name: sub, premiumUntil: null, premiumDuration: 0, version: 1, createdAt: new Date(NOW).toISOString() },
+  }));
+  const purchases = [];
+  for (const type of types) {
+    const purchase = {
+      purchaseId: randomUUID(), sub, type, status: 'pending' as const, amount: PRICE[type], currency: 'eur',
+      createdAt: new Date(NOW).toISOString(), sessionId: `cs_test_${randomUUID()}`, paymentIntentId: null,
+      grantedSeconds: 0, grantedUntil: null, reason: null, version: 0,
+    };
+    await createPurchase(purchase);
+    purchases.push({ ...purchase, paymentIntentId: `pi_${randomUUID().slice(0, 12)}` });
+  }
+  return { sub, purchases };
+}
+
+type Purchase = Awaited<ReturnType<typeof buyer>>['purchases'][number];
+
+/** The events Stripe sends for a purchase, as the SDK types them (ids unique per event). */
+const session = (p: Purchase, payment_status: 'paid' | 'unpaid', overrides: Record<string, unknown> = {}) => ({
+  object: 'checkout.session', id: p.sessionId, client_reference_id: p.purchaseId, metadata: { purchaseId: p.purchaseId },
+  payment_intent: p.paymentIntentId, amount_total: p.amount, currency: p.currency, payment_status, ...overrides,
+});
+const event = (type: string, object: Record<string, unknown>) =>
+  ({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: Math.floor(NOW / 1000), data: { object } }) as unknown as Stripe.Event;
+const completed = (p: Purchase, paid = true, overrides = {}) => event('checkout.session.completed', session(p, paid ? 'paid' : 'unpaid', overrides));
+const asyncSucceeded = (p: Purchase) => event('checkout.session.async_payment_succeeded', session(p, 'paid'));
+const asyncFailed = (p: Purchase) => event('checkout.session.async_payment_failed', session(p, 'unpaid'));
+const refunded = (p: Purchase) => event('charge.refunded', { object: 'charge', id: `ch_${p.paymentIntentId}`, payment_intent: p.paymentIntentId });
+const disputed = (p: Purchase) => event('charge.dispute.created', { object: 'dispute', id: `dp_${p.paymentIntentId}`, payment_intent: p.paymentIntentId });
+
+async function profileOf(sub: string) {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.userProfile(sub), ConsistentRead: true }));
+  return Item as { premiumUntil: string | null; premiumDuration: number };
+}
+
+/** Every event three times, in an order shuffled by a seeded generator (reproducible). */
+function threeTimesShuffled<T>(events: T[], seed: number): T[] {
+  const all = [...events, ...events, ...events];
+  let state = seed;
+  for (let i = all.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  return all;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('fulfilment exactly once (docs/premium.md "Fulfilment")', () => {
+  it('grants a paid pack once, from now: premium extends from max(now, premiumUntil)', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    expect(await fulfil(completed(p!), NOW)).toBe('applied');
+    expect((await profileOf(sub)).premiumUntil).toBe(iso(NOW + 3 * 3600_000));
+    expect(await getPurchase(p!.purchaseId)).toMatchObject({ status: 'applied', grantedSeconds: 3 * 3600, paymentIntentId: p!.paymentIntentId });
+  });
+
+  for (const seed of [1, 2, 3]) {
+    it(`replays every event of a delayed-payment purchase three times in shuffled order (seed ${seed}): premiumUntil exactly as paid`, async () => {
+      const { sub, purchases: [p] } = await buyer(['stripe_premium_p1m']);
+      const results = [];
+      for (const e of threeTimesShuffled([completed(p!, false), asyncSucceeded(p!)], seed)) results.push(await fulfil(e, NOW));
+      expect(results.filter((r) => r === 'duplicate')).toHaveLength(4);
+      expect((await profileOf(sub)).premiumUntil).toBe(iso(packEnd('stripe_premium_p1m', NOW)));
+      expect((await profileOf(sub)).premiumDuration).toBe((packEnd('stripe_premium_p1m', NOW) - NOW) / 1000);
+      expect((await getPurchase(p!.purchaseId))?.status).toBe('applied');
+    });
+
+    it(`replays a paid then refunded purchase three times in shuffled order (seed ${seed}): no premium left, purchase in warning`, async () => {
+      const { sub, purchases: [p] } = await buyer(['stripe_premium_p3m']);
+      for (const e of threeTimesShuffled([completed(p!), refunded(p!), disputed(p!)], seed)) await fulfil(e, NOW);
+      const { premiumUntil, premiumDuration } = await profileOf(sub);
+      expect(premiumUntil === null || Date.parse(premiumUntil) <= NOW).toBe(true);
+      expect(premiumDuration).toBe(0);
+      expect((await getPurchase(p!.purchaseId))?.status).toBe('warning');
+    });
+  }
+
+  it('grants nothing when a refund arrives before the payment it names (events out of order)', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_p3m']);
+    expect(await fulfil(refunded(p!), NOW)).toBe('warning');
+    expect(await fulfil(completed(p!), NOW)).toBe('warning');
+    expect((await profileOf(sub)).premiumUntil).toBeNull();
+    expect(await getPurchase(p!.purchaseId)).toMatchObject({ status: 'warning', reason: 'refunded' });
+  });
+
+  it('two purchases of one player paid at the same instant add up exactly', async () => {
+    const { sub, purchases: [month, hours] } = await buyer(['stripe_premium_p1m', 'stripe_premium_pt3h']);
+    const results = await Promise.all([fulfil(completed(month!), NOW), fulfil(completed(hours!), NOW)]);
+    expect(results).toEqual(['applied', 'applied']);
+    expect((await profileOf(sub)).premiumUntil).toBe(iso(packEnd('stripe_premium_p1m', NOW) + 3 * 3600_000));
+  });
+
+  it('a refund takes back exactly what its purchase granted, not another purchase\'s time', async () => {
+    const { sub, purchases: [month, hours] } = await buyer(['stripe_premium_p1m', 'stripe_premium_pt3h']);
+    await fulfil(completed(month!), NOW);
+    await fulfil(completed(hours!), NOW);
+    await fulfil(refunded(hours!), NOW);
+    expect((await profileOf(sub)).premiumUntil).toBe(iso(packEnd('stripe_premium_p1m', NOW)));
+    expect((await getPurchase(month!.purchaseId))?.status).toBe('applied');
+  });
+
+  it('grants nothing when the amount paid is not the server\'s price, or the currency differs (warning)', async () => {
+    const { sub, purchases: [cheap, dollars] } = await buyer(['stripe_premium_p3m', 'stripe_premium_p3m']);
+    expect(await fulfil(completed(cheap!, true, { amount_total: 1 }), NOW)).toBe('warning');
+    expect(await fulfil(completed(dollars!, true, { currency: 'usd' }), NOW)).toBe('warning');
+    expect((await profileOf(sub)).premiumUntil).toBeNull();
+    expect(await getPurchase(cheap!.purchaseId)).toMatchObject({ status: 'warning', reason: 'amount_mismatch' });
+  });
+
+  it('grants nothing for a failed delayed payment, nor for a session of no purchase of ours (warning, recorded)', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_p1m']);
+    await fulfil(completed(p!, false), NOW);
+    expect(await fulfil(asyncFailed(p!), NOW)).toBe('warning');
+    expect(await fulfil(asyncSucceeded(p!), NOW)).toBe('unchanged');
+    expect((await profileOf(sub)).premiumUntil).toBeNull();
+    const stranger = { ...p!, purchaseId: randomUUID() };
+    expect(await fulfil(completed(stranger), NOW)).toBe('warning');
+  });
+});
+
+/** The webhook's function URL event: the raw body, as Stripe posted it. */
+function webhookEvent(body: string, signature: string | undefined, base64 = false): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0', routeKey: '$default', rawPath: '/', rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    requestContext: { requestId: randomUUID(), http: { method: 'POST', path: '/', sourceIp: '10.0.0.1' } },
+    body: base64 ? Buffer.from(body).toString('base64') : body, isBase64Encoded: base64,
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+const sign = (payload: string, secret = SECRET, timestamp = Math.floor(Date.now() / 1000)) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+describe('the webhook verifies Stripe\'s signature on the raw body', () => {
+  async function pendingPurchaseEvent() {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    return { sub, p: p!, body: JSON.stringify(completed(p!)) };
+  }
+
+  it('applies a signed event, base64-flagged or not, and answers a second delivery as a duplicate', async () => {
+    const { sub, body } = await pendingPurchaseEvent();
+    const first = await handler(webhookEvent(body, sign(body), true));
+    expect(first.statusCode).toBe(200);
+    expect(JSON.parse(first.body!)).toEqual({ received: true, result: 'applied' });
+    const again = await handler(webhookEvent(body, sign(body)));
+    expect(JSON.parse(again.body!)).toEqual({ received: true, result: 'duplicate' });
+    expect((await profileOf(sub)).premiumUntil).not.toBeNull();
+  });
+
+  it('refuses with 400, changing nothing, an unsigned, wrongly signed, tampered or stale body', async () => {
+    const { sub, p, body } = await pendingPurchaseEvent();
+    const tampered = body.replace(`"amount_total":${p.amount}`, '"amount_total":1');
+    const refusedCalls = [
+      webhookEvent(body, undefined),
+      webhookEvent(body, sign(body, 'whsec_another_secret')),
+      webhookEvent(tampered, sign(body)),
+      webhookEvent(body, sign(body, SECRET, Math.floor(Date.now() / 1000) - 301)),
+    ];
+    for (const call of refusedCalls) {
+      const answer = await handler(call);
+      expect(answer.statusCode).toBe(400);
+      expect(JSON.parse(answer.body!).error.code).toBe('bad_request');
+    }
+    expect((await profileOf(sub)).premiumUntil).toBeNull();
+    expect((await getPurchase(p.purchaseId))?.status).toBe('pending');
+  });
+});
