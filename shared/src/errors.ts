@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'play_running',
   /** The quiz is premium (or a joker quiz while the caller's joker is taken): nothing was started. */
   'premium_required',
+  /** A premium player cannot buy again until their premium ends (SPEC §5). */
+  'already_premium',
+  /** The payment provider could not be reached: nothing was charged, try again. */
+  'payment_unavailable',
   'reference_done',
   'no_more_hints',
   'wrong_mode',

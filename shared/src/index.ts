@@ -11,6 +11,7 @@ export * from './schemas/auth-config';
 export * from './schemas/plays';
 export * from './schemas/scores';
 export * from './schemas/premium';
+export * from './schemas/purchases';
 export * from './account/me';
 export * from './geo';
 export * from './game/play-summary';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptySchema, flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
 import { meSchema } from './schemas/me';
 import { initResponseSchema } from './schemas/games';
-import { CURRENCIES, PREMIUM_PACKS } from './constants';
+import { CURRENCIES } from './constants';
 import {
   gamePayloadSchema,
   guessBodySchema,
@@ -20,6 +20,9 @@ import {
 } from './schemas/plays';
 import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
+import {
+  productsResponseSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
+} from './schemas/purchases';
 import {
   checkPushedSessionResponseSchema,
   consumePushedSessionResponseSchema,
@@ -88,7 +91,6 @@ function route<N extends RoutePathName, P extends z.ZodType, Q extends z.ZodType
 }
 
 const geoResponseSchema = z.object({ currency: z.enum(CURRENCIES) });
-const purchaseTypeSchema = z.enum(PREMIUM_PACKS);
 
 export const routes = {
   // --- start-up and identity (SPEC §7)
@@ -216,8 +218,8 @@ export const routes = {
   // --- premium and shop (issue: premium)
   startPurchase: route({
     name: 'startPurchase', method: 'POST', path: '/api/purchase/{type}', access: 'user',
-    summary: 'Create a checkout session for a pack', params: z.object({ type: purchaseTypeSchema }),
-    response: unspecified,
+    summary: 'Create a checkout session for a pack (signed in, not premium)', params: z.object({ type: purchaseTypeSchema }),
+    body: startPurchaseBodySchema, response: startPurchaseResponseSchema,
   }),
   startPurchaseWithRef: route({
     name: 'startPurchaseWithRef', method: 'POST', path: '/api/purchase/{type}/{ref}', access: 'user',
@@ -226,11 +228,11 @@ export const routes = {
   }),
   getPurchase: route({
     name: 'getPurchase', method: 'GET', path: '/api/purchases/{purchase}', access: 'user',
-    summary: 'A purchase of the caller', params: z.object({ purchase: z.string().max(64) }), response: unspecified,
+    summary: 'A purchase of the caller', params: z.object({ purchase: z.string().max(64) }), response: purchaseResponseSchema,
   }),
   listProducts: route({
     name: 'listProducts', method: 'GET', path: '/api/products', access: 'public',
-    summary: 'Shop products', query: localeQuerySchema, response: unspecified,
+    summary: 'The premium packs, priced in the caller\'s currency', query: localeQuerySchema, response: productsResponseSchema,
   }),
   getProduct: route({
     name: 'getProduct', method: 'GET', path: '/api/product/{id}', access: 'public',

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
 import { z } from 'zod';
 import { db, tableName } from './client';
@@ -42,6 +42,18 @@ export async function createPurchase(purchase: PurchaseItem): Promise<void> {
     Item: { ...keys.purchase(purchase.purchaseId), ...purchase },
     ConditionExpression: 'attribute_not_exists(#pk)',
     ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+  }));
+}
+
+/** The checkout session made for a purchase (set once, after Stripe answered). */
+export async function setPurchaseSession(purchaseId: string, sessionId: string): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.purchase(purchaseId),
+    UpdateExpression: 'SET sessionId = :s',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':s': sessionId },
   }));
 }
 

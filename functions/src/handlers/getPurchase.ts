@@ -1,5 +1,10 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { purchaseOf } from '../domain/purchases';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.getPurchase);
+/** GET /api/purchases/{id}: one of the caller's purchases (another player's answers 404). */
+export const handler = httpHandler(routes.getPurchase, ({ params, caller }) => {
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return purchaseOf(params.purchase, caller);
+});

@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { products } from '../domain/purchases';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.listProducts);
+/** GET /api/products: the premium packs priced in the visitor's currency (from CloudFront's country). */
+export const handler = httpHandler(routes.listProducts, async ({ event }) => products(event));

@@ -26,6 +26,15 @@ const envSchema = z.object({
    * Only the webhook function needs it.
    */
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Stripe's secret API key (`sk_test_…`, `sk_live_…`), or the local simulator's. The purchase call needs it. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** Local runtime only: the Stripe simulator's API, which the Stripe client then calls instead of Stripe. */
+  STRIPE_API_URL: z.url().optional(),
+  /**
+   * The site's own origin (https://…), where a checkout comes back to. Unset locally: the local
+   * server's own address is used, and only a 127.0.0.1 or localhost one.
+   */
+  SITE_URL: z.url().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

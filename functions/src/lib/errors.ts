@@ -79,8 +79,12 @@ export class TooManyRequestsError extends HttpError {
 
 /** The database is unreachable, throttled or timing out: the caller should try again shortly. */
 export class ServiceUnavailableError extends HttpError {
-  constructor(retryAfterSeconds = 2) {
-    super(503, 'service_unavailable', 'The game is briefly unavailable: please try again in a moment');
+  constructor(
+    retryAfterSeconds = 2,
+    code: 'service_unavailable' | 'payment_unavailable' = 'service_unavailable',
+    message = 'The game is briefly unavailable: please try again in a moment',
+  ) {
+    super(503, code, message);
     this.headers['retry-after'] = String(retryAfterSeconds);
   }
 }

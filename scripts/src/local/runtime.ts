@@ -4,8 +4,10 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from './dynamo';
 import { ensureTable } from './table';
 import { startLocalServer, REPO_ROOT, type LocalServerOptions } from './server';
-import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn } from './sign-in';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn, type MintOptions } from './sign-in';
 import { copySeedImages, loadSeed, missingSeed, readSeed } from '../seed/load-seed';
+import { LOCAL_STRIPE_WEBHOOK_PATH } from './server';
+import { startStripeSimulator, type StripeSimulator } from './stripe/simulator';
 
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 export const LOCAL_TABLE = 'quiz-local';
@@ -67,10 +69,24 @@ export async function startRuntime(options: RuntimeOptions) {
   }
   const dynamo = await startDynamoLocal({ dataDir });
   let signIn: Awaited<ReturnType<typeof startSignInStandIn>> | undefined;
+  let stripeSimulator: StripeSimulator | undefined;
   try {
     signIn = await startSignInStandIn({ port: options.signInPort ?? 0 });
     log(`sign-in stand-in: ${signIn.url} (tokens issued as ${signIn.issuer})`);
     setFunctionEnvironment(dynamo.endpoint, signIn.jwksUrl, options.rateLimitScale ?? 1);
+    // Payments: Stripe's test mode when its keys are set, else the simulator (same code, same webhook).
+    let appUrl = '';
+    if (!process.env.STRIPE_SECRET_KEY) {
+      stripeSimulator = await startStripeSimulator({ webhookUrl: () => `${appUrl}${LOCAL_STRIPE_WEBHOOK_PATH}` });
+      Object.assign(process.env, {
+        STRIPE_SECRET_KEY: stripeSimulator.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripeSimulator.webhookSecret,
+        STRIPE_API_URL: stripeSimulator.url,
+      });
+      log(`payments: the local Stripe simulator (${stripeSimulator.url}); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe's test mode`);
+    } else {
+      log(`payments: Stripe (forward its events with \`stripe listen --forward-to <this URL>${LOCAL_STRIPE_WEBHOOK_PATH}\`)`);
+    }
     const client = new DynamoDBClient({});
     const db = DynamoDBDocumentClient.from(client);
     const imagesDir = path.join(LOCAL_DIR, 'images');
@@ -100,6 +116,7 @@ export async function startRuntime(options: RuntimeOptions) {
       authConfig: (origin) => standIn.authConfig(origin),
     });
     // The callbacks the stand-in accepts: this server's /auth-success and /logout, by IP and by name.
+    appUrl = server.url;
     const { port } = new URL(server.url);
     standIn.registerWebOrigin(server.url);
     standIn.registerWebOrigin(`http://localhost:${port}`);
@@ -109,13 +126,19 @@ export async function startRuntime(options: RuntimeOptions) {
       signInUrl: standIn.url,
       /** Fault injection (benchmarks): the database goes away while the server keeps answering. */
       stopDatabase: () => dynamo.stop(),
+      /** Tests: the simulator, when no Stripe key was set. */
+      stripeSimulator,
+      /** Tests: tokens of a new player, as a sign-in through the stand-in would give. */
+      mintTokens: (mint?: MintOptions) => standIn.mintTokens(mint),
       async stop() {
         await server.close();
+        await stripeSimulator?.stop();
         await standIn.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await stripeSimulator?.stop();
     await signIn?.stop();
     await dynamo.stop();
     throw error;

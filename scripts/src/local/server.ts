@@ -36,6 +36,9 @@ export interface LocalServerOptions {
   authConfig?: (origin: string) => AuthConfig;
 }
 
+/** Where the local server takes Stripe's webhook events (in AWS: the webhook function's own URL). */
+export const LOCAL_STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
+
 const handlerCache = new Map<string, Promise<Handler>>();
 
 /** Imports a route's handler module on first use (after the environment is set, as a cold start would). */
@@ -103,6 +106,14 @@ export async function startLocalServer(options: LocalServerOptions) {
     writeLambdaResult(res, await handler(event, lambdaContext(name, event.requestContext.requestId)));
   }
 
+  /** Stripe's webhook, through the same handler and event shape as its function URL in AWS. */
+  async function handleStripeWebhook(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    const event = toApiGatewayEvent(req, body, '$default', undefined);
+    const { handler } = (await import('@quiz/functions/webhooks/stripe')) as { handler: Handler };
+    writeLambdaResult(res, await handler(event, lambdaContext('stripeWebhook', event.requestContext.requestId)));
+  }
+
   async function handleAgePlay(req: IncomingMessage, res: ServerResponse, playId: string) {
     const { seconds } = JSON.parse((await readBody(req)).toString() || '{}') as { seconds?: unknown };
     if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
@@ -127,6 +138,8 @@ export async function startLocalServer(options: LocalServerOptions) {
     const agePlay = options.testControls && req.method === 'POST' ? /^\/__test\/plays\/([\w-]+)\/age$/.exec(pathname) : null;
     if (agePlay?.[1]) {
       handleAgePlay(req, res, agePlay[1]).catch(fail);
+    } else if (pathname === LOCAL_STRIPE_WEBHOOK_PATH && req.method === 'POST') {
+      handleStripeWebhook(req, res).catch(fail);
     } else if (pathname === '/auth-config.json' && options.authConfig && (req.method === 'GET' || req.method === 'HEAD')) {
       const config = JSON.stringify(options.authConfig(`http://${req.headers.host ?? ''}`));
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : config);

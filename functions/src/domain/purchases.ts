@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { currencyForCountry, type Locale, type ProductsResponse, type PurchaseResponse, type PurchaseType, type StartPurchaseResponse } from '@quiz/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { createPurchase, getPurchase, setPurchaseSession, type PurchaseItem } from '../data/purchases';
+import { ensureUserProfile } from '../data/users';
+import type { Caller } from '../lib/auth';
+import { env } from '../lib/env';
+import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { stripe } from '../lib/stripe';
+import { PACK_NAMES, packOffer, packOffers } from './catalogue';
+
+type SignedIn = Extract<Caller, { kind: 'user' }>;
+
+/** The visitor's currency, from CloudFront's country header (SPEC §9: EUR by default). */
+const currencyOf = (event: APIGatewayProxyEventV2) => currencyForCountry(event.headers?.['cloudfront-viewer-country']);
+
+export function products(event: APIGatewayProxyEventV2): ProductsResponse {
+  const currency = currencyOf(event);
+  return { currency: currency.toLowerCase(), packs: packOffers(currency), products: [] };
+}
+
+/**
+ * Where a checkout comes back to: the stage's SITE_URL, else (locally) the address the page called
+ * from, but only a loopback one, so a forged Host header cannot send a payer to another site.
+ */
+function siteOrigin(event: APIGatewayProxyEventV2): string {
+  const configured = env().SITE_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  const host = event.headers?.host ?? '';
+  if (/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return `http://${host}`;
+  throw new Error('SITE_URL is not set and the request does not come from a local address');
+}
+
+/**
+ * POST /api/purchase/{type}: a signed-in player who is not premium starts buying a pack (SPEC §5).
+ * The purchase is recorded (pending) with the server's price for the visitor's currency, then a
+ * Stripe Checkout Session is created for exactly that price; the page goes to its URL.
+ */
+export async function startPurchase(
+  type: PurchaseType,
+  input: { locale: Locale; returnTo?: string },
+  caller: SignedIn,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<StartPurchaseResponse> {
+  const profile = await ensureUserProfile({ sub: caller.sub, username: caller.username }, now);
+  if (profile.premiumUntil && Date.parse(profile.premiumUntil) > now.getTime()) {
+    throw new ConflictError('already_premium', `You are premium until ${profile.premiumUntil}: buy again once it has ended`);
+  }
+  const offer = packOffer(type, currencyOf(event));
+  const origin = siteOrigin(event);
+  const purchase: PurchaseItem = {
+    purchaseId: randomUUID(), sub: caller.sub, type, status: 'pending', amount: offer.amount, currency: offer.currency,
+    createdAt: now.toISOString(), sessionId: null, paymentIntentId: null, grantedSeconds: 0, grantedUntil: null, reason: null, version: 0,
+  };
+  await createPurchase(purchase);
+  const back = new URLSearchParams({ purchase: purchase.purchaseId, l: input.locale, ...(input.returnTo ? { to: input.returnTo } : {}) });
+  let session;
+  try {
+    session = await stripe().checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: purchase.purchaseId,
+        metadata: { purchaseId: purchase.purchaseId, type },
+        payment_intent_data: { metadata: { purchaseId: purchase.purchaseId } },
+        line_items: [{ quantity: 1, price_data: { currency: offer.currency, unit_amount: offer.amount, product_data: { name: PACK_NAMES[type][input.locale] } } }],
+        locale: input.locale,
+        success_url: `${origin}/purchase_status_success?${back}`,
+        cancel_url: `${origin}/purchase_status_failed?${back}`,
+      },
+      // A retried call never makes a second session for one purchase.
+      { idempotencyKey: purchase.purchaseId },
+    );
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    logger.warn('checkout session not created', { purchaseId: purchase.purchaseId, error: error instanceof Error ? error.message : String(error) });
+    throw new ServiceUnavailableError(5, 'payment_unavailable', 'Payment is briefly unavailable: nothing was charged, please try again');
+  }
+  if (!session.url) throw new ServiceUnavailableError(5, 'payment_unavailable', 'Payment is briefly unavailable: nothing was charged, please try again');
+  await setPurchaseSession(purchase.purchaseId, session.id);
+  return { purchaseId: purchase.purchaseId, url: session.url };
+}
+
+/** GET /api/purchases/{id}: the caller's own purchase only; another player's is as unknown as a missing one. */
+export async function purchaseOf(purchaseId: string, caller: SignedIn): Promise<PurchaseResponse> {
+  const purchase = /^[0-9a-f-]{36}$/.test(purchaseId) ? await getPurchase(purchaseId) : undefined;
+  if (!purchase || purchase.sub !== caller.sub) throw new NotFoundError('Purchase');
+  const profile = await ensureUserProfile({ sub: caller.sub, username: caller.username }, new Date());
+  return {
+    purchaseId: purchase.purchaseId, type: purchase.type, status: purchase.status, amount: purchase.amount,
+    currency: purchase.currency, createdAt: purchase.createdAt, premiumUntil: profile.premiumUntil,
+  };
+}

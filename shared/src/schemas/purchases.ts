@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PREMIUM_PACKS } from '../constants';
+import { PURCHASE_STATUSES } from '../premium/purchases';
+import { localeSchema } from './common';
+
+export const purchaseTypeSchema = z.enum(PREMIUM_PACKS);
+
+const packDurationSchema = z.union([z.object({ months: z.number().int().positive() }), z.object({ hours: z.number().int().positive() })]);
+
+/** A pack as the shop shows it: its price in the caller's currency, from the server's catalogue only. */
+export const packOfferSchema = z.object({
+  type: purchaseTypeSchema,
+  duration: packDurationSchema,
+  /** Minor units (cents). */
+  amount: z.number().int().positive(),
+  /** Lowercase ISO 4217, as Stripe writes it. */
+  currency: z.string().regex(/^[a-z]{3}$/),
+});
+export type PackOffer = z.infer<typeof packOfferSchema>;
+
+/** GET /api/products: the premium packs priced in the caller's currency (the shop's other products: none yet). */
+export const productsResponseSchema = z.object({
+  currency: z.string().regex(/^[a-z]{3}$/),
+  packs: z.array(packOfferSchema),
+  products: z.array(z.never()),
+});
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+/**
+ * POST /api/purchase/{type}: the page's language (the checkout's), and where to come back to after
+ * paying: a path of this site only (never another origin).
+ */
+export const startPurchaseBodySchema = z.object({
+  locale: localeSchema.default('en'),
+  returnTo: z
+    .string()
+    .max(300)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site, starting with a single /')
+    .optional(),
+});
+
+export const startPurchaseResponseSchema = z.object({
+  purchaseId: z.uuid(),
+  /** Stripe Checkout's page (or the local simulator's): the page goes there. */
+  url: z.url(),
+});
+export type StartPurchaseResponse = z.infer<typeof startPurchaseResponseSchema>;
+
+/** GET /api/purchases/{id}: one of the caller's purchases, and their premium as it stands. */
+export const purchaseResponseSchema = z.object({
+  purchaseId: z.uuid(),
+  type: purchaseTypeSchema,
+  status: z.enum(PURCHASE_STATUSES),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  createdAt: z.iso.datetime(),
+  premiumUntil: z.iso.datetime().nullable(),
+});
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
