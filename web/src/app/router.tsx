@@ -8,10 +8,13 @@ import { homeRoute } from '../features/home/routes/home';
 import { menuRoute } from '../features/menu/routes/menu';
 import { localeLoader } from './routes/locale-page';
 import { loadWithTexts } from './page-texts';
+import type { PageHandle } from '../locales/catalogues';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { setLocaleLoader } from './routes/set-locale';
+
+const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 
 /** The page routes of SPEC §2 built so far; features own their pages, this file only places them. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -60,6 +63,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   import('../features/session-push/routes/push-session'),
                   import('../features/account/lib/session-transfer'),
                 ]).then(([push, account]) => push.pushSessionRoute(account.sessionTransfer)),
+            },
+            // Buying premium (SPEC §2): the start of a purchase (sign-in first when needed: the
+            // account's sign-in links are handed to it) and the pages a checkout comes back to.
+            {
+              path: 'stripe/purchase/:type',
+              // Texts are read before a lazy route's code arrives: the handle stays here.
+              handle: premiumTexts,
+              lazy: () =>
+                Promise.all([
+                  import('../features/premium/routes/purchase'),
+                  import('../features/account/components/sign-in-choices'),
+                ]).then(([purchase, account]) => purchase.purchaseRoute(account.SignInChoices)),
+            },
+            {
+              path: 'purchase_status_success',
+              handle: premiumTexts,
+              lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseSuccessRoute),
+            },
+            {
+              path: 'purchase_status_failed',
+              handle: premiumTexts,
+              lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseFailedRoute),
             },
             { path: '*', Component: NotFoundPage },
           ],

@@ -14,6 +14,12 @@ export const paths = {
   connect: (service: SignInService, returnTo?: string | null) =>
     returnTo ? `/connect/${service}?${new URLSearchParams({ returnTo })}` : `/connect/${service}`,
   logout: '/logout',
+  /**
+   * Starts buying a pack (SPEC §2 /stripe/purchase/{type}) in `locale` (named in the link, as the path
+   * has none); `returnTo` is where the paid player goes back.
+   */
+  purchase: (type: string, locale: Locale, returnTo?: string | null) =>
+    `/stripe/purchase/${type}?${new URLSearchParams({ l: locale, ...(returnTo ? { to: returnTo } : {}) })}`,
   /** Moving a session (SPEC §2): without a hash, the signed-in device's screen that makes one. */
   pushSession: (hashId?: string) => (hashId ? `/push_session/${hashId}` : '/push_session'),
 } as const;

@@ -1,4 +1,5 @@
 import type { Me, SignInService } from '@quiz/shared';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The signed-in state of this tab as every part of the page reads it (the header, the account menu,
@@ -47,4 +48,9 @@ export function displayName(account: AccountState): string | null {
 
 export function dismissExpired(): void {
   setAccountState({ ...state, expired: null });
+}
+
+/** The signed-in state of this tab, re-rendering when it changes (for features other than the account's). */
+export function useAccountState(): AccountState {
+  return useSyncExternalStore(accountStore.subscribe, accountStore.get, accountStore.get);
 }

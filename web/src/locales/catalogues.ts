@@ -2,6 +2,7 @@ import type { Locale } from '@quiz/shared';
 import type { app as enApp } from './en/app';
 import type enGame from './en/game.json';
 import type enHome from './en/home.json';
+import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
@@ -11,6 +12,9 @@ export interface GameCatalogue {
 }
 export interface HomeCatalogue {
   home: typeof enHome;
+}
+export interface PremiumCatalogue {
+  premium: typeof enPremium;
 }
 export interface ScoresCatalogue {
   scores: typeof enScores;
@@ -26,6 +30,7 @@ export const catalogueLoaders: {
   game: Record<Locale, () => Promise<GameCatalogue>>;
   home: Record<Locale, () => Promise<HomeCatalogue>>;
   scores: Record<Locale, () => Promise<ScoresCatalogue>>;
+  premium: Record<Locale, () => Promise<PremiumCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -44,6 +49,11 @@ export const catalogueLoaders: {
   scores: {
     en: () => import('./en/scores.json').then((m) => ({ scores: m.default })),
     fr: () => import('./fr/scores.json').then((m) => ({ scores: m.default })),
+  },
+  // The purchase pages' texts.
+  premium: {
+    en: () => import('./en/premium.json').then((m) => ({ premium: m.default })),
+    fr: () => import('./fr/premium.json').then((m) => ({ premium: m.default })),
   },
 };
 

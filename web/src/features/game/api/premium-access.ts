@@ -1,7 +1,6 @@
 import { PREMIUM_LEVEL, type Locale, type QuizAccessPayload } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { accountStore } from '../../../lib/account-state';
+import { useAccountState } from '../../../lib/account-state';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -10,7 +9,7 @@ import { apiCall } from '../../../lib/api-client';
  * tells the player beforehand. Free quizzes need no call.
  */
 export function usePremiumAccess(game: { gameId: number; premiumLevel: number }, locale: Locale) {
-  const account = useSyncExternalStore(accountStore.subscribe, accountStore.get, accountStore.get);
+  const account = useAccountState();
   const needed = game.premiumLevel !== PREMIUM_LEVEL.free;
   const query = useQuery({
     // Signing in or out, and buying premium, change the answer.
@@ -23,4 +22,15 @@ export function usePremiumAccess(game: { gameId: number; premiumLevel: number },
     ? (query.data?.games.find((g) => g.gameId === game.gameId)?.access ?? null)
     : { kind: 'open' };
   return { access, refetch: query.refetch, failed: query.isError };
+}
+
+/** GET /api/products: the packs priced in the visitor's currency, for the offer's buy links. */
+export function usePackOffers(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['products'] as const,
+    queryFn: ({ signal }) => apiCall('listProducts', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+  return query.data?.packs ?? null;
 }

@@ -1,8 +1,9 @@
 import { UNLOCK_OFFER, type Locale, type QuizAccessPayload } from '@quiz/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { usePackOffers } from '../api/premium-access';
 import { Icon } from './icons';
 
 /** Minutes left until `iso`, refreshed every 20 s (a "next free quiz" timer needs no seconds). */
@@ -37,7 +38,8 @@ export function PremiumOffer({ access, locale }: { access: QuizAccessPayload & {
       </h2>
       <p>{t('premiumAccess.lockedText', { first: UNLOCK_OFFER.firstNumber, last: UNLOCK_OFFER.lastNumber })}</p>
       {minutes !== null && <p className="premium-offer__timer">{t('premiumAccess.jokerTaken', { time: duration(minutes) })}</p>}
-      <Link className="button button--secondary" to={paths.allQuizzes(locale)}>
+      <PackLinks locale={locale} />
+      <Link className="button button--ghost" to={paths.allQuizzes(locale)}>
         {t('premiumAccess.freeQuizzes')}
       </Link>
     </section>
@@ -53,5 +55,28 @@ export function JokerNote({ access }: { access: QuizAccessPayload & { kind: 'jok
     <p className="joker-note">
       {minutes === null ? t('premiumAccess.jokerOffer') : t('premiumAccess.jokerOpen', { time: duration(minutes) })}
     </p>
+  );
+}
+
+/** The three packs at the server's prices, each starting its purchase and coming back to this quiz. */
+function PackLinks({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('game');
+  const packs = usePackOffers(true);
+  const { pathname } = useLocation();
+  if (!packs) return null;
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  return (
+    <nav className="premium-offer__packs" aria-label={t('premiumAccess.packs.title')}>
+      <ul>
+        {packs.map((pack) => (
+          <li key={pack.type}>
+            <Link className="button" to={paths.purchase(pack.type, locale, pathname)}>
+              {t('premiumAccess.packs.buy', { pack: t(`premiumAccess.packs.${pack.type}`), price: money(pack.amount, pack.currency) })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signInWithGoogle } from './account-helpers';
+import { liveSeedQuizzes } from './seed';
+
+/**
+ * Buying premium through `npm start`'s Stripe simulator (docs/premium.md "Locally"), as a player does
+ * in Chromium: from a premium quiz's offer to the checkout, back to the quiz, and the quiz plays; a
+ * declined card ends on the failure page, and nothing is granted.
+ */
+const premiumQuiz = liveSeedQuizzes().find((q) => q.premiumLevel === 10)!;
+const quizPath = `/quiz/en/${premiumQuiz.slug.en}`;
+
+test('a signed-in player buys the 3-hour pack through the simulator and plays the premium quiz', async ({ page }) => {
+  test.slow();
+  await page.goto(quizPath);
+  await expect(page.getByRole('heading', { level: 2, name: 'A premium quiz' })).toBeVisible();
+  await signInWithGoogle(page, `Buyer ${test.info().project.name}`);
+
+  await page.getByRole('link', { name: /^3 hours, / }).click();
+  // The simulator's checkout page, at the server's price.
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('Premium, 3 hours')).toBeVisible();
+  await expect(page.getByText('Total: €1.99')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/purchase_status_success\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText(/^You are premium until /)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the quiz' }).click();
+
+  await expect(page).toHaveURL(quizPath);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+});
+
+test('a declined card ends on the failure page, in French too, and grants nothing', async ({ page }) => {
+  await page.goto(`/quiz/fr/${premiumQuiz.slug.fr}`);
+  await signInWithGoogle(page, `Declined ${test.info().project.name}`, { locale: 'fr' });
+  await page.getByRole('link', { name: /^3 mois, / }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Carte refusée' }).click();
+
+  await expect(page).toHaveURL(/\/purchase_status_failed\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Échec du paiement' })).toBeVisible();
+  await expect(page.getByText('Veuillez réessayer.')).toBeVisible();
+  await page.getByRole('link', { name: 'Retour au site' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Un quiz premium' })).toBeVisible();
+});
+
+test('an anonymous player who starts a purchase is asked to sign in, then goes on to the checkout', async ({ page }) => {
+  await page.goto(`/stripe/purchase/stripe_premium_pt3h?to=${encodeURIComponent(quizPath)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to buy premium' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Your name').fill(`Later buyer ${test.info().project.name}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+});

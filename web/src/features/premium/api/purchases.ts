@@ -1,0 +1,23 @@
+import type { Locale, PurchaseType } from '@quiz/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/purchase/{type}: a checkout at the server's price; the page then goes to its URL. */
+export function startPurchase(type: PurchaseType, locale: Locale, returnTo: string | null) {
+  return apiCall('startPurchase', { params: { type }, body: { locale, ...(returnTo ? { returnTo } : {}) } });
+}
+
+const settled = (status: string | undefined) => status === 'applied' || status === 'expired' || status === 'warning';
+
+/**
+ * GET /api/purchases/{id}, asked again every 1.5 s until the webhook has settled the purchase (a
+ * delayed payment takes a moment; Stripe's event may arrive after the player came back).
+ */
+export function usePurchase(purchaseId: string | null) {
+  return useQuery({
+    queryKey: ['purchase', purchaseId] as const,
+    queryFn: ({ signal }) => apiCall('getPurchase', { params: { purchase: purchaseId! }, signal }),
+    enabled: purchaseId !== null,
+    refetchInterval: (query) => (settled(query.state.data?.status) ? false : 1500),
+  });
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../hooks/use-locale';
+import { errorCodeOf } from '../../../lib/errors';
+import { usePurchase } from '../api/purchases';
+import '../premium.css';
+
+/** The page a purchase comes back to: a path of this site only, else the home page. */
+function useReturnPath(): { to: string; toQuiz: boolean } {
+  const [search] = useSearchParams();
+  const locale = useLocale();
+  const to = search.get('to');
+  const safe = to && /^\/(?![/\\])/.test(to) ? to : null;
+  return { to: safe ?? paths.home(locale), toQuiz: safe?.startsWith('/quiz/') ?? false };
+}
+
+/** /purchase_status_success (SPEC §2): the payment went through; premium shows once the webhook has applied it. */
+function PurchaseSuccessPage() {
+  const { t, i18n } = useTranslation(['premium', 'common', 'errors']);
+  const [search] = useSearchParams();
+  const { to, toQuiz } = useReturnPath();
+  const purchase = usePurchase(search.get('purchase'));
+  const status = purchase.data?.status;
+  const until = purchase.data?.premiumUntil;
+  const date = until
+    ? new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))
+    : null;
+  return (
+    <div className="container page purchase-page">
+      <title>{`${t('status.successTitle')} – ${t('common:app.name')}`}</title>
+      <section className="purchase-page__panel" aria-labelledby="purchase-title">
+        <h1 id="purchase-title">{t('status.successTitle')}</h1>
+        <div aria-live="polite">
+          {status === 'applied' || status === 'expired' ? (
+            <p className="purchase-page__until">{t('status.premiumUntil', { date })}</p>
+          ) : status === 'warning' ? (
+            <p>{t('status.warning')}</p>
+          ) : purchase.isError ? (
+            <p role="alert">{t(`errors:${errorCodeOf(purchase.error)}`)}</p>
+          ) : (
+            <Spinner label={t('status.confirming')} />
+          )}
+        </div>
+        <Link className="button" to={to}>{toQuiz ? t('status.backToQuiz') : t('status.back')}</Link>
+      </section>
+    </div>
+  );
+}
+
+/** /purchase_status_failed (SPEC §8 purchase failure page): declined or cancelled, nothing charged. */
+function PurchaseFailedPage() {
+  const { t } = useTranslation(['premium', 'common', 'errors']);
+  const { to } = useReturnPath();
+  return (
+    <div className="container page purchase-page">
+      <title>{`${t('status.failedTitle')} – ${t('common:app.name')}`}</title>
+      <section className="purchase-page__panel purchase-page__panel--failed" aria-labelledby="purchase-title">
+        <h1 id="purchase-title">{t('status.failedTitle')}</h1>
+        <p>{t('status.failedText')}</p>
+        <Link className="button" to={to}>{t('status.back')}</Link>
+      </section>
+    </div>
+  );
+}
+
+export const purchaseSuccessRoute = { Component: PurchaseSuccessPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
+export const purchaseFailedRoute = { Component: PurchaseFailedPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;

@@ -1,0 +1,87 @@
+import { PREMIUM_PACKS, type PurchaseType } from '@quiz/shared';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../hooks/use-locale';
+import { useAccountState } from '../../../lib/account-state';
+import { errorCodeOf } from '../../../lib/errors';
+import type { ApiErrorCode } from '../../../lib/api-client';
+import { startPurchase } from '../api/purchases';
+import '../premium.css';
+
+/** The sign-in links, handed over by app/router.tsx (the account feature's). */
+export type SignInChoicesComponent = ComponentType<{ returnTo: string | null }>;
+
+interface PurchaseData {
+  type: PurchaseType;
+  /** Where the paid player goes back (a path of this site; the server checks it too). */
+  returnTo: string | null;
+}
+
+function loader({ params, request }: LoaderFunctionArgs): PurchaseData {
+  const type = params.type as PurchaseType;
+  if (!PREMIUM_PACKS.includes(type)) throw new Response('Not found', { status: 404 });
+  const to = new URL(request.url).searchParams.get('to');
+  return { type, returnTo: to && /^\/(?![/\\])/.test(to) ? to : null };
+}
+
+/**
+ * /stripe/purchase/{type} (SPEC §2): a signed-in player goes straight on to the payment page; an
+ * anonymous one is asked to sign in first, and comes back here to go on.
+ */
+export function purchaseRoute(SignInChoices: SignInChoicesComponent) {
+  function PurchasePage() {
+    const { type, returnTo } = useLoaderData<PurchaseData>();
+    const { t } = useTranslation(['premium', 'common', 'errors']);
+    const locale = useLocale();
+    const { pathname, search } = useLocation();
+    const account = useAccountState();
+    const [error, setError] = useState<ApiErrorCode | null>(null);
+    const [attempt, setAttempt] = useState(0);
+    const started = useRef(-1);
+
+    useEffect(() => {
+      if (account.status !== 'signedIn' || started.current === attempt) return;
+      started.current = attempt;
+      startPurchase(type, locale, returnTo)
+        .then(({ url }) => window.location.assign(url))
+        .catch((failure: unknown) => setError(errorCodeOf(failure)));
+    }, [account.status, attempt, type, locale, returnTo]);
+
+    const back = returnTo ?? paths.home(locale);
+    return (
+      <div className="container page purchase-page">
+        <title>{`${t('purchase.title')} – ${t('common:app.name')}`}</title>
+        {account.status !== 'signedIn' ? (
+          <section className="purchase-page__panel" aria-labelledby="purchase-title">
+            <h1 id="purchase-title">{t('purchase.signInTitle')}</h1>
+            <p>{t('purchase.signInText')}</p>
+            <SignInChoices returnTo={`${pathname}${search}`} />
+          </section>
+        ) : error ? (
+          <section className="purchase-page__panel" aria-labelledby="purchase-title">
+            <h1 id="purchase-title">{t('purchase.failed')}</h1>
+            <p role="alert">{t(`errors:${error}`)}</p>
+            <div className="purchase-page__actions">
+              {error !== 'already_premium' && (
+                <button type="button" className="button" onClick={() => { setError(null); setAttempt((n) => n + 1); }}>
+                  {t('purchase.retry')}
+                </button>
+              )}
+              <Link className="button button--secondary" to={back}>{t('purchase.back')}</Link>
+            </div>
+          </section>
+        ) : (
+          <Spinner label={t('purchase.redirecting')} />
+        )}
+      </div>
+    );
+  }
+
+  return {
+    loader,
+    Component: PurchasePage,
+  } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
+}
