@@ -5,6 +5,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access, RouteDef } from '@quiz/shared';
@@ -21,7 +22,14 @@ export interface ApiStackProps extends StackProps {
   readonly routes: readonly RouteDef[];
   /** Where `<name>.ts` of each entry lives. @default functions/src/handlers */
   readonly handlersDir?: string;
+  /** Stripe's keys (payments stack): the purchase calls read the secret key from it. */
+  readonly stripeSecret?: ISecret;
+  /** The site's origin a checkout comes back to (https://…), when the stage knows it. */
+  readonly siteUrl?: string;
 }
+
+/** The calls that create a Stripe Checkout Session: they alone read Stripe's secret. */
+export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef']);
 
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
@@ -129,14 +137,22 @@ export class ApiStack extends Stack {
     };
     const functions = new Map<string, ApiFunction>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const purchaseEnvironment = {
+      ...environment,
+      ...(props.stripeSecret ? { STRIPE_SECRETS_ARN: props.stripeSecret.secretArn } : {}),
+      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+    };
     for (const route of props.routes) {
+      const purchase = PURCHASE_CALLS.has(route.name);
       const fn = new ApiFunction(this, route.name, {
         ...functionDefaults,
+        ...(purchase ? { environment: purchaseEnvironment } : {}),
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
         tableAccess: tableAccessOf(route),
       });
       functions.set(route.name, fn);
+      if (purchase) props.stripeSecret?.grantRead(fn.role);
 
       const signedIn = SIGNED_IN.has(route.access);
       const [httpRoute] = this.api.addRoutes({

@@ -3,6 +3,7 @@ import { routeList, type RouteDef } from '@quiz/shared';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { PaymentsStack } from './payments-stack';
 import { stageConfig, type StageConfig } from './stages';
 import { WebStack } from './web-stack';
 
@@ -21,6 +22,7 @@ export interface QuizStacks {
   readonly stage: StageConfig;
   readonly data: DataStack;
   readonly auth: AuthStack;
+  readonly payments: PaymentsStack;
   readonly api: ApiStack;
   readonly web: WebStack;
 }
@@ -36,8 +38,8 @@ function environment(): Environment | undefined {
 }
 
 /**
- * Every stack of one stage, in dependency order: data → auth → api → web (→ payments, a later issue:
- * it takes `data.table` and `auth.userPool`, and its webhook URL needs no CloudFront behaviour).
+ * Every stack of one stage, in dependency order: data → auth → payments → api → web. Payments holds
+ * Stripe's secret (the purchase calls read it) and the webhook behind its own function URL.
  */
 export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks {
   const stage = stageConfig(app);
@@ -50,14 +52,17 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
 
   const data = new DataStack(app, name('data'), { ...common, description: `Picture quiz ${stage.name}: DynamoDB table` });
   const auth = new AuthStack(app, name('auth'), { ...common, description: `Picture quiz ${stage.name}: Cognito user pool` });
+  // What the functions of both stacks read: the table and the pool's ids.
+  const backend = { ...common, table: data.table, userPool: auth.userPool, userPoolClient: auth.userPoolClient };
+  const payments = new PaymentsStack(app, name('payments'), { ...backend, description: `Picture quiz ${stage.name}: Stripe secret and webhook` });
+  const siteHost = stage.domainName ?? stage.webDomain;
   const api = new ApiStack(app, name('api'), {
-    ...common,
+    ...backend,
     description: `Picture quiz ${stage.name}: HTTP API and functions`,
-    table: data.table,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
     routes: options.routes ?? routeList,
     handlersDir: options.handlersDir,
+    stripeSecret: payments.stripeSecret,
+    siteUrl: siteHost ? `https://${siteHost}` : undefined,
   });
   const web = new WebStack(app, name('web'), {
     ...common,
@@ -69,5 +74,5 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
 
   Tags.of(app).add('project', 'picture-quiz');
   Tags.of(app).add('stage', stage.name);
-  return { stage, data, auth, api, web };
+  return { stage, data, auth, payments, api, web };
 }

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, type ApiStack } from '../lib/api-stack';
-import { buildStage, type CfnResource } from './helpers';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PURCHASE_CALLS, type ApiStack } from '../lib/api-stack';
+import { buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -43,9 +43,12 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
-  it('gives every function the environment the handlers read', () => {
+  it('gives every function the environment the handlers read, and Stripe\'s secret and the site\'s origin to the purchase calls only', () => {
+    const purchaseDescriptions = new Set(routeList.filter((r) => PURCHASE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
+    expect(purchaseDescriptions.size).toBe(2);
     for (const fn of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const purchase = purchaseDescriptions.has(String(fn.Properties.Description));
       expect(Object.keys(variables).sort()).toEqual(
         [
           'COGNITO_CLIENT_ID',
@@ -54,8 +57,10 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
           'POWERTOOLS_SERVICE_NAME',
           'STAGE',
           'TABLE_NAME',
+          ...(purchase ? ['SITE_URL', 'STRIPE_SECRETS_ARN'] : []),
         ].sort(),
       );
+      if (purchase) expect(variables.SITE_URL).toBe(`https://${WEB_DOMAIN}`);
       expect(variables).toMatchObject({
         STAGE: stage,
         POWERTOOLS_SERVICE_NAME: 'quiz',
@@ -111,6 +116,13 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     const persistCookie = routeList.find((r) => r.name === 'persistCookie');
     if (!persistCookie) throw new Error('no persistCookie route');
     expect(actionsOf(stack, template, persistCookie).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('lets the purchase calls alone read Stripe\'s secret', () => {
+    for (const route of routeList) {
+      const reads = actionsOf(stack, template, route).includes('secretsmanager:GetSecretValue');
+      expect(reads, route.name).toBe(PURCHASE_CALLS.has(route.name));
+    }
   });
 
   it('has no managed policy on any function role', () => {

@@ -28,6 +28,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** Stripe's secret API key (`sk_test_…`, `sk_live_…`), or the local simulator's. The purchase call needs it. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** In AWS: the stage's Secrets Manager secret holding Stripe's keys (lib/stripe-secrets.ts). */
+  STRIPE_SECRETS_ARN: z.string().startsWith('arn:').optional(),
   /** Local runtime only: the Stripe simulator's API, which the Stripe client then calls instead of Stripe. */
   STRIPE_API_URL: z.url().optional(),
   /**

@@ -1,26 +1,24 @@
 import Stripe from 'stripe';
 import { env } from './env';
+import { stripeSecrets } from './stripe-secrets';
 
-let client: Stripe | undefined;
+let client: { key: string; stripe: Stripe } | undefined;
 
 /**
- * Stripe's API client, with the stage's secret key. Locally without a key, `npm start` sets a key of
- * the simulator's and STRIPE_API_URL, and the same calls go to the simulator (scripts/src/local).
+ * Stripe's API client, with the stage's secret key (lib/stripe-secrets.ts). Locally without a key,
+ * `npm start` sets a key of the simulator's and STRIPE_API_URL, and the same calls go to the
+ * simulator (scripts/src/local/stripe). Null when no key is configured.
  */
-export function stripe(): Stripe {
-  if (client) return client;
-  const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
-  if (!STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set: no checkout can start');
-  const local = STRIPE_API_URL ? new URL(STRIPE_API_URL) : null;
-  client = new Stripe(STRIPE_SECRET_KEY, {
+export async function stripe(): Promise<Stripe | null> {
+  const { secretKey } = await stripeSecrets();
+  if (!secretKey) return null;
+  if (client?.key === secretKey) return client.stripe;
+  const local = env().STRIPE_API_URL ? new URL(env().STRIPE_API_URL!) : null;
+  const instance = new Stripe(secretKey, {
     timeout: 8_000,
     maxNetworkRetries: local ? 0 : 2,
     ...(local ? { host: local.hostname, port: Number(local.port), protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {}),
   });
-  return client;
-}
-
-/** Tests start a simulator per file. */
-export function resetStripeForTests(): void {
-  client = undefined;
+  client = { key: secretKey, stripe: instance };
+  return instance;
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { env } from '../lib/env';
+import { stripeSecrets } from '../lib/stripe-secrets';
 import { errorResponse } from '../lib/http';
 import { logger } from '../lib/logger';
 import { fulfil } from '../domain/fulfilment';
@@ -27,10 +27,16 @@ function rawBody(event: APIGatewayProxyEventV2): string {
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const requestId = event.requestContext?.requestId ?? 'unknown';
-  const secret = env().STRIPE_WEBHOOK_SECRET;
+  let secret: string | null;
+  try {
+    secret = (await stripeSecrets()).webhookSecret;
+  } catch (error) {
+    return errorResponse(error, requestId);
+  }
   if (!secret) {
-    logger.error('STRIPE_WEBHOOK_SECRET is not set: no event can be verified');
-    return json(500, { error: { code: 'internal_error', message: 'The webhook is not configured', requestId } });
+    // Stripe retries a 5xx: once the secret is set, the events it kept come through.
+    logger.error('no webhook signing secret is configured: no event can be verified');
+    return json(503, { error: { code: 'service_unavailable', message: 'The webhook is not configured yet', requestId } });
   }
   const signature = event.headers?.['stripe-signature'];
   let verified: Stripe.Event;

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { ApiFunction } from './constructs/api-function';
+import { REPO_ROOT } from './paths';
+import type { StageConfig } from './stages';
+
+export interface PaymentsStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly table: ITable;
+  /** The functions' common environment needs the pool's ids (the webhook itself reads no token). */
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+}
+
+export const STRIPE_WEBHOOK_ENTRY = join(REPO_ROOT, 'functions', 'src', 'webhooks', 'stripe.ts');
+
+/**
+ * Payments (docs/premium.md "In AWS"): the secret holding Stripe's keys, and the webhook function
+ * behind its own Lambda function URL (Stripe calls it directly: no CloudFront behaviour, no API
+ * Gateway authorizer; the function verifies Stripe's signature on every body itself).
+ */
+export class PaymentsStack extends Stack {
+  /** `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`: placeholders until an operator sets them. */
+  readonly stripeSecret: Secret;
+  readonly webhook: ApiFunction;
+  readonly webhookUrl: FunctionUrl;
+
+  constructor(scope: Construct, id: string, props: PaymentsStackProps) {
+    super(scope, id, props);
+    const { stage, table } = props;
+
+    this.stripeSecret = new Secret(this, 'StripeSecret', {
+      secretName: `${stage.prefix}/stripe`,
+      description: `Stripe secret key and webhook signing secret of ${stage.prefix} (set them: see README "Deploying")`,
+      // CDK makes the JSON shape; the values are Stripe's, put in by an operator after the first deploy.
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secretKey: 'set me', webhookSecret: 'set me' }),
+        generateStringKey: 'placeholder',
+      },
+      removalPolicy: stage.removalPolicy,
+    });
+    Validations.of(this.stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: "Stripe's keys are rolled in Stripe's dashboard, then put here; Secrets Manager cannot rotate them itself.",
+    });
+
+    this.webhook = new ApiFunction(this, 'StripeWebhook', {
+      entry: STRIPE_WEBHOOK_ENTRY,
+      description: 'Stripe webhook: verified events applied once',
+      table,
+      // Fulfilment writes the event id, the purchase and the profile in one transaction.
+      tableAccess: 'readWrite',
+      environment: {
+        TABLE_NAME: table.tableName,
+        COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+        COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
+        STAGE: stage.name,
+        POWERTOOLS_SERVICE_NAME: 'quiz',
+        STRIPE_SECRETS_ARN: this.stripeSecret.secretArn,
+      },
+      memorySize: stage.lambdaMemorySize,
+      timeout: stage.lambdaTimeout,
+      logRetention: stage.logRetention,
+      logRemovalPolicy: stage.removalPolicy,
+      tracing: stage.tracing,
+    });
+    this.stripeSecret.grantRead(this.webhook.role);
+    this.webhookUrl = this.webhook.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: this.webhookUrl.url,
+      description: "Stripe's webhook endpoint (Dashboard → Developers → Webhooks): checkout.session.*, charge.refunded, charge.dispute.created",
+    });
+    new CfnOutput(this, 'StripeSecretName', { value: this.stripeSecret.secretName, description: 'Put Stripe\'s keys here' });
+  }
+}

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { PaymentsStack } from '../lib/payments-stack';
+import { buildStage, type CfnResource } from './helpers';
+
+describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secret and the webhook (docs/premium.md "In AWS")', (stage) => {
+  let stack: PaymentsStack;
+  let template: Template;
+  beforeAll(() => {
+    stack = buildStage(stage).stacks.payments;
+    template = Template.fromStack(stack);
+  });
+
+  it('keeps Stripe\'s keys in one Secrets Manager secret, created with placeholders for an operator to fill', () => {
+    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret')) as CfnResource[];
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]?.Properties).toMatchObject({
+      Name: `quiz-${stage}/stripe`,
+      GenerateSecretString: { SecretStringTemplate: JSON.stringify({ secretKey: 'set me', webhookSecret: 'set me' }) },
+    });
+  });
+
+  it('puts the webhook behind a function URL with no AWS auth (Stripe signs every body; the function checks it)', () => {
+    template.resourceCountIs('AWS::Lambda::Url', 1);
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Stripe webhook: verified events applied once',
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+    });
+    expect(Object.keys(template.findOutputs('StripeWebhookUrl'))).toHaveLength(1);
+  });
+
+  it('lets the webhook write its log, read and write the table item by item, read its secret (and trace, in prod): nothing else', () => {
+    const roleId = Stack.of(stack).getLogicalId(stack.webhook.role.node.defaultChild as never);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
+    const actions = policies
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
+      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+    expect([...new Set(actions)].sort()).toEqual([
+      'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem',
+      'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+      'logs:CreateLogStream', 'logs:PutLogEvents',
+      'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue',
+      // Prod traces its functions with X-Ray.
+      ...(stage === 'prod' ? ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'] : []),
+    ]);
+    const roles = Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[];
+    for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it('names the secret in the webhook\'s environment, never its value', () => {
+    const fn = Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[];
+    const variables = (fn[0]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toContain('STRIPE_SECRETS_ARN');
+    expect(JSON.stringify(variables)).not.toMatch(/sk_|whsec_/);
+  });
+});
