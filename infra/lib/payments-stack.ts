@@ -1,8 +1,11 @@
 import { join } from 'node:path';
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, type CfnFunction, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './constructs/api-function';
@@ -18,6 +21,9 @@ export interface PaymentsStackProps extends StackProps {
 }
 
 export const STRIPE_WEBHOOK_ENTRY = join(REPO_ROOT, 'functions', 'src', 'webhooks', 'stripe.ts');
+export const EXPIRE_PURCHASES_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'expire-purchases.ts');
+/** How often ended purchases move to `expired` (access itself never waits for it). */
+export const EXPIRY_RATE = Duration.minutes(15);
 
 /**
  * Payments (docs/premium.md "In AWS"): the secret holding Stripe's keys, and the webhook function
@@ -29,6 +35,7 @@ export class PaymentsStack extends Stack {
   readonly stripeSecret: Secret;
   readonly webhook: ApiFunction;
   readonly webhookUrl: FunctionUrl;
+  readonly expiry: ApiFunction;
 
   constructor(scope: Construct, id: string, props: PaymentsStackProps) {
     super(scope, id, props);
@@ -49,28 +56,54 @@ export class PaymentsStack extends Stack {
       reason: "Stripe's keys are rolled in Stripe's dashboard, then put here; Secrets Manager cannot rotate them itself.",
     });
 
-    this.webhook = new ApiFunction(this, 'StripeWebhook', {
-      entry: STRIPE_WEBHOOK_ENTRY,
-      description: 'Stripe webhook: verified events applied once',
+    const functionDefaults = {
       table,
-      // Fulfilment writes the event id, the purchase and the profile in one transaction.
-      tableAccess: 'readWrite',
       environment: {
         TABLE_NAME: table.tableName,
         COGNITO_USER_POOL_ID: props.userPool.userPoolId,
         COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
         STAGE: stage.name,
         POWERTOOLS_SERVICE_NAME: 'quiz',
-        STRIPE_SECRETS_ARN: this.stripeSecret.secretArn,
       },
       memorySize: stage.lambdaMemorySize,
       timeout: stage.lambdaTimeout,
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
       tracing: stage.tracing,
+    };
+    this.webhook = new ApiFunction(this, 'StripeWebhook', {
+      ...functionDefaults,
+      environment: { ...functionDefaults.environment, STRIPE_SECRETS_ARN: this.stripeSecret.secretArn },
+      entry: STRIPE_WEBHOOK_ENTRY,
+      description: 'Stripe webhook: verified events applied once',
+      // Fulfilment writes the event id, the purchase and the profile in one transaction.
+      tableAccess: 'readWrite',
     });
     this.stripeSecret.grantRead(this.webhook.role);
     this.webhookUrl = this.webhook.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+
+    // The expiry schedule: applied purchases whose time has ended become `expired`.
+    this.expiry = new ApiFunction(this, 'ExpirePurchases', {
+      ...functionDefaults,
+      entry: EXPIRE_PURCHASES_ENTRY,
+      description: 'Scheduled: ended purchases move to expired',
+      tableAccess: 'readUpdate',
+    });
+    const schedulerRole = new Role(this, 'ExpirySchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: `Invokes the purchase expiry of ${stage.prefix}`,
+    });
+    new Schedule(this, 'ExpirySchedule', {
+      description: `Purchases of ${stage.prefix} whose time has ended move to expired`,
+      schedule: ScheduleExpression.rate(EXPIRY_RATE),
+      // A missed run is caught up by the next one: no need for EventBridge's day of retries.
+      target: new LambdaInvoke(this.expiry.function, { role: schedulerRole, retryAttempts: 2, maxEventAge: Duration.minutes(10) }),
+    });
+    const expiryId = Stack.of(this).getLogicalId(this.expiry.function.node.defaultChild as CfnFunction);
+    Validations.of(schedulerRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${expiryId}.Arn>:*]`,
+      reason: "aws-cdk-lib's Lambda target grants lambda:InvokeFunction on the expiry function and its versions (`arn:*`); nothing else.",
+    });
 
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: this.webhookUrl.url,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { PaymentsStack } from '../lib/payments-stack';
 import { buildStage, type CfnResource } from './helpers';
 
@@ -32,29 +33,59 @@ describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secr
     expect(Object.keys(template.findOutputs('StripeWebhookUrl'))).toHaveLength(1);
   });
 
-  it('lets the webhook write its log, read and write the table item by item, read its secret (and trace, in prod): nothing else', () => {
-    const roleId = Stack.of(stack).getLogicalId(stack.webhook.role.node.defaultChild as never);
+  /** The actions a role's own policies allow. */
+  function actionsOf(role: IRole): string[] {
+    const roleId = Stack.of(stack).getLogicalId(role.node.defaultChild as never);
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
     const actions = policies
       .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
       .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-    expect([...new Set(actions)].sort()).toEqual([
+    return [...new Set(actions)].sort();
+  }
+  const tracing = stage === 'prod' ? ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'] : [];
+
+  it('lets the webhook write its log, read and write the table item by item, read its secret (and trace, in prod): nothing else', () => {
+    expect(actionsOf(stack.webhook.role)).toEqual([
       'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem',
       'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
       'logs:CreateLogStream', 'logs:PutLogEvents',
       'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue',
       // Prod traces its functions with X-Ray.
-      ...(stage === 'prod' ? ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'] : []),
+      ...tracing,
     ]);
     const roles = Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[];
     for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
   });
 
   it('names the secret in the webhook\'s environment, never its value', () => {
-    const fn = Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[];
+    const fn = (Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[]).filter(
+      (f) => f.Properties.Description === 'Stripe webhook: verified events applied once',
+    );
     const variables = (fn[0]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables)).toContain('STRIPE_SECRETS_ARN');
     expect(JSON.stringify(variables)).not.toMatch(/sk_|whsec_/);
+  });
+
+  it('runs the purchase expiry every 15 minutes, retrying a little, with a role that may only invoke it', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Target: { RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 600 } },
+    });
+    expect(actionsOf(stack.expiry.role)).toEqual([
+      'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+      'logs:CreateLogStream', 'logs:PutLogEvents', ...tracing,
+    ]);
+    const schedulerRoles = (Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[]).filter((r) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+    expect(schedulerRoles).toHaveLength(1);
+    const schedulerPolicies = (Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[]).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
+    );
+    expect(schedulerPolicies).toHaveLength(1);
+    const statements = (schedulerPolicies[0]?.Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement;
+    expect(statements.map((s) => s.Action)).toEqual(['lambda:InvokeFunction']);
   });
 });

@@ -35,6 +35,8 @@ export const keys = {
   userScoresPrefix: 'SCORE#',
   /** A purchase of a premium pack (docs/premium.md "Purchases"). */
   purchase: (purchaseId: string) => ({ [TABLE.partitionKey]: `PURCHASE#${purchaseId}`, [TABLE.sortKey]: 'META' }),
+  /** Applied purchases in gsi1, by the end of their time: what the expiry schedule looks up. */
+  appliedPurchases: 'PURCHASES#applied',
   /** A Stripe event handled once: its id recorded in the transaction that applies it. */
   stripeEvent: (eventId: string) => ({ [TABLE.partitionKey]: `STRIPE_EVENT#${eventId}`, [TABLE.sortKey]: 'META' }),
   /** A payment intent's purchase (refunds and disputes name the payment intent, not the checkout). */

@@ -1,5 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
 import { z } from 'zod';
 import { db, tableName } from './client';
@@ -23,9 +23,21 @@ export const purchaseItemSchema = z.object({
   grantedUntil: z.iso.datetime().nullable(),
   /** Why a purchase is in warning. */
   reason: z.string().nullable(),
+  /** When the expiry schedule moved it to expired. */
+  expiredAt: z.iso.datetime().optional(),
   version: z.number().int().nonnegative(),
 });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
+
+/** An applied purchase sits in gsi1 under the end of its time, until the expiry schedule moves it on. */
+function purchaseItem(purchase: PurchaseItem): Record<string, unknown> {
+  const listed = purchase.status === 'applied' && purchase.grantedUntil !== null;
+  return {
+    ...keys.purchase(purchase.purchaseId),
+    ...purchase,
+    ...(listed ? { [TABLE.gsi1.partitionKey]: keys.appliedPurchases, [TABLE.gsi1.sortKey]: purchase.grantedUntil } : {}),
+  };
+}
 
 /** A refund or dispute that came before the payment it names was known (events out of order). */
 const paymentItemSchema = z.object({ purchaseId: z.string().nullable(), earlyEvents: z.array(z.enum(['refunded', 'disputed'])) });
@@ -39,7 +51,7 @@ export async function getPurchase(purchaseId: string): Promise<PurchaseItem | un
 export async function createPurchase(purchase: PurchaseItem): Promise<void> {
   await db.send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.purchase(purchase.purchaseId), ...purchase },
+    Item: purchaseItem(purchase),
     ConditionExpression: 'attribute_not_exists(#pk)',
     ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
   }));
@@ -108,7 +120,7 @@ export async function writeStripeEvent(write: EventWrite): Promise<'written' | '
     items.push({
       Put: {
         TableName: table,
-        Item: { ...keys.purchase(write.purchase.next.purchaseId), ...write.purchase.next },
+        Item: purchaseItem(write.purchase.next),
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ':v': write.purchase.expectedVersion },
       },
@@ -147,6 +159,47 @@ export async function writeStripeEvent(write: EventWrite): Promise<'written' | '
     if (error instanceof TransactionCanceledException) {
       return error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'duplicate' : 'conflict';
     }
+    throw error;
+  }
+}
+
+/** Access pattern: applied purchases whose time ended by `nowIso` (gsi1, oldest first, 100 a page). */
+export async function endedPurchases(nowIso: string): Promise<PurchaseItem[]> {
+  const found: PurchaseItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
+      ExpressionAttributeValues: { ':pk': keys.appliedPurchases, ':now': nowIso },
+      Limit: 100,
+      ExclusiveStartKey: startKey,
+    }));
+    found.push(...(page.Items ?? []).map((item) => purchaseItemSchema.parse(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
+
+/**
+ * Access pattern: an applied purchase becomes expired (and leaves gsi1), recorded with its time; only
+ * if no event changed it meanwhile (its version). False when it had changed: the next run sees it again.
+ */
+export async function expirePurchase(purchase: PurchaseItem, nowIso: string): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.purchase(purchase.purchaseId),
+      UpdateExpression: 'SET #status = :expired, expiredAt = :now, version = :next REMOVE #gpk, #gsk',
+      ConditionExpression: 'version = :v AND #status = :applied',
+      ExpressionAttributeNames: { '#status': 'status', '#gpk': TABLE.gsi1.partitionKey, '#gsk': TABLE.gsi1.sortKey },
+      ExpressionAttributeValues: { ':expired': 'expired', ':applied': 'applied', ':now': nowIso, ':v': purchase.version, ':next': purchase.version + 1 },
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

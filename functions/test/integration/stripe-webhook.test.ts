@@ -203,3 +203,29 @@ describe('the webhook verifies Stripe\'s signature on the raw body', () => {
     expect((await getPurchase(p.purchaseId))?.status).toBe('pending');
   });
 });
+
+describe('the expiry schedule (docs/premium.md "Expiry")', () => {
+  it('moves applied purchases whose time has ended to expired, once, and leaves running ones applied', async () => {
+    const { expirePurchases } = await import('../../src/jobs/expire-purchases');
+    const { purchases: [ended] } = await buyer(['stripe_premium_pt3h']);
+    const { purchases: [running] } = await buyer(['stripe_premium_p1m']);
+    await fulfil(completed(ended!), NOW);
+    await fulfil(completed(running!), NOW);
+    const later = new Date(NOW + 4 * 3600_000);
+    const first = await expirePurchases(later);
+    expect(first.expired).toBeGreaterThanOrEqual(1);
+    expect(await getPurchase(ended!.purchaseId)).toMatchObject({ status: 'expired', expiredAt: later.toISOString() });
+    expect((await getPurchase(running!.purchaseId))?.status).toBe('applied');
+    const again = await expirePurchases(later);
+    expect(again.expired).toBe(0);
+  });
+
+  it('still takes the time back when an expired purchase is refunded', async () => {
+    const { expirePurchases } = await import('../../src/jobs/expire-purchases');
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    await fulfil(completed(p!), NOW);
+    await expirePurchases(new Date(NOW + 4 * 3600_000));
+    expect(await fulfil(refunded(p!), NOW + 5 * 3600_000)).toBe('warning');
+    expect((await profileOf(sub)).premiumUntil).toBe(iso(NOW));
+  });
+});

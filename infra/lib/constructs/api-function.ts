@@ -12,9 +12,10 @@ import { REPO_ROOT } from '../paths';
 
 /**
  * What a function may do with the single table. `readCreate`: read, plus PutItem only (a GET call
- * that creates an item on first use, e.g. the player's profile at first sign-in).
+ * that creates an item on first use, e.g. the player's profile at first sign-in). `readUpdate`: read,
+ * plus UpdateItem only (the purchase expiry changes a status, never creates or deletes).
  */
-export type TableAccess = 'none' | 'read' | 'readCreate' | 'readWrite';
+export type TableAccess = 'none' | 'read' | 'readCreate' | 'readUpdate' | 'readWrite';
 
 // Item-level actions only: no Scan (listings are Query on the keys or gsi1), no table management.
 const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
@@ -78,6 +79,7 @@ export class ApiFunction extends Construct {
           actions: {
             read: READ_ACTIONS,
             readCreate: [...READ_ACTIONS, 'dynamodb:PutItem'],
+            readUpdate: [...READ_ACTIONS, 'dynamodb:UpdateItem'],
             readWrite: [...READ_ACTIONS, ...WRITE_ACTIONS],
           }[props.tableAccess],
           resources: [props.table.tableArn, `${props.table.tableArn}/index/${TABLE.gsi1.name}`],

@@ -51,6 +51,9 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, ra
   });
 }
 
+/** How often `npm start` runs the purchase expiry (docs/premium.md "Expiry"). */
+const EXPIRY_TICK_MS = 60_000;
+
 async function isEmpty(db: DynamoDBDocumentClient): Promise<boolean> {
   const { Items } = await db.send(new ScanCommand({ TableName: LOCAL_TABLE, Limit: 1 }));
   return !Items?.length;
@@ -70,6 +73,7 @@ export async function startRuntime(options: RuntimeOptions) {
   const dynamo = await startDynamoLocal({ dataDir });
   let signIn: Awaited<ReturnType<typeof startSignInStandIn>> | undefined;
   let stripeSimulator: StripeSimulator | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
   try {
     signIn = await startSignInStandIn({ port: options.signInPort ?? 0 });
     log(`sign-in stand-in: ${signIn.url} (tokens issued as ${signIn.issuer})`);
@@ -117,6 +121,10 @@ export async function startRuntime(options: RuntimeOptions) {
     });
     // The callbacks the stand-in accepts: this server's /auth-success and /logout, by IP and by name.
     appUrl = server.url;
+    // The expiry schedule, as EventBridge Scheduler runs it in AWS (every 15 minutes there).
+    const { expirePurchases } = await import('@quiz/functions/jobs/expire-purchases');
+    expiryTimer = setInterval(() => void expirePurchases().catch((error: unknown) => log(`expiry: ${String(error)}`)), EXPIRY_TICK_MS);
+    expiryTimer.unref();
     const { port } = new URL(server.url);
     standIn.registerWebOrigin(server.url);
     standIn.registerWebOrigin(`http://localhost:${port}`);
@@ -131,6 +139,7 @@ export async function startRuntime(options: RuntimeOptions) {
       /** Tests: tokens of a new player, as a sign-in through the stand-in would give. */
       mintTokens: (mint?: MintOptions) => standIn.mintTokens(mint),
       async stop() {
+        clearInterval(expiryTimer);
         await server.close();
         await stripeSimulator?.stop();
         await standIn.stop();
@@ -138,6 +147,7 @@ export async function startRuntime(options: RuntimeOptions) {
       },
     };
   } catch (error) {
+    clearInterval(expiryTimer);
     await stripeSimulator?.stop();
     await signIn?.stop();
     await dynamo.stop();
