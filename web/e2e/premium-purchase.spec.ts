@@ -56,3 +56,16 @@ test('an anonymous player who starts a purchase is asked to sign in, then goes o
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
 });
+
+test('a purchase started anonymously goes on after a sign-in made from anywhere (the purchase intent)', async ({ page }) => {
+  await page.goto(`/stripe/purchase/stripe_premium_p1m?l=en&to=${encodeURIComponent(quizPath)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to buy premium' })).toBeVisible();
+  // The player wanders off to the home page and signs in from the header.
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Your name').fill(`Intent buyer ${test.info().project.name}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('Premium, 1 month')).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { Locale, SignInService } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { pendingPurchase } from '../../../lib/purchase-intent';
 import { SignInChoices } from '../components/sign-in-choices';
 import { currentLocale, showIn } from '../lib/browser';
 import type { SignInFailure } from '../lib/oidc';
@@ -26,6 +27,9 @@ async function authSuccessLoader({ request }: LoaderFunctionArgs): Promise<Faile
   await showIn(locale);
   try {
     const { returnTo } = await finishSignIn(request.url);
+    // A purchase started before signing in goes on (SPEC §4 purchase intent, "post-login").
+    const pending = pendingPurchase();
+    if (pending && !returnTo?.startsWith('/stripe/purchase/')) return replace(paths.purchase(pending, locale, returnTo));
     return replace(returnTo ?? paths.home(locale));
   } catch (error) {
     if (import.meta.env.DEV) console.warn('sign-in failed', error);

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { useAccountState } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
+import { clearPurchaseIntent, rememberPurchaseIntent } from '../../../lib/purchase-intent';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { startPurchase } from '../api/purchases';
 import '../premium.css';
@@ -43,8 +44,14 @@ export function purchaseRoute(SignInChoices: SignInChoicesComponent) {
     const started = useRef(-1);
 
     useEffect(() => {
-      if (account.status !== 'signedIn' || started.current === attempt) return;
+      // Anonymous: the pack is remembered, so that signing in from anywhere goes on with it.
+      if (account.status !== 'signedIn') {
+        rememberPurchaseIntent(type);
+        return;
+      }
+      if (started.current === attempt) return;
       started.current = attempt;
+      clearPurchaseIntent();
       startPurchase(type, locale, returnTo)
         .then(({ url }) => window.location.assign(url))
         .catch((failure: unknown) => setError(errorCodeOf(failure)));
