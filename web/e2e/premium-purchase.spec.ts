@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithGoogle } from './account-helpers';
+import { openAccountMenu, signInWithGoogle } from './account-helpers';
 import { liveSeedQuizzes } from './seed';
 
 /**
@@ -14,7 +14,8 @@ test('a signed-in player buys the 3-hour pack through the simulator and plays th
   test.slow();
   await page.goto(quizPath);
   await expect(page.getByRole('heading', { level: 2, name: 'A premium quiz' })).toBeVisible();
-  await signInWithGoogle(page, `Buyer ${test.info().project.name}`);
+  const buyer = `Buyer ${test.info().project.name}`;
+  await signInWithGoogle(page, buyer);
 
   await page.getByRole('link', { name: /^3 hours, / }).click();
   // The simulator's checkout page, at the server's price.
@@ -26,6 +27,10 @@ test('a signed-in player buys the 3-hour pack through the simulator and plays th
   await expect(page).toHaveURL(/\/purchase_status_success\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(/^You are premium until /)).toBeVisible();
+  // The account menu shows the premium time left, without a reload.
+  const menu = await openAccountMenu(page, buyer);
+  await expect(menu.getByText(/^(3 hours|2 hours) left · until /)).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Back to the quiz' }).click();
 
   await expect(page).toHaveURL(quizPath);

@@ -54,3 +54,18 @@ export function dismissExpired(): void {
 export function useAccountState(): AccountState {
   return useSyncExternalStore(accountStore.subscribe, accountStore.get, accountStore.get);
 }
+
+let refresher: (() => Promise<void>) | null = null;
+
+/** The account feature says how the player's profile is asked again (/api/me). */
+export function setAccountRefresher(refresh: () => Promise<void>): void {
+  refresher = refresh;
+}
+
+/**
+ * Asks the API again who the player is (their premium changed: a purchase applied). Nothing for an
+ * anonymous tab.
+ */
+export function refreshAccount(): Promise<void> {
+  return accountStore.get().status === 'signedIn' && refresher ? refresher() : Promise.resolve();
+}

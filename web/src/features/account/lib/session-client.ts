@@ -161,7 +161,7 @@ export async function accessToken(): Promise<string | null> {
 }
 
 /** Asks the API who the player is, with the session's token; the answer replaces the stored one. */
-async function refreshMe(): Promise<void> {
+export async function refreshMe(): Promise<void> {
   const token = await accessToken();
   if (!token) return;
   let me = await apiCall('me', { token });

@@ -1,5 +1,5 @@
 import { setAuthSession, type AuthSession } from '../../../lib/api-client';
-import { ANONYMOUS, accountStore, setAccountState, type AccountState } from '../../../lib/account-state';
+import { ANONYMOUS, accountStore, setAccountRefresher, setAccountState, type AccountState } from '../../../lib/account-state';
 import { hasStoredSession, storedMe, storedProfile } from './storage';
 
 /**
@@ -38,6 +38,7 @@ const authSession: AuthSession = {
  */
 export function startAccount(): void {
   setAuthSession(authSession);
+  setAccountRefresher(async () => (await client()).refreshMe());
   setAccountState(stateFromStorage());
   if (accountStore.get().status === 'signedIn') void client().then((m) => m.restore());
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
+import { refreshAccount } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
 import { usePurchase } from '../api/purchases';
 import '../premium.css';
@@ -23,6 +25,11 @@ function PurchaseSuccessPage() {
   const { to, toQuiz } = useReturnPath();
   const purchase = usePurchase(search.get('purchase'));
   const status = purchase.data?.status;
+  const applied = status === 'applied';
+  // The premium the account menu shows comes from /api/me: asked again once the payment is applied.
+  useEffect(() => {
+    if (applied) void refreshAccount().catch(() => undefined);
+  }, [applied]);
   const until = purchase.data?.premiumUntil;
   const date = until
     ? new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))
