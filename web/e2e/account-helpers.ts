@@ -51,3 +51,13 @@ export async function freshPage(browser: Browser, testInfo: TestInfo): Promise<P
   const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   return context.newPage();
 }
+
+/** The access token the page holds (in this tab's sessionStorage, where the OIDC client keeps it). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('quiz.oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+  });
+  expect(token, 'an access token in sessionStorage').toBeTruthy();
+  return token!;
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_TEXT, accountButton, freshPage, header, openAccountMenu, signInWithGoogle } from './account-helpers';
+import { ACCOUNT_TEXT, accessTokenOf, accountButton, freshPage, header, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
  * Signing in as a player would, against the real local server: the header's "Sign in", the local
@@ -10,15 +10,6 @@ import { ACCOUNT_TEXT, accountButton, freshPage, header, openAccountMenu, signIn
 
 const TEXT = ACCOUNT_TEXT;
 
-/** The access token the page holds (in this tab's sessionStorage, where the OIDC client keeps it). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('quiz.oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  expect(token, 'an access token in sessionStorage').toBeTruthy();
-  return token!;
-}
 
 /** GET /api/me as the page's player. */
 async function meOf(page: Page) {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import { z } from 'zod';
 import { db, tableName } from './client';
@@ -64,4 +64,19 @@ export async function ensureUserProfile(user: NewProfile, now: Date): Promise<Pr
     if (!created) throw error;
     return created;
   }
+}
+
+/**
+ * Test controls only (the local server's `--test-controls`, never a route of the API): sets a
+ * player's premium end, so that an end-to-end test sees premium run out without waiting.
+ */
+export async function setPremiumUntilForTests(sub: string, premiumUntil: string): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.userProfile(sub),
+    UpdateExpression: 'SET premiumUntil = :until, version = version + :one',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':until': premiumUntil, ':one': 1 },
+  }));
 }

@@ -26,7 +26,8 @@ export interface LocalServerOptions {
   /**
    * End-to-end tests only: mounts POST /__test/plays/{playId}/age {"seconds": n}, which moves a
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
-   * minutes, without touching other tests' plays). Only this local server has it.
+   * minutes, without touching other tests' plays), and POST /__test/premium {"secondsLeft": n} with a
+   * player's token, which sets when their premium ends. Only this local server has them.
    */
   testControls?: boolean;
   /**
@@ -114,6 +115,25 @@ export async function startLocalServer(options: LocalServerOptions) {
     writeLambdaResult(res, await handler(event, lambdaContext('stripeWebhook', event.requestContext.requestId)));
   }
 
+  /** Test controls: the caller's premium ends `secondsLeft` from now (negative: it has ended). */
+  async function handleSetPremium(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    const { secondsLeft } = JSON.parse(body.toString() || '{}') as { secondsLeft?: unknown };
+    if (typeof secondsLeft !== 'number' || !Number.isFinite(secondsLeft)) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"secondsLeft must be a number"}');
+      return;
+    }
+    const { authenticate } = await import('@quiz/functions/lib/auth');
+    const caller = await authenticate(toApiGatewayEvent(req, body, '$default', undefined), 'user').catch(() => null);
+    if (caller?.kind !== 'user') {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"a signed-in player\'s token is required"}');
+      return;
+    }
+    const { setPremiumUntilForTests } = await import('@quiz/functions/data/users');
+    await setPremiumUntilForTests(caller.sub, new Date(Date.now() + secondsLeft * 1000).toISOString());
+    res.writeHead(204).end();
+  }
+
   async function handleAgePlay(req: IncomingMessage, res: ServerResponse, playId: string) {
     const { seconds } = JSON.parse((await readBody(req)).toString() || '{}') as { seconds?: unknown };
     if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
@@ -138,6 +158,8 @@ export async function startLocalServer(options: LocalServerOptions) {
     const agePlay = options.testControls && req.method === 'POST' ? /^\/__test\/plays\/([\w-]+)\/age$/.exec(pathname) : null;
     if (agePlay?.[1]) {
       handleAgePlay(req, res, agePlay[1]).catch(fail);
+    } else if (options.testControls && req.method === 'POST' && pathname === '/__test/premium') {
+      handleSetPremium(req, res).catch(fail);
     } else if (pathname === LOCAL_STRIPE_WEBHOOK_PATH && req.method === 'POST') {
       handleStripeWebhook(req, res).catch(fail);
     } else if (pathname === '/auth-config.json' && options.authConfig && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -86,6 +86,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: premiumTexts,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseFailedRoute),
             },
+            ...['en/premium-over', 'fr/fin-du-premium'].map((path) => ({
+              path,
+              handle: premiumTexts,
+              lazy: () => import('../features/premium/routes/premium-over').then((m) => m.premiumOverRoute),
+            })),
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -14,6 +14,8 @@ export const paths = {
   connect: (service: SignInService, returnTo?: string | null) =>
     returnTo ? `/connect/${service}?${new URLSearchParams({ returnTo })}` : `/connect/${service}`,
   logout: '/logout',
+  /** Access ended (SPEC §2, a local page per language): "Game Over" with the renewal. */
+  premiumOver: (locale: Locale) => (locale === 'fr' ? '/fr/fin-du-premium' : '/en/premium-over'),
   /**
    * Starts buying a pack (SPEC §2 /stripe/purchase/{type}) in `locale` (named in the link, as the path
    * has none); `returnTo` is where the paid player goes back.

@@ -1,6 +1,7 @@
-import type { Locale, SignInService } from '@quiz/shared';
+import { userStateOf, type Locale, type Me, type SignInService } from '@quiz/shared';
 import type { User } from 'oidc-client-ts';
 import { apiCall } from '../../../lib/api-client';
+import { armPremiumOverClick } from '../../../lib/premium-over';
 import { loadAuthConfig, revocationUrl } from './auth-config';
 import { createOidc, isRefusal, signInFailure, signInRedirect, type Oidc, type SignInFailure, type SignInState } from './oidc';
 import { safeReturnPath } from './return-path';
@@ -176,8 +177,25 @@ export async function refreshMe(): Promise<void> {
       return;
     }
   }
+  const before = current().me;
+  // SPEC §4 premium ends: from premium to formerly premium, the next click leads to "Game Over".
+  if (before && userStateOf(before) === 'paid' && userStateOf(me) === 'paid_over') armPremiumOverClick();
   storeMe(me);
   update({ ...current(), status: 'signedIn', me, expired: null });
+  askAgainWhenPremiumEnds(me);
+}
+
+let premiumEndTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A premium tab asks /api/me again just after premium ends, so that the page learns it without a reload. */
+function askAgainWhenPremiumEnds(me: Me): void {
+  clearTimeout(premiumEndTimer);
+  const until = me.user?.premiumUntil ? Date.parse(me.user.premiumUntil) : NaN;
+  const delay = until - Date.now() + 1_000;
+  // setTimeout holds at most about 24 days; a longer premium is checked at a later visit.
+  if (userStateOf(me) === 'paid' && delay > 0 && delay < 2 ** 31 - 1) {
+    premiumEndTimer = setTimeout(() => void refreshMe().catch(() => undefined), delay);
+  }
 }
 
 /** Restores the session of this tab at start: the OIDC client's user, then /api/me. */

@@ -24,13 +24,3 @@ export function usePremiumAccess(game: { gameId: number; premiumLevel: number },
   return { access, refetch: query.refetch, failed: query.isError };
 }
 
-/** GET /api/products: the packs priced in the visitor's currency, for the offer's buy links. */
-export function usePackOffers(enabled: boolean) {
-  const query = useQuery({
-    queryKey: ['products'] as const,
-    queryFn: ({ signal }) => apiCall('listProducts', { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
-  });
-  return query.data?.packs ?? null;
-}

@@ -2,8 +2,8 @@ import { UNLOCK_OFFER, type Locale, type QuizAccessPayload } from '@quiz/shared'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PackLinks } from '../../../components/premium/pack-links';
 import { paths } from '../../../config/paths';
-import { usePackOffers } from '../api/premium-access';
 import { Icon } from './icons';
 
 /** Minutes left until `iso`, refreshed every 20 s (a "next free quiz" timer needs no seconds). */
@@ -30,6 +30,7 @@ export function PremiumOffer({ access, locale }: { access: QuizAccessPayload & {
   const { t } = useTranslation('game');
   const minutes = useMinutesUntil(access.nextJokerAt);
   const duration = useDuration();
+  const { pathname } = useLocation();
   return (
     <section className="premium-offer" aria-labelledby="premium-offer-title">
       <h2 id="premium-offer-title" className="premium-offer__title">
@@ -38,7 +39,7 @@ export function PremiumOffer({ access, locale }: { access: QuizAccessPayload & {
       </h2>
       <p>{t('premiumAccess.lockedText', { first: UNLOCK_OFFER.firstNumber, last: UNLOCK_OFFER.lastNumber })}</p>
       {minutes !== null && <p className="premium-offer__timer">{t('premiumAccess.jokerTaken', { time: duration(minutes) })}</p>}
-      <PackLinks locale={locale} />
+      <PackLinks locale={locale} returnTo={pathname} />
       <Link className="button button--ghost" to={paths.allQuizzes(locale)}>
         {t('premiumAccess.freeQuizzes')}
       </Link>
@@ -58,25 +59,3 @@ export function JokerNote({ access }: { access: QuizAccessPayload & { kind: 'jok
   );
 }
 
-/** The three packs at the server's prices, each starting its purchase and coming back to this quiz. */
-function PackLinks({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('game');
-  const packs = usePackOffers(true);
-  const { pathname } = useLocation();
-  if (!packs) return null;
-  const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
-  return (
-    <nav className="premium-offer__packs" aria-label={t('premiumAccess.packs.title')}>
-      <ul>
-        {packs.map((pack) => (
-          <li key={pack.type}>
-            <Link className="button" to={paths.purchase(pack.type, locale, pathname)}>
-              {t('premiumAccess.packs.buy', { pack: t(`premiumAccess.packs.${pack.type}`), price: money(pack.amount, pack.currency) })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

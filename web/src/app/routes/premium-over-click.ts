@@ -1,0 +1,26 @@
+import type { Locale } from '@quiz/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { takePremiumOverClick } from '../../lib/premium-over';
+
+/**
+ * SPEC §4 premium ends: once armed, the next click on a link of this site leads to the access-ended
+ * page instead (once). Buttons, such as the quiz's answer actions, are never taken over.
+ */
+export function usePremiumOverClick(locale: Locale): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
+      if (!takePremiumOverClick()) return;
+      event.preventDefault();
+      void navigate(paths.premiumOver(locale));
+    }
+    // Capture: before React Router's own link handling.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate, locale]);
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '@quiz/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { apiCall } from '../../lib/api-client';
+import './pack-links.css';
+
+/**
+ * The three premium packs at the server's prices in the visitor's currency (GET /api/products), each
+ * a link that starts its purchase and comes back to `returnTo`. Used by a locked quiz's offer and by
+ * the access-ended page.
+ */
+export function PackLinks({ locale, returnTo }: { locale: Locale; returnTo: string }) {
+  const { t } = useTranslation('common');
+  const { data } = useQuery({
+    queryKey: ['products'] as const,
+    queryFn: ({ signal }) => apiCall('listProducts', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  if (!data) return null;
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  return (
+    <nav className="pack-links" aria-label={t('packs.title')}>
+      <ul>
+        {data.packs.map((pack) => (
+          <li key={pack.type}>
+            <Link className="button" to={paths.purchase(pack.type, locale, returnTo)}>
+              {t('packs.buy', { pack: t(`packs.${pack.type}`), price: money(pack.amount, pack.currency) })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
