@@ -74,11 +74,6 @@ export async function getPayment(paymentIntentId: string): Promise<PaymentItem |
   return Item ? paymentItemSchema.parse(Item) : undefined;
 }
 
-export async function stripeEventSeen(eventId: string): Promise<boolean> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
-  return Item !== undefined;
-}
-
 /** How long event ids are kept: Stripe retries an event for up to three days. */
 const EVENT_RETENTION_SECONDS = 30 * 86_400;
 

@@ -18,7 +18,7 @@ type Reading =
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
-export function readEvent(event: Stripe.Event): Reading {
+function readEvent(event: Stripe.Event): Reading {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
