@@ -103,6 +103,24 @@ describe('a purchase through the local Stripe simulator', () => {
     expect((await api('/api/purchases/not-a-purchase', { token })).status).toBe(404);
   });
 
+  it('lets one player start 5 checkouts a minute, then answers 429 with Retry-After (a script cannot make sessions by the thousand)', async () => {
+    const token = await player();
+    // Counted per calendar minute: the first refusal comes after 5 starts, or after 5 more if the
+    // minute turned meanwhile; never later than the 11th.
+    let started = 0;
+    let refused: Response | null = null;
+    for (let i = 0; i < 11 && !refused; i++) {
+      const res = await fetch(`${runtime.url}/api/purchase/stripe_premium_pt3h`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"locale":"en"}',
+      });
+      if (res.status === 200) started++;
+      else refused = res;
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect([5, 10]).toContain(started);
+  });
+
   it('a refund sent by the simulator takes the premium back', async () => {
     const token = await player();
     const started = await api('/api/purchase/stripe_premium_pt3h', { method: 'POST', token, body: { locale: 'en' } });

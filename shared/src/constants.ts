@@ -44,4 +44,6 @@ export const LOCAL_STORAGE_KEYS = {
 export const RATE_LIMITS = {
   playStarts: { perMinute: 30 },
   guesses: { perMinute: 180 },
+  /** Checkout sessions a signed-in player may start: a person needs one or two, a script no more. */
+  purchaseStarts: { perMinute: 5 },
 } as const;

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CLOCK_GRACE_SECONDS, GAME_DURATION_SECONDS, HIT_TOLERANCE, MAX_GUESSES_PER_PLAY, PLAY_RETENTION_SECONDS, RATE_LIMITS,
+  CLOCK_GRACE_SECONDS, GAME_DURATION_SECONDS, HIT_TOLERANCE, MAX_GUESSES_PER_PLAY, PLAY_RETENTION_SECONDS,
   judgeGuess, matchAnswer, normalizeAnswer, playScore, playSummary, zonesAtPoint,
   type GameMode, type Locale, type PlayState, type Point, type PointerKind, type Response, type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
 import { getGameContent, type GameContent } from '../data/content';
 import { countRejectedGuess, createNextPart, createPlay, getPlay, nextRunNumber, savePlay, type PlayItem, type RefRecord } from '../data/plays';
-import { takeRateToken } from '../data/rate-limits';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';
-import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload } from './play-payload';
+import { withinRate } from './rate-limit';
 import { admitPlay } from './premium';
 
 const GRACE_MS = CLOCK_GRACE_SECONDS * 1000;
@@ -98,13 +97,6 @@ export interface Mover {
 }
 
 /** Counts one move of the caller in this minute; past the limit, 429 with the seconds until the next minute. */
-async function withinRate(action: keyof typeof RATE_LIMITS, mover: Mover, now: number) {
-  const outcome = await takeRateToken(action, mover.rateKey, RATE_LIMITS[action].perMinute * env().RATE_LIMIT_SCALE, now);
-  if (!outcome.ok) {
-    throw new TooManyRequestsError(`Too many ${action === 'playStarts' ? 'plays started' : 'guesses'} in a minute: try again shortly`, outcome.retryAfterSeconds);
-  }
-}
-
 export interface StartInput {
   gameId: number;
   mode: GameMode;

@@ -9,6 +9,7 @@ import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError } from
 import { logger } from '../lib/logger';
 import { stripe } from '../lib/stripe';
 import { PACK_NAMES, packOffer, packOffers } from './catalogue';
+import { withinRate } from './rate-limit';
 
 type SignedIn = Extract<Caller, { kind: 'user' }>;
 
@@ -47,6 +48,8 @@ export async function startPurchase(
   if (profile.premiumUntil && Date.parse(profile.premiumUntil) > now.getTime()) {
     throw new ConflictError('already_premium', `You are premium until ${profile.premiumUntil}: buy again once it has ended`);
   }
+  // A script could otherwise make checkout sessions (and pending purchases) by the thousand.
+  await withinRate('purchaseStarts', { rateKey: `sub:${caller.sub}` }, now.getTime());
   const offer = packOffer(type, currencyOf(event));
   const origin = siteOrigin(event);
   const client = await stripe();
