@@ -55,6 +55,11 @@ describe('a purchase through the local Stripe simulator', () => {
     expect(back.pathname).toBe('/purchase_status_success');
     expect(back.searchParams.get('purchase')).toBe(started.json.purchaseId);
     expect(back.searchParams.get('to')).toBe('/quiz/en/a-teenagers-bedroom');
+    // SPEC §3 purchase conversion data, for the success page's measurement.
+    expect(JSON.parse(back.searchParams.get('csp')!)).toEqual({
+      value: 1.99, currency: 'eur', amount: 199, sku: 'stripe_premium_pt3h', priceId: 'stripe_premium_pt3h_eur', price: 1.99,
+      quantity: 1, type: 'stripe_premium_pt3h', email: null, purchaseId: started.json.purchaseId,
+    });
     const purchase = await api(`/api/purchases/${started.json.purchaseId}`, { token });
     expect(purchase.json).toMatchObject({ status: 'applied', type: 'stripe_premium_pt3h', amount: 199, currency: 'eur' });
     const until = Date.parse(purchase.json.premiumUntil);
@@ -89,6 +94,7 @@ describe('a purchase through the local Stripe simulator', () => {
       const started = await api('/api/purchase/stripe_premium_p3m', { method: 'POST', token, body: { locale: 'en' } });
       const back = await checkout(started.json.url, action);
       expect(back.pathname).toBe('/purchase_status_failed');
+      expect(back.searchParams.has('csp')).toBe(false);
       expect((await api(`/api/purchases/${started.json.purchaseId}`, { token })).json).toMatchObject({ status: 'pending', premiumUntil: null });
     }
   });

@@ -26,6 +26,9 @@ test('a signed-in player buys the 3-hour pack through the simulator and plays th
 
   await expect(page).toHaveURL(/\/purchase_status_success\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  // The conversion data is read, taken out of the address bar, and never shown.
+  await expect(page).not.toHaveURL(/csp=/);
+  await expect(page.getByText(/priceId|stripe_premium/)).toHaveCount(0);
   await expect(page.getByText(/^You are premium until /)).toBeVisible();
   // The account menu shows the premium time left, without a reload.
   const menu = await openAccountMenu(page, buyer);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { currencyForCountry, type Locale, type ProductsResponse, type PurchaseResponse, type PurchaseType, type StartPurchaseResponse } from '@quiz/shared';
+import {
+  currencyForCountry, type Locale, type ProductsResponse, type PurchaseConversion, type PurchaseResponse, type PurchaseType, type StartPurchaseResponse,
+} from '@quiz/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createPurchase, getPurchase, setPurchaseSession, type PurchaseItem } from '../data/purchases';
 import { ensureUserProfile } from '../data/users';
@@ -63,6 +65,13 @@ export async function startPurchase(
   };
   await createPurchase(purchase);
   const back = new URLSearchParams({ purchase: purchase.purchaseId, l: input.locale, ...(input.returnTo ? { to: input.returnTo } : {}) });
+  const conversion: PurchaseConversion = {
+    value: offer.amount / 100, currency: offer.currency, amount: offer.amount, sku: type, priceId: `${type}_${offer.currency}`,
+    price: offer.amount / 100, quantity: 1, type, email: null, purchaseId: purchase.purchaseId,
+  };
+  // Only the success page measures the conversion (SPEC §1 csp).
+  const success = new URLSearchParams(back);
+  success.set('csp', JSON.stringify(conversion));
   let session;
   try {
     session = await client.checkout.sessions.create(
@@ -73,7 +82,7 @@ export async function startPurchase(
         payment_intent_data: { metadata: { purchaseId: purchase.purchaseId } },
         line_items: [{ quantity: 1, price_data: { currency: offer.currency, unit_amount: offer.amount, product_data: { name: PACK_NAMES[type][input.locale] } } }],
         locale: input.locale,
-        success_url: `${origin}/purchase_status_success?${back}`,
+        success_url: `${origin}/purchase_status_success?${success}`,
         cancel_url: `${origin}/purchase_status_failed?${back}`,
       },
       // A retried call never makes a second session for one purchase.

@@ -57,3 +57,23 @@ export const purchaseResponseSchema = z.object({
   premiumUntil: z.iso.datetime().nullable(),
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+
+/**
+ * SPEC §3 purchase conversion data, carried to the success page in its `csp` query parameter (JSON)
+ * for the site's measurement; the page reads it and never shows it. Amounts as the catalogue has them.
+ */
+export interface PurchaseConversion {
+  /** The price in major units (14.99). */
+  value: number;
+  currency: string;
+  /** Minor units (1499). */
+  amount: number;
+  sku: string;
+  priceId: string;
+  price: number;
+  quantity: 1;
+  type: z.infer<typeof purchaseTypeSchema>;
+  /** Not known to the server before Stripe's page: null. */
+  email: string | null;
+  purchaseId: string;
+}

@@ -18,9 +18,31 @@ function useReturnPath(): { to: string; toQuiz: boolean } {
   return { to: safe ?? paths.home(locale), toQuiz: safe?.startsWith('/quiz/') ?? false };
 }
 
+/**
+ * The conversion data Stripe's return carries (`csp`, SPEC §1): read once, handed to whatever measures
+ * the site (a `quiz:purchase` event on window), taken out of the address bar, never shown.
+ */
+function useConversionData() {
+  const [search, setSearch] = useSearchParams();
+  const csp = search.get('csp');
+  useEffect(() => {
+    if (csp === null) return;
+    try {
+      const data = JSON.parse(csp) as unknown;
+      if (data && typeof data === 'object') window.dispatchEvent(new CustomEvent('quiz:purchase', { detail: data }));
+    } catch {
+      // Not JSON: nothing to measure.
+    }
+    const rest = new URLSearchParams(search);
+    rest.delete('csp');
+    setSearch(rest, { replace: true });
+  }, [csp, search, setSearch]);
+}
+
 /** /purchase_status_success (SPEC §2): the payment went through; premium shows once the webhook has applied it. */
 function PurchaseSuccessPage() {
   const { t, i18n } = useTranslation(['premium', 'common', 'errors']);
+  useConversionData();
   const [search] = useSearchParams();
   const { to, toQuiz } = useReturnPath();
   const purchase = usePurchase(search.get('purchase'));
