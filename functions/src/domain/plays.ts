@@ -96,7 +96,6 @@ export interface Mover {
   rateKey: string;
 }
 
-/** Counts one move of the caller in this minute; past the limit, 429 with the seconds until the next minute. */
 export interface StartInput {
   gameId: number;
   mode: GameMode;

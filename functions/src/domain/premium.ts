@@ -1,5 +1,5 @@
 import {
-  PREMIUM_LEVEL, UNLOCK_OFFER, quizAccess,
+  PREMIUM_LEVEL, UNLOCK_OFFER, premiumRunsAt, quizAccess,
   type Locale, type PremiumGamesResponse, type QuizAccess, type QuizAccessPayload, type Viewer,
 } from '@quiz/shared';
 import { listGamesByStatus, type GameItem } from '../data/games';
@@ -23,7 +23,7 @@ export function jokerOwner(player: Player): string | null {
 async function isPremiumAt(caller: Caller, now: number): Promise<boolean> {
   if (caller.kind !== 'user') return false;
   const profile = await getUserProfile(caller.sub);
-  return profile?.premiumUntil != null && Date.parse(profile.premiumUntil) > now;
+  return premiumRunsAt(profile?.premiumUntil ?? null, new Date(now));
 }
 
 export async function viewerOf(caller: Caller, player: Player, now: number): Promise<Viewer> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  currencyForCountry, type Locale, type ProductsResponse, type PurchaseConversion, type PurchaseResponse, type PurchaseType, type StartPurchaseResponse,
+  currencyForCountry, premiumRunsAt, type Locale, type ProductsResponse, type PurchaseConversion, type PurchaseResponse, type PurchaseType, type StartPurchaseResponse,
 } from '@quiz/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createPurchase, getPurchase, setPurchaseSession, type PurchaseItem } from '../data/purchases';
@@ -47,7 +47,7 @@ export async function startPurchase(
   now = new Date(),
 ): Promise<StartPurchaseResponse> {
   const profile = await ensureUserProfile({ sub: caller.sub, username: caller.username }, now);
-  if (profile.premiumUntil && Date.parse(profile.premiumUntil) > now.getTime()) {
+  if (premiumRunsAt(profile.premiumUntil, now)) {
     throw new ConflictError('already_premium', `You are premium until ${profile.premiumUntil}: buy again once it has ended`);
   }
   // A script could otherwise make checkout sessions (and pending purchases) by the thousand.

@@ -57,7 +57,7 @@ function parseRequest<R extends RouteDef>(route: R, event: APIGatewayProxyEventV
   return values as { params: z.infer<R['params']>; query: z.infer<R['query']>; body: Request<R>['body'] };
 }
 
-function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 

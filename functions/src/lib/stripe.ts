@@ -13,7 +13,8 @@ export async function stripe(): Promise<Stripe | null> {
   const { secretKey } = await stripeSecrets();
   if (!secretKey) return null;
   if (client?.key === secretKey) return client.stripe;
-  const local = env().STRIPE_API_URL ? new URL(env().STRIPE_API_URL!) : null;
+  const apiUrl = env().STRIPE_API_URL;
+  const local = apiUrl ? new URL(apiUrl) : null;
   const instance = new Stripe(secretKey, {
     timeout: 8_000,
     maxNetworkRetries: local ? 0 : 2,

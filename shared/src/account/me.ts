@@ -30,7 +30,12 @@ export function remainingPremiumSeconds(premiumUntil: string | null, now: Date):
 export function userState(identity: Identity | null, premiumUntil: string | null, now: Date): UserState {
   if (!identity) return 'anonymous';
   if (!premiumUntil) return 'connected';
-  return Date.parse(premiumUntil) > now.getTime() ? 'paid' : 'paid_over';
+  return premiumRunsAt(premiumUntil, now) ? 'paid' : 'paid_over';
+}
+
+/** Premium runs while `now` is before premiumUntil: access is decided from it at each call (SPEC §4). */
+export function premiumRunsAt(premiumUntil: string | null, now: Date): boolean {
+  return premiumUntil !== null && Date.parse(premiumUntil) > now.getTime();
 }
 
 const TYPES_OF_STATE: Record<UserState, UserType[]> = {

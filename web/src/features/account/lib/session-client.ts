@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { armPremiumOverClick } from '../../../lib/premium-over';
 import { loadAuthConfig, revocationUrl } from './auth-config';
 import { createOidc, isRefusal, signInFailure, signInRedirect, type Oidc, type SignInFailure, type SignInState } from './oidc';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from '../../../lib/return-path';
 import { isSignInService, SIGN_IN_SERVICES } from './services';
 import { accountStore, ANONYMOUS } from '../../../lib/account-state';
 import { setAccountState as update } from '../../../lib/account-state';

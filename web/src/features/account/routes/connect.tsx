@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { currentLocale, leaveMethod } from '../lib/browser';
-import { localeOfPath, safeReturnPath } from '../lib/return-path';
+import { localeOfPath, safeReturnPath } from '../../../lib/return-path';
 import { startSignIn } from '../lib/session-client';
 import { isSignInService } from '../lib/services';
 import { ConnectPending } from './pending';

@@ -21,6 +21,6 @@ export function usePremiumAccess(game: { gameId: number; premiumLevel: number },
   const access: QuizAccessPayload | null = needed
     ? (query.data?.games.find((g) => g.gameId === game.gameId)?.access ?? null)
     : { kind: 'open' };
-  return { access, refetch: query.refetch, failed: query.isError };
+  return { access, refetch: query.refetch };
 }
 

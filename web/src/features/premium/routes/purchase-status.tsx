@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { refreshAccount } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
+import { safeReturnPath } from '../../../lib/return-path';
 import { usePurchase } from '../api/purchases';
 import '../premium.css';
 
@@ -13,8 +14,7 @@ import '../premium.css';
 function useReturnPath(): { to: string; toQuiz: boolean } {
   const [search] = useSearchParams();
   const locale = useLocale();
-  const to = search.get('to');
-  const safe = to && /^\/(?![/\\])/.test(to) ? to : null;
+  const safe = safeReturnPath(search.get('to'), window.location.origin);
   return { to: safe ?? paths.home(locale), toQuiz: safe?.startsWith('/quiz/') ?? false };
 }
 
@@ -41,7 +41,8 @@ function useConversionData() {
 
 /** /purchase_status_success (SPEC §2): the payment went through; premium shows once the webhook has applied it. */
 function PurchaseSuccessPage() {
-  const { t, i18n } = useTranslation(['premium', 'common', 'errors']);
+  const { t } = useTranslation(['premium', 'common', 'errors']);
+  const locale = useLocale();
   useConversionData();
   const [search] = useSearchParams();
   const { to, toQuiz } = useReturnPath();
@@ -54,7 +55,7 @@ function PurchaseSuccessPage() {
   }, [applied]);
   const until = purchase.data?.premiumUntil;
   const date = until
-    ? new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))
     : null;
   return (
     <div className="container page purchase-page">

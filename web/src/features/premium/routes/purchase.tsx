@@ -8,6 +8,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { useAccountState } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
 import { clearPurchaseIntent, rememberPurchaseIntent } from '../../../lib/purchase-intent';
+import { safeReturnPath } from '../../../lib/return-path';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { startPurchase } from '../api/purchases';
 import '../premium.css';
@@ -24,8 +25,7 @@ interface PurchaseData {
 function loader({ params, request }: LoaderFunctionArgs): PurchaseData {
   const type = params.type as PurchaseType;
   if (!PREMIUM_PACKS.includes(type)) throw new Response('Not found', { status: 404 });
-  const to = new URL(request.url).searchParams.get('to');
-  return { type, returnTo: to && /^\/(?![/\\])/.test(to) ? to : null };
+  return { type, returnTo: safeReturnPath(new URL(request.url).searchParams.get('to'), window.location.origin) };
 }
 
 /**

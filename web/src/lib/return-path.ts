@@ -6,7 +6,7 @@ const FLOW_PATHS = ['/connect', '/auth-success', '/logout'];
 const MAX_LENGTH = 2048;
 
 /**
- * The page to come back to after signing in, if `value` is a path of this site; anything else
+ * The page to come back to (after signing in, after paying), if `value` is a path of this site; anything else
  * (another origin, a protocol-relative `//evil.example`, a backslash trick, `javascript:`) is
  * refused with null, so a crafted `/connect/google?returnTo=…` link can never send a player away
  * (open redirect). The answer is rebuilt from the parsed URL: path, query and fragment only.
