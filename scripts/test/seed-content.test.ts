@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { gameThemes, responseSchema, seedGameSchema } from '../../shared/src/schemas/content';
 import { matchAnswer } from '../../shared/src/answers';
+import { frenchTypographyIssues } from '../../shared/test/french-typography';
 import type { Response, SeedGame, Zone } from '../../shared/src/schemas/content';
 
 /** The seed content: responses.json and one folder per game holding quiz.json and its illustration. */
@@ -64,19 +65,6 @@ describe('seed content: responses', () => {
   });
 });
 
-/** French displayed texts: ’ not ', « » not quotes, a no-break space before : ; ! ? » and after «. */
-function frenchTypographyIssues(text: string): string[] {
-  const issues: string[] = [];
-  if (/['"]/.test(text)) issues.push('a straight quote or apostrophe');
-  for (const m of text.matchAll(/[:;!?»]/g)) {
-    if (!NO_BREAK_SPACE.test(text[m.index - 1] ?? '')) issues.push(`no no-break space before "${m[0]}"`);
-  }
-  for (const m of text.matchAll(/«/g)) {
-    if (!NO_BREAK_SPACE.test(text[m.index + 1] ?? '')) issues.push('no no-break space after "«"');
-  }
-  return issues;
-}
-const NO_BREAK_SPACE = /[\u00a0\u202f]/;
 
 describe('seed content: the catalogue', () => {
   it('holds at least ten quizzes, numbered by their folders', () => {

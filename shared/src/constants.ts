@@ -29,6 +29,9 @@ export const POPUP_SUPPRESS_MS = 400;
 
 export const PREMIUM_PACKS = ['stripe_premium_p3m', 'stripe_premium_p1m', 'stripe_premium_pt3h'] as const;
 
+/** The XL pack (a book edition sold elsewhere): access for 1 year, 70 more games, 700 movies and series from 2017 to 2021. */
+export const XL_PACK = { accessYears: 1, moreGames: 70, moviesAndSeries: 700, fromYear: 2017, toYear: 2021 } as const;
+
 export const LOCAL_STORAGE_KEYS = {
   gameDatas: 'gameDatas',
   me: 'me',

@@ -20,6 +20,7 @@ import {
 } from './schemas/plays';
 import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
+import { productSchema } from './schemas/products';
 import {
   productsResponseSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
 } from './schemas/purchases';
@@ -232,11 +233,12 @@ export const routes = {
   }),
   listProducts: route({
     name: 'listProducts', method: 'GET', path: '/api/products', access: 'public',
-    summary: 'The premium packs, priced in the caller\'s currency', query: localeQuerySchema, response: productsResponseSchema,
+    summary: 'The premium packs, priced in the caller\'s currency, and the shop\'s products', query: localeQuerySchema, response: productsResponseSchema,
   }),
   getProduct: route({
     name: 'getProduct', method: 'GET', path: '/api/product/{id}', access: 'public',
-    summary: 'A shop product', params: z.object({ id: numericIdSchema }), response: unspecified,
+    summary: 'A validated shop product, its texts in the asked language', params: z.object({ id: numericIdSchema }),
+    query: localeQuerySchema, response: productSchema,
   }),
   listPremiumGames: route({
     name: 'listPremiumGames', method: 'GET', path: '/api/premium/games', access: 'optional',

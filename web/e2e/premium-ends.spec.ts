@@ -9,11 +9,11 @@ import { accessTokenOf, openAccountMenu, signInWithGoogle } from './account-help
 
 for (const locale of ['en', 'fr'] as const) {
   const text = {
-    en: { name: 'Ending', paid: 'Premium', over: 'Premium ended', allQuizzes: 'All quizzes', gameOver: 'Game Over', renew: /^3 hours, / },
-    fr: { name: 'Fin', paid: 'Premium', over: 'Premium terminé', allQuizzes: 'Tous les quiz', gameOver: 'Game Over', renew: /^3 heures, / },
+    en: { name: 'Ending', paid: 'Premium', over: 'Premium ended', allQuizzes: 'All quizzes', gameOver: 'Game Over', renew: /^3 hours, /, popup: 'Your premium has ended' },
+    fr: { name: 'Fin', paid: 'Premium', over: 'Premium terminé', allQuizzes: 'Tous les quiz', gameOver: 'Game Over', renew: /^3 heures, /, popup: 'Votre premium est terminé' },
   }[locale];
 
-  test(`when premium runs out, the next click leads to Game Over with the renewal, once (${locale})`, async ({ page }) => {
+  test(`when premium runs out, the next click leads to Game Over with the renewal and the paid_over popup, once (${locale})`, async ({ page }) => {
     test.slow();
     await page.goto(`/${locale}`);
     const name = `${text.name} ${test.info().project.name}`;
@@ -37,10 +37,19 @@ for (const locale of ['en', 'fr'] as const) {
 
     await page.getByRole('contentinfo').getByRole('link', { name: text.allQuizzes }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.gameOver })).toBeVisible();
-    await expect(page.getByRole('link', { name: text.renew })).toBeVisible();
-    // Once only: the next click goes where it says.
+    // The paid_over popup (SPEC §4: allowed once premium has ended, once per page session), over
+    // the page, which it makes inert; Escape closes it.
+    const popup = page.getByRole('dialog', { name: text.popup });
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect(popup.getByRole('link', { name: text.renew })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: text.renew })).toBeVisible();
+    // Once only: the next click goes where it says, and the popup is not shown again.
     await page.getByRole('contentinfo').getByRole('link', { name: text.allQuizzes }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.gameOver })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
 

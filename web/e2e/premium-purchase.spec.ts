@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openAccountMenu, signInWithGoogle } from './account-helpers';
+import { POPUP_SUPPRESS_MS } from '@quiz/shared';
+import { accessTokenOf, openAccountMenu, signInWithGoogle } from './account-helpers';
 import { liveSeedQuizzes } from './seed';
 
 /**
@@ -10,7 +11,7 @@ import { liveSeedQuizzes } from './seed';
 const premiumQuiz = liveSeedQuizzes().find((q) => q.premiumLevel === 10)!;
 const quizPath = `/quiz/en/${premiumQuiz.slug.en}`;
 
-test('a signed-in player buys the 3-hour pack through the simulator and plays the premium quiz', async ({ page }) => {
+test('a signed-in player buys the 3-hour pack, plays the premium quiz, and sees Game Over and the paid_over popup when it ends', async ({ page }) => {
   test.slow();
   await page.goto(quizPath);
   await expect(page.getByRole('heading', { level: 2, name: 'A premium quiz' })).toBeVisible();
@@ -40,6 +41,55 @@ test('a signed-in player buys the 3-hour pack through the simulator and plays th
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+
+  // The clock passes the end of the pack (the local server's test control; no deployed stage has it).
+  const control = await page.request.post('/__test/premium', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { secondsLeft: 3 },
+  });
+  expect(control.status()).toBe(204);
+  await page.goto('/en');
+  await expect(async () => {
+    const panel = await openAccountMenu(page, buyer);
+    await expect(panel.getByText('Premium ended', { exact: true })).toBeVisible({ timeout: 1000 });
+    await page.keyboard.press('Escape');
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All quizzes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game Over' })).toBeVisible();
+  const popup = page.getByRole('dialog', { name: 'Your premium has ended' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: /^3 hours, / })).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+});
+
+test('an anonymous player who picks a pack gets the purchase-intent popup, and signing in from it goes on to the checkout', async ({ page, context }) => {
+  await page.goto(quizPath);
+  const pack = page.getByRole('link', { name: /^3 hours, / });
+  await pack.click();
+  // SPEC §4 purchase intent: the pending-purchase cookie (one day) and the popup over an inert page.
+  const popup = page.getByRole('dialog', { name: 'Sign in to buy premium' });
+  await expect(popup).toBeVisible();
+  expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await expect(page).toHaveURL(quizPath);
+  const cookie = (await context.cookies()).find((c) => c.name === 'purchase_pending_product_type');
+  expect(cookie?.value).toBe('stripe_premium_pt3h');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 60);
+  // Escape closes it and gives the focus back to the pack.
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(pack).toBeFocused();
+
+  // The popup again, once the window in which triggers are ignored after a close has passed (SPEC §4
+  // 400 ms), and sign in from it.
+  await page.waitForTimeout(POPUP_SUPPRESS_MS);
+  await pack.click();
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Your name').fill(`Popup buyer ${test.info().project.name}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('Premium, 3 hours')).toBeVisible();
 });
 
 test('a declined card ends on the failure page, in French too, and grants nothing', async ({ page }) => {
@@ -56,7 +106,7 @@ test('a declined card ends on the failure page, in French too, and grants nothin
   await expect(page.getByRole('heading', { level: 2, name: 'Un quiz premium' })).toBeVisible();
 });
 
-test('an anonymous player who starts a purchase is asked to sign in, then goes on to the checkout', async ({ page }) => {
+test('an anonymous player who opens a purchase link is asked to sign in, then goes on to the checkout', async ({ page }) => {
   await page.goto(`/stripe/purchase/stripe_premium_pt3h?to=${encodeURIComponent(quizPath)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to buy premium' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Continue with Google' }).click();

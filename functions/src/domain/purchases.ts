@@ -11,6 +11,7 @@ import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError } from
 import { logger } from '../lib/logger';
 import { stripe } from '../lib/stripe';
 import { PACK_NAMES, packOffer, packOffers } from './catalogue';
+import { productSummaries } from './products';
 import { withinRate } from './rate-limit';
 
 type SignedIn = Extract<Caller, { kind: 'user' }>;
@@ -18,9 +19,9 @@ type SignedIn = Extract<Caller, { kind: 'user' }>;
 /** The visitor's currency, from CloudFront's country header (SPEC §9: EUR by default). */
 const currencyOf = (event: APIGatewayProxyEventV2) => currencyForCountry(event.headers?.['cloudfront-viewer-country']);
 
-export function products(event: APIGatewayProxyEventV2): ProductsResponse {
+export function products(event: APIGatewayProxyEventV2, locale: Locale): ProductsResponse {
   const currency = currencyOf(event);
-  return { currency: currency.toLowerCase(), packs: packOffers(currency), products: [] };
+  return { currency: currency.toLowerCase(), packs: packOffers(currency), products: productSummaries(locale) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { productFor } from '../domain/products';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.getProduct);
+/** GET /api/product/{id}: a validated shop product (the XL pack …), its texts in the asked language; else 404. */
+export const handler = httpHandler(routes.getProduct, async ({ params, query }) => productFor(params.id, query.l));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PREMIUM_PACKS } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
 import { localeSchema } from './common';
+import { productSummarySchema } from './products';
 
 export const purchaseTypeSchema = z.enum(PREMIUM_PACKS);
 
@@ -18,11 +19,11 @@ export const packOfferSchema = z.object({
 });
 export type PackOffer = z.infer<typeof packOfferSchema>;
 
-/** GET /api/products: the premium packs priced in the caller's currency (the shop's other products: none yet). */
+/** GET /api/products: the premium packs priced in the caller's currency, and the shop's other (validated) products. */
 export const productsResponseSchema = z.object({
   currency: z.string().regex(/^[a-z]{3}$/),
   packs: z.array(packOfferSchema),
-  products: z.array(z.never()),
+  products: z.array(productSummarySchema),
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 

@@ -1,13 +1,17 @@
+import { LOCALES } from '@quiz/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
+import { paths } from '../config/paths';
+import { SignInChoices } from '../features/account/components/sign-in-choices';
 import { ConnectPending, SigningIn, SigningOut } from '../features/account/routes/pending';
 import { quizRoute } from '../features/game/routes/quiz';
 import { homeRoute } from '../features/home/routes/home';
 import { menuRoute } from '../features/menu/routes/menu';
 import { localeLoader } from './routes/locale-page';
 import { loadWithTexts } from './page-texts';
+import type { LocalizedPathHandle } from '../lib/locale';
 import type { PageHandle } from '../locales/catalogues';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootLayout } from './routes/root-layout';
@@ -15,6 +19,13 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { setLocaleLoader } from './routes/set-locale';
 
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
+const shopTexts = { texts: ['shop'] } satisfies PageHandle;
+type ShopHandle = PageHandle & LocalizedPathHandle;
+/**
+ * For pages with no data of their own: a navigation waits for a page's texts only while a loader
+ * runs (page-texts.ts), and without one such a page would first render its keys.
+ */
+const textsOnly = () => null;
 
 /** The page routes of SPEC §2 built so far; features own their pages, this file only places them. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -70,27 +81,56 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'stripe/purchase/:type',
               // Texts are read before a lazy route's code arrives: the handle stays here.
               handle: premiumTexts,
-              lazy: () =>
-                Promise.all([
-                  import('../features/premium/routes/purchase'),
-                  import('../features/account/components/sign-in-choices'),
-                ]).then(([purchase, account]) => purchase.purchaseRoute(account.SignInChoices)),
+              lazy: () => import('../features/premium/routes/purchase').then((m) => m.purchaseRoute(SignInChoices)),
             },
             {
               path: 'purchase_status_success',
               handle: premiumTexts,
+              loader: textsOnly,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseSuccessRoute),
             },
             {
               path: 'purchase_status_failed',
               handle: premiumTexts,
+              loader: textsOnly,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseFailedRoute),
             },
             ...['en/premium-over', 'fr/fin-du-premium'].map((path) => ({
               path,
               handle: premiumTexts,
+              loader: textsOnly,
               lazy: () => import('../features/premium/routes/premium-over').then((m) => m.premiumOverRoute),
             })),
+            // The shop (SPEC §2), with its texts: a path per language, whose language is the page's
+            // (the language switch follows the handle's localePath); /shop and /specialpack are in
+            // the visitor's language.
+            { path: 'shop', lazy: () => import('../features/shop/routes/shop-redirect').then((m) => m.shopRedirectRoute) },
+            {
+              path: paths.specialPack,
+              // One path for both languages: the switch stays on it, in the other language.
+              handle: { ...shopTexts, localePath: () => paths.specialPack } satisfies ShopHandle,
+              loader: textsOnly,
+              lazy: () => import('../features/shop/routes/special-pack-page').then((m) => m.specialPackRoute),
+            },
+            ...LOCALES.flatMap((locale): RouteObject[] => [
+              {
+                path: paths.shop(locale),
+                handle: { ...shopTexts, localePath: paths.shop } satisfies ShopHandle,
+                loader: textsOnly,
+                lazy: () => import('../features/shop/routes/shop-page').then((m) => m.shopRoute),
+              },
+              {
+                path: `${paths.shop(locale)}/:slug`,
+                handle: { ...shopTexts, localePath: (target, params) => paths.product(target, params.slug ?? '') } satisfies ShopHandle,
+                lazy: () => import('../features/shop/routes/product').then((m) => m.productRoute(queryClient)),
+              },
+              {
+                path: paths.unlimitedAccess(locale),
+                handle: { ...shopTexts, localePath: paths.unlimitedAccess } satisfies ShopHandle,
+                loader: textsOnly,
+                lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
+              },
+            ]),
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -24,4 +24,11 @@ export const paths = {
     `/stripe/purchase/${type}?${new URLSearchParams({ l: locale, ...(returnTo ? { to: returnTo } : {}) })}`,
   /** Moving a session (SPEC §2): without a hash, the signed-in device's screen that makes one. */
   pushSession: (hashId?: string) => (hashId ? `/push_session/${hashId}` : '/push_session'),
+  /** The shop (SPEC §2): a path per language; `/shop` leads to the visitor's. */
+  shop: (locale: Locale) => (locale === 'fr' ? '/fr/boutique' : '/en/shop'),
+  /** A product page of the shop (the XL pack), by its slug in `locale`. */
+  product: (locale: Locale, slug: string) => `${locale === 'fr' ? '/fr/boutique' : '/en/shop'}/${encodeURIComponent(slug)}`,
+  /** The special pack offer (SPEC §2): one path, in the visitor's language. */
+  specialPack: '/specialpack',
+  unlimitedAccess: (locale: Locale) => (locale === 'fr' ? '/fr/acces-illimite' : '/en/unlimited-access'),
 } as const;

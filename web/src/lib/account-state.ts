@@ -1,4 +1,4 @@
-import type { Me, SignInService } from '@quiz/shared';
+import { userStateOf, type Me, type SignInService, type UserState } from '@quiz/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -53,6 +53,12 @@ export function dismissExpired(): void {
 /** The signed-in state of this tab, re-rendering when it changes (for features other than the account's). */
 export function useAccountState(): AccountState {
   return useSyncExternalStore(accountStore.subscribe, accountStore.get, accountStore.get);
+}
+
+/** The player's state of SPEC §4 (anonymous, connected, paid, paid_over) as this tab knows it. */
+export function userStateOfAccount(account: AccountState): UserState {
+  if (account.status !== 'signedIn') return 'anonymous';
+  return account.me ? userStateOf(account.me) : 'connected';
 }
 
 let refresher: (() => Promise<void>) | null = null;

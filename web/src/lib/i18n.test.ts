@@ -5,8 +5,8 @@ import { i18n } from './i18n';
 
 /** Every namespace of every bundle, as each language's chunks hold them. */
 const resources = {
-  en: { ...(await catalogueLoaders.app.en()), ...(await catalogueLoaders.game.en()), ...(await catalogueLoaders.home.en()), ...(await catalogueLoaders.scores.en()) },
-  fr: { ...(await catalogueLoaders.app.fr()), ...(await catalogueLoaders.game.fr()), ...(await catalogueLoaders.home.fr()), ...(await catalogueLoaders.scores.fr()) },
+  en: { ...(await catalogueLoaders.app.en()), ...(await catalogueLoaders.game.en()), ...(await catalogueLoaders.home.en()), ...(await catalogueLoaders.scores.en()), ...(await catalogueLoaders.shop.en()) },
+  fr: { ...(await catalogueLoaders.app.fr()), ...(await catalogueLoaders.game.fr()), ...(await catalogueLoaders.home.fr()), ...(await catalogueLoaders.scores.fr()), ...(await catalogueLoaders.shop.fr()) },
 };
 const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
 

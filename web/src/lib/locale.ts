@@ -70,3 +70,11 @@ export function switchLocalePath(pathname: string, params: Params, target: Local
   }
   return `/${target}`;
 }
+
+/**
+ * What a route whose path is not `/{locale}/…` (the shop: `/en/shop`, `/fr/boutique`) declares in its
+ * handle so that the language switch leads to the same page in the other language.
+ */
+export interface LocalizedPathHandle {
+  localePath?: (target: Locale, params: Params) => string;
+}

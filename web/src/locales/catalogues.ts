@@ -4,6 +4,7 @@ import type enGame from './en/game.json';
 import type enHome from './en/home.json';
 import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
+import type enShop from './en/shop.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -19,6 +20,9 @@ export interface PremiumCatalogue {
 export interface ScoresCatalogue {
   scores: typeof enScores;
 }
+export interface ShopCatalogue {
+  shop: typeof enShop;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -31,6 +35,7 @@ export const catalogueLoaders: {
   home: Record<Locale, () => Promise<HomeCatalogue>>;
   scores: Record<Locale, () => Promise<ScoresCatalogue>>;
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
+  shop: Record<Locale, () => Promise<ShopCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -54,6 +59,11 @@ export const catalogueLoaders: {
   premium: {
     en: () => import('./en/premium.json').then((m) => ({ premium: m.default })),
     fr: () => import('./fr/premium.json').then((m) => ({ premium: m.default })),
+  },
+  // The shop's pages (and the menu's link to them).
+  shop: {
+    en: () => import('./en/shop.json').then((m) => ({ shop: m.default })),
+    fr: () => import('./fr/shop.json').then((m) => ({ shop: m.default })),
   },
 };
 

@@ -1,12 +1,14 @@
 import type { Locale } from '@quiz/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { takePremiumOverClick } from '../../lib/premium-over';
+import { paidOverPath, triggerPopup } from '../../lib/popups/popups';
 
 /**
  * SPEC §4 premium ends: once armed, the next click on a link of this site leads to the access-ended
- * page instead (once). Buttons, such as the quiz's answer actions, are never taken over.
+ * page instead (the paid-over local page of the popups' data, in the page's language or else in
+ * English), or, with no such page, shows the premium_over_click_once popup. Once. Buttons, such as
+ * the quiz's answer actions, are never taken over.
  */
 export function usePremiumOverClick(locale: Locale): void {
   const navigate = useNavigate();
@@ -17,7 +19,9 @@ export function usePremiumOverClick(locale: Locale): void {
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
       if (!takePremiumOverClick()) return;
       event.preventDefault();
-      void navigate(paths.premiumOver(locale));
+      const page = paidOverPath(locale);
+      if (page) void navigate(page);
+      else triggerPopup('premium_over_click_once');
     }
     // Capture: before React Router's own link handling.
     document.addEventListener('click', onClick, true);

@@ -2,18 +2,25 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AppShell } from '../../components/layout/app-shell';
+import { PopupHost } from '../../components/popups/popup-host';
 import { AccountMenu } from '../../features/account/components/account-menu';
+import { SignInChoices } from '../../features/account/components/sign-in-choices';
 import { SessionExpiredNotice } from '../../features/account/components/session-expired-notice';
 import { useLocale } from '../../hooks/use-locale';
+import { useAccountState, userStateOfAccount } from '../../lib/account-state';
 import { usePremiumOverClick } from './premium-over-click';
+import { usePurchaseIntentClick } from './purchase-intent-click';
 
-/** Every page: the shell, the page's language applied to i18n and to <html lang>. */
+/** Every page: the shell, the page's language applied to i18n and to <html lang>, and the popups. */
 export function RootLayout() {
   const locale = useLocale();
   const { i18n } = useTranslation();
   const navigation = useNavigation();
 
+  const userState = userStateOfAccount(useAccountState());
+
   usePremiumOverClick(locale);
+  usePurchaseIntentClick();
 
   // A layout effect runs before the browser paints, so a page never shows in the previous language.
   useLayoutEffect(() => {
@@ -30,6 +37,7 @@ export function RootLayout() {
     >
       <Outlet />
       <ScrollRestoration />
+      <PopupHost locale={locale} state={userState} signIn={(returnTo) => <SignInChoices returnTo={returnTo} />} />
     </AppShell>
   );
 }

@@ -64,6 +64,9 @@ export function AppShell({ locale, busy = false, account, notice, children }: Ap
                 <Link to={paths.allQuizzes(locale)}>{t('nav.allQuizzes')}</Link>
               </li>
               <li>
+                <Link to={paths.shop(locale)}>{t('nav.shop')}</Link>
+              </li>
+              <li>
                 <Link to={paths.menu(locale)}>{t('nav.menu')}</Link>
               </li>
             </ul>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { apiCall } from '../../lib/api-client';
+import { formatMoney } from '../../lib/money';
+import { productsQueryOptions } from '../../lib/products';
 import './pack-links.css';
 
 /**
@@ -13,21 +14,15 @@ import './pack-links.css';
  */
 export function PackLinks({ locale, returnTo }: { locale: Locale; returnTo: string }) {
   const { t } = useTranslation('common');
-  const { data } = useQuery({
-    queryKey: ['products'] as const,
-    queryFn: ({ signal }) => apiCall('listProducts', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(productsQueryOptions(locale));
   if (!data) return null;
-  const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
   return (
     <nav className="pack-links" aria-label={t('packs.title')}>
       <ul>
         {data.packs.map((pack) => (
           <li key={pack.type}>
             <Link className="button" to={paths.purchase(pack.type, locale, returnTo)}>
-              {t('packs.buy', { pack: t(`packs.${pack.type}`), price: money(pack.amount, pack.currency) })}
+              {t('packs.buy', { pack: t(`packs.${pack.type}`), price: formatMoney(pack.amount, pack.currency, locale) })}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiErrorCode } from '../../../lib/api-client';
+import { offerPremiumAfterQuiz } from '../../../lib/popups/pay-offer';
 import { errorCodeOf } from '../../../lib/errors';
 import { switchPlayLocale, useFinishPlay, useStartPlay, type PlayResponse } from '../api/plays';
 import { usePremiumAccess } from '../api/premium-access';
@@ -223,6 +224,11 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   useEffect(() => {
     if (screen === 'outro' || screen === 'solution' || screen === 'intro' || screen === 'howto') announce('');
   }, [screen, announce]);
+
+  // A run is over (its outro or its answers): a player who keeps coming back is offered premium
+  // (the "pay" popup, docs/popups.md), a moment after.
+  const runOver = Boolean(session?.play.run.ended) && (screen === 'outro' || screen === 'solution');
+  useEffect(() => (runOver ? offerPremiumAfterQuiz() : undefined), [runOver]);
 
   return (
     <div className="container page quiz-page">

@@ -7,7 +7,7 @@ import './menu.css';
 
 export function MenuPage() {
   const { locale } = useLoaderData<{ locale: Locale }>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shop']);
   return (
     <div className="container page menu-page">
       <title>{`${t('menu.title')} – ${t('app.name')}`}</title>
@@ -28,6 +28,12 @@ export function MenuPage() {
             <Link to={paths.allQuizzes(locale)}>
               <span className="menu-list__label">{t('nav.allQuizzes')}</span>
               <span className="menu-list__hint">{t('menu.allQuizzesHint')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.shop(locale)}>
+              <span className="menu-list__label">{t('shop:nav.shop')}</span>
+              <span className="menu-list__hint">{t('shop:nav.shopHint')}</span>
             </Link>
           </li>
         </ul>

@@ -1,0 +1,30 @@
+import { PREMIUM_PACKS, type PurchaseType } from '@quiz/shared';
+import { useEffect } from 'react';
+import { accountStore } from '../../lib/account-state';
+import { triggerPopup } from '../../lib/popups/popups';
+import { rememberPurchaseIntent } from '../../lib/purchase-intent';
+
+const PURCHASE_PATH = /^\/stripe\/purchase\/([a-z0-9_]+)$/;
+
+/**
+ * SPEC §4 purchase intent: an anonymous player who clicks a pack, wherever it is offered, keeps the
+ * pack in the pending-purchase cookie and gets the purchase_intent popup (sign in, and the purchase
+ * goes on). Without a popup to show, the link is followed: the purchase page asks them to sign in.
+ */
+export function usePurchaseIntentClick(): void {
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (accountStore.get().status === 'signedIn') return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const type = PURCHASE_PATH.exec(link.pathname)?.[1] as PurchaseType | undefined;
+      if (!type || !PREMIUM_PACKS.includes(type)) return;
+      rememberPurchaseIntent(type);
+      if (triggerPopup('purchase_intent', { returnTo: `${link.pathname}${link.search}` })) event.preventDefault();
+    }
+    // Capture: before React Router's own link handling.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
