@@ -109,6 +109,19 @@ describe('a purchase through the local Stripe simulator', () => {
     expect((await api('/api/purchases/not-a-purchase', { token })).status).toBe(404);
   });
 
+  it('names the offer a purchase was started from (/api/purchase/{type}/{ref}) in Stripe\'s metadata, and refuses a ref that is not a tag', async () => {
+    expect((await api('/api/purchase/stripe_premium_pt3h/specialpack', { method: 'POST', body: { locale: 'en' } })).status).toBe(401);
+    const token = await player();
+    const started = await api('/api/purchase/stripe_premium_pt3h/specialpack', { method: 'POST', token, body: { locale: 'fr' } });
+    expect(started.status).toBe(200);
+    const sessionId = new URL(started.json.url).pathname.split('/').pop()!;
+    expect(runtime.stripeSimulator!.session(sessionId)?.metadata).toEqual({ purchaseId: started.json.purchaseId, type: 'stripe_premium_pt3h', ref: 'specialpack' });
+    expect(runtime.stripeSimulator!.session(sessionId)?.locale).toBe('fr');
+    const tagless = await api(`/api/purchase/stripe_premium_pt3h/${encodeURIComponent('<script>')}`, { method: 'POST', token, body: { locale: 'en' } });
+    expect(tagless.status).toBe(400);
+    expect((await api('/api/purchase/stripe_premium_pt3h/Special%20Pack', { method: 'POST', token, body: { locale: 'en' } })).status).toBe(400);
+  });
+
   it('lets one player start 5 checkouts a minute, then answers 429 with Retry-After (a script cannot make sessions by the thousand)', async () => {
     const token = await player();
     // Counted per calendar minute: the first refusal comes after 5 starts, or after 5 more if the

@@ -27,6 +27,9 @@ export const COOKIE_LIFETIME_SECONDS = {
 
 export const POPUP_SUPPRESS_MS = 400;
 
+/** The tag naming the offer a purchase was started from (POST /api/purchase/{type}/{ref}). */
+export const PURCHASE_REF_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
 export const PREMIUM_PACKS = ['stripe_premium_p3m', 'stripe_premium_p1m', 'stripe_premium_pt3h'] as const;
 
 /** The XL pack (a book edition sold elsewhere): access for 1 year, 70 more games, 700 movies and series from 2017 to 2021. */

@@ -22,7 +22,7 @@ import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
 import {
-  productsResponseSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
+  productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
 } from './schemas/purchases';
 import {
   checkPushedSessionResponseSchema,
@@ -224,8 +224,9 @@ export const routes = {
   }),
   startPurchaseWithRef: route({
     name: 'startPurchaseWithRef', method: 'POST', path: '/api/purchase/{type}/{ref}', access: 'user',
-    summary: 'Create a checkout session for a pack, with a referrer',
-    params: z.object({ type: purchaseTypeSchema, ref: z.string().max(64) }), response: unspecified,
+    summary: 'Create a checkout session for a pack, naming the offer it was started from',
+    params: z.object({ type: purchaseTypeSchema, ref: purchaseRefSchema }),
+    body: startPurchaseBodySchema, response: startPurchaseResponseSchema,
   }),
   getPurchase: route({
     name: 'getPurchase', method: 'GET', path: '/api/purchases/{purchase}', access: 'user',

@@ -25,7 +25,7 @@ for (const [locale, text] of [
       await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(name);
       await expect(cards.nth(i).locator('.pack-card__price')).toHaveText(text.prices[i]!);
     }
-    await expect(page.getByRole('link', { name: text.buy })).toHaveAttribute('href', `/stripe/purchase/stripe_premium_pt3h?l=${locale}&to=%2F${locale}%23quizzes`);
+    await expect(page.getByRole('link', { name: text.buy })).toHaveAttribute('href', `/stripe/purchase/stripe_premium_pt3h?l=${locale}&to=%2F${locale}%23quizzes&ref=shop`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
   });
 }
@@ -88,6 +88,16 @@ test('/specialpack puts the 3-hour pack first, as the way to try premium', async
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Essayez le premium pendant 3\sheures$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/specialpack$/);
+});
+
+test('a purchase started from /specialpack names its offer to the server (POST /api/purchase/{type}/{ref})', async ({ page }) => {
+  await page.goto('/specialpack');
+  await signInWithGoogle(page, `Special ${test.info().project.name}`);
+  const started = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/purchase/stripe_premium_pt3h/specialpack');
+  await page.getByRole('link', { name: 'Try it for €1.99' }).click();
+  await started;
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('Premium, 3 hours')).toBeVisible();
 });
 
 test('the unlimited-access page lists the premium quizzes, in French too', async ({ page }) => {

@@ -25,6 +25,8 @@ export const purchaseItemSchema = z.object({
   reason: z.string().nullable(),
   /** When the expiry schedule moved it to expired. */
   expiredAt: z.iso.datetime().optional(),
+  /** The offer it was started from (POST /api/purchase/{type}/{ref}). */
+  ref: z.string().optional(),
   version: z.number().int().nonnegative(),
 });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;

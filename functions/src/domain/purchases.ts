@@ -36,13 +36,14 @@ function siteOrigin(event: APIGatewayProxyEventV2): string | null {
 }
 
 /**
- * POST /api/purchase/{type}: a signed-in player who is not premium starts buying a pack (SPEC §5).
+ * POST /api/purchase/{type}[/{ref}]: a signed-in player who is not premium starts buying a pack (SPEC §5);
+ * `ref` names the offer it was started from (kept on the purchase and in Stripe's metadata).
  * The purchase is recorded (pending) with the server's price for the visitor's currency, then a
  * Stripe Checkout Session is created for exactly that price; the page goes to its URL.
  */
 export async function startPurchase(
   type: PurchaseType,
-  input: { locale: Locale; returnTo?: string },
+  input: { locale: Locale; returnTo?: string; ref?: string },
   caller: SignedIn,
   event: APIGatewayProxyEventV2,
   now = new Date(),
@@ -63,6 +64,7 @@ export async function startPurchase(
   const purchase: PurchaseItem = {
     purchaseId: randomUUID(), sub: caller.sub, type, status: 'pending', amount: offer.amount, currency: offer.currency,
     createdAt: now.toISOString(), sessionId: null, paymentIntentId: null, grantedSeconds: 0, grantedUntil: null, reason: null, version: 0,
+    ...(input.ref ? { ref: input.ref } : {}),
   };
   await createPurchase(purchase);
   const back = new URLSearchParams({ purchase: purchase.purchaseId, l: input.locale, ...(input.returnTo ? { to: input.returnTo } : {}) });
@@ -79,7 +81,7 @@ export async function startPurchase(
       {
         mode: 'payment',
         client_reference_id: purchase.purchaseId,
-        metadata: { purchaseId: purchase.purchaseId, type },
+        metadata: { purchaseId: purchase.purchaseId, type, ...(input.ref ? { ref: input.ref } : {}) },
         payment_intent_data: { metadata: { purchaseId: purchase.purchaseId } },
         line_items: [{ quantity: 1, price_data: { currency: offer.currency, unit_amount: offer.amount, product_data: { name: PACK_NAMES[type][input.locale] } } }],
         locale: input.locale,

@@ -1,5 +1,11 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { startPurchase } from '../domain/purchases';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.startPurchaseWithRef);
+/** POST /api/purchase/{type}/{ref}: as /api/purchase/{type}, naming the offer it was started from (docs/premium.md "Buying"). */
+export const handler = httpHandler(routes.startPurchaseWithRef, ({ params, body, caller, event }) => {
+  // Access `user` already answered 401 to anonymous callers; this narrows the type.
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return startPurchase(params.type, { ...body, ref: params.ref }, caller, event);
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PREMIUM_PACKS } from '../constants';
+import { PREMIUM_PACKS, PURCHASE_REF_PATTERN } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
 import { localeSchema } from './common';
 import { productSummarySchema } from './products';
@@ -39,6 +39,13 @@ export const startPurchaseBodySchema = z.object({
     .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site, starting with a single /')
     .optional(),
 });
+
+/**
+ * Where a purchase was started from (POST /api/purchase/{type}/{ref}): a short tag of the page or
+ * offer (`specialpack`, `shop`, `quiz-4` …), kept on the purchase and in Stripe's metadata to tell
+ * which offers sell. Never a price, never shown to the player.
+ */
+export const purchaseRefSchema = z.string().regex(PURCHASE_REF_PATTERN, 'a tag of lowercase letters, digits, - and _');
 
 export const startPurchaseResponseSchema = z.object({
   purchaseId: z.uuid(),

@@ -18,10 +18,10 @@ export const paths = {
   premiumOver: (locale: Locale) => (locale === 'fr' ? '/fr/fin-du-premium' : '/en/premium-over'),
   /**
    * Starts buying a pack (SPEC §2 /stripe/purchase/{type}) in `locale` (named in the link, as the path
-   * has none); `returnTo` is where the paid player goes back.
+   * has none); `returnTo` is where the paid player goes back; `ref` names the offer it is started from.
    */
-  purchase: (type: string, locale: Locale, returnTo?: string | null) =>
-    `/stripe/purchase/${type}?${new URLSearchParams({ l: locale, ...(returnTo ? { to: returnTo } : {}) })}`,
+  purchase: (type: string, locale: Locale, returnTo?: string | null, ref?: string) =>
+    `/stripe/purchase/${type}?${new URLSearchParams({ l: locale, ...(returnTo ? { to: returnTo } : {}), ...(ref ? { ref } : {}) })}`,
   /** Moving a session (SPEC §2): without a hash, the signed-in device's screen that makes one. */
   pushSession: (hashId?: string) => (hashId ? `/push_session/${hashId}` : '/push_session'),
   /** The shop (SPEC §2): a path per language; `/shop` leads to the visitor's. */

@@ -155,6 +155,11 @@ export async function startStripeSimulator(options: StripeSimulatorOptions) {
     url: origin,
     secretKey,
     webhookSecret,
+    /** Tests: a session as the functions created it (its metadata, price, return addresses). */
+    session: (sessionId: string): Omit<SimulatedSession, 'productName'> | undefined => {
+      const session = sessions.get(sessionId);
+      return session && publicSession(session);
+    },
     /** Tests: a refund of a paid session, as Stripe would send it. */
     refund: (sessionId: string) => {
       const session = sessions.get(sessionId);

@@ -99,7 +99,7 @@ function PopupDialog({ popup, locale, signIn }: { popup: OpenPopup; locale: Loca
         <p id={`popup-${key}-text`} className="popup__text">
           {text}
         </p>
-        {action?.kind === 'packs' && <PackLinks locale={locale} returnTo={popup.returnTo ?? pathnameNow()} />}
+        {action?.kind === 'packs' && <PackLinks locale={locale} returnTo={popup.returnTo ?? pathnameNow()} purchaseRef={`popup-${popup.event}`} />}
         {action?.kind === 'signIn' && signIn(popup.returnTo)}
         {action?.kind === 'link' && (
           <Link className="button" to={action.href}>

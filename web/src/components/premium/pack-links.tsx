@@ -9,10 +9,10 @@ import './pack-links.css';
 
 /**
  * The three premium packs at the server's prices in the visitor's currency (GET /api/products), each
- * a link that starts its purchase and comes back to `returnTo`. Used by a locked quiz's offer and by
- * the access-ended page.
+ * a link that starts its purchase and comes back to `returnTo`; `purchaseRef` names where it is
+ * offered (the purchase's ref). Used by a locked quiz's offer, the access-ended page and the popups.
  */
-export function PackLinks({ locale, returnTo }: { locale: Locale; returnTo: string }) {
+export function PackLinks({ locale, returnTo, purchaseRef }: { locale: Locale; returnTo: string; purchaseRef?: string }) {
   const { t } = useTranslation('common');
   const { data } = useQuery(productsQueryOptions(locale));
   if (!data) return null;
@@ -21,7 +21,7 @@ export function PackLinks({ locale, returnTo }: { locale: Locale; returnTo: stri
       <ul>
         {data.packs.map((pack) => (
           <li key={pack.type}>
-            <Link className="button" to={paths.purchase(pack.type, locale, returnTo)}>
+            <Link className="button" to={paths.purchase(pack.type, locale, returnTo, purchaseRef)}>
               {t('packs.buy', { pack: t(`packs.${pack.type}`), price: formatMoney(pack.amount, pack.currency, locale) })}
             </Link>
           </li>

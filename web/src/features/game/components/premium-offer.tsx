@@ -39,7 +39,7 @@ export function PremiumOffer({ access, locale }: { access: QuizAccessPayload & {
       </h2>
       <p>{t('premiumAccess.lockedText', { first: UNLOCK_OFFER.firstNumber, last: UNLOCK_OFFER.lastNumber })}</p>
       {minutes !== null && <p className="premium-offer__timer">{t('premiumAccess.jokerTaken', { time: duration(minutes) })}</p>}
-      <PackLinks locale={locale} returnTo={pathname} />
+      <PackLinks locale={locale} returnTo={pathname} purchaseRef="quiz-offer" />
       <Link className="button button--ghost" to={paths.allQuizzes(locale)}>
         {t('premiumAccess.freeQuizzes')}
       </Link>

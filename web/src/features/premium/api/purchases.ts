@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/purchase/{type}: a checkout at the server's price; the page then goes to its URL. */
-export function startPurchase(type: PurchaseType, locale: Locale, returnTo: string | null) {
-  return apiCall('startPurchase', { params: { type }, body: { locale, ...(returnTo ? { returnTo } : {}) } });
+export function startPurchase(type: PurchaseType, locale: Locale, returnTo: string | null, ref: string | null) {
+  const body = { locale, ...(returnTo ? { returnTo } : {}) };
+  // The offer it was started from, when the link names one (POST /api/purchase/{type}/{ref}).
+  return ref ? apiCall('startPurchaseWithRef', { params: { type, ref }, body }) : apiCall('startPurchase', { params: { type }, body });
 }
 
 const settled = (status: string | undefined) => status === 'applied' || status === 'expired' || status === 'warning';

@@ -15,7 +15,7 @@ function PremiumOverPage() {
       <section className="purchase-page__panel" aria-labelledby="premium-over-title">
         <h1 id="premium-over-title">{t('over.title')}</h1>
         <p>{t('over.text')}</p>
-        <PackLinks locale={locale} returnTo={paths.allQuizzes(locale)} />
+        <PackLinks locale={locale} returnTo={paths.allQuizzes(locale)} purchaseRef="premium-over" />
         <Link className="button button--ghost" to={paths.allQuizzes(locale)}>{t('over.free')}</Link>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { PREMIUM_PACKS, type PurchaseType } from '@quiz/shared';
+import { PREMIUM_PACKS, PURCHASE_REF_PATTERN, type PurchaseType } from '@quiz/shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -20,12 +20,16 @@ interface PurchaseData {
   type: PurchaseType;
   /** Where the paid player goes back (a path of this site; the server checks it too). */
   returnTo: string | null;
+  /** The offer the purchase was started from; a malformed one is dropped, never a refusal. */
+  ref: string | null;
 }
 
 function loader({ params, request }: LoaderFunctionArgs): PurchaseData {
   const type = params.type as PurchaseType;
   if (!PREMIUM_PACKS.includes(type)) throw new Response('Not found', { status: 404 });
-  return { type, returnTo: safeReturnPath(new URL(request.url).searchParams.get('to'), window.location.origin) };
+  const query = new URL(request.url).searchParams;
+  const ref = query.get('ref');
+  return { type, returnTo: safeReturnPath(query.get('to'), window.location.origin), ref: ref && PURCHASE_REF_PATTERN.test(ref) ? ref : null };
 }
 
 /**
@@ -34,7 +38,7 @@ function loader({ params, request }: LoaderFunctionArgs): PurchaseData {
  */
 export function purchaseRoute(SignInChoices: SignInChoicesComponent) {
   function PurchasePage() {
-    const { type, returnTo } = useLoaderData<PurchaseData>();
+    const { type, returnTo, ref } = useLoaderData<PurchaseData>();
     const { t } = useTranslation(['premium', 'common', 'errors']);
     const locale = useLocale();
     const { pathname, search } = useLocation();
@@ -52,10 +56,10 @@ export function purchaseRoute(SignInChoices: SignInChoicesComponent) {
       if (started.current === attempt) return;
       started.current = attempt;
       clearPurchaseIntent();
-      startPurchase(type, locale, returnTo)
+      startPurchase(type, locale, returnTo, ref)
         .then(({ url }) => window.location.assign(url))
         .catch((failure: unknown) => setError(errorCodeOf(failure)));
-    }, [account.status, attempt, type, locale, returnTo]);
+    }, [account.status, attempt, type, locale, returnTo, ref]);
 
     const back = returnTo ?? paths.home(locale);
     return (

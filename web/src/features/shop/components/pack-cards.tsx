@@ -15,6 +15,8 @@ interface PackCardsProps {
   premium: boolean;
   /** The pack shown first and larger (the special pack's 3 hours); else the 3 months stand out as the best value. */
   featured?: PurchaseType;
+  /** Where the packs are offered (the purchase's ref: `shop`, `specialpack` …). */
+  purchaseRef: string;
 }
 
 const BADGE: Partial<Record<PurchaseType, 'bestValue' | 'try'>> = { stripe_premium_p3m: 'bestValue', stripe_premium_pt3h: 'try' };
@@ -24,7 +26,7 @@ const BADGE: Partial<Record<PurchaseType, 'bestValue' | 'try'>> = { stripe_premi
  * /api/products), each with a link that starts its purchase. The names show at once; the prices
  * and links once the server has answered, or a way to ask again when it could not.
  */
-export function PackCards({ locale, returnTo, premium, featured }: PackCardsProps) {
+export function PackCards({ locale, returnTo, premium, featured, purchaseRef }: PackCardsProps) {
   const { t } = useTranslation(['shop', 'errors']);
   const { data, error, isPending, refetch, isFetching } = useQuery(productsQueryOptions(locale));
   const order = featured ? [featured, ...PREMIUM_PACKS.filter((type) => type !== featured)] : [...PREMIUM_PACKS];
@@ -52,6 +54,7 @@ export function PackCards({ locale, returnTo, premium, featured }: PackCardsProp
             offer={data?.packs.find((pack) => pack.type === type) ?? null}
             locale={locale}
             returnTo={returnTo}
+            purchaseRef={purchaseRef}
             premium={premium}
             highlighted={featured ? type === featured : type === 'stripe_premium_p3m'}
             tryIt={type === featured}
@@ -73,13 +76,14 @@ interface PackCardProps {
   offer: PackOffer | null;
   locale: Locale;
   returnTo: string;
+  purchaseRef: string;
   premium: boolean;
   highlighted: boolean;
   /** The featured pack's link says "try it" rather than "buy". */
   tryIt: boolean;
 }
 
-function PackCard({ type, offer, locale, returnTo, premium, highlighted, tryIt }: PackCardProps) {
+function PackCard({ type, offer, locale, returnTo, purchaseRef, premium, highlighted, tryIt }: PackCardProps) {
   const { t } = useTranslation('shop');
   const id = `pack-${type}`;
   const badge = BADGE[type];
@@ -101,7 +105,7 @@ function PackCard({ type, offer, locale, returnTo, premium, highlighted, tryIt }
         )}
         <p className="pack-card__pitch">{t(`packs.pitch.${type}`)}</p>
         {price && !premium && (
-          <Link className={highlighted ? 'button pack-card__buy' : 'button button--secondary pack-card__buy'} to={paths.purchase(type, locale, returnTo)}>
+          <Link className={highlighted ? 'button pack-card__buy' : 'button button--secondary pack-card__buy'} to={paths.purchase(type, locale, returnTo, purchaseRef)}>
             {tryIt ? t('special.cta', { price }) : t('packs.buy', { pack: name })}
           </Link>
         )}

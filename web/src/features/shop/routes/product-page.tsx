@@ -57,6 +57,7 @@ export function ProductPage() {
           title={t('product.onlineTitle')}
           premiumTitle={t('product.onlineTitlePremium')}
           intro={t('product.onlineText')}
+          purchaseRef={`product-${product.id}`}
         />
       </div>
     </div>

@@ -16,7 +16,7 @@ function ShopPage() {
       <title>{`${t('shop.title')} – ${t('common:app.name')}`}</title>
       <ShopHero title={t('shop.title')} lead={t('shop.lead')} />
       <div className="container">
-        <ShopPacks locale={locale} id="packs" title={t('packs.title')} />
+        <ShopPacks locale={locale} id="packs" title={t('packs.title')} purchaseRef="shop" />
         <PremiumPerks locale={locale} />
         <ShopLinks locale={locale} />
       </div>

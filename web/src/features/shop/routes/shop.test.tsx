@@ -94,7 +94,7 @@ describe('the shop (SPEC §2 /en/shop, /fr/boutique; §9 premium packs)', () => 
     expect(within(cards[1]!).getByText('€6.99')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('€1.99')).toBeInTheDocument();
     expect(within(cards[2]!).getByRole('link', { name: 'Buy 3 hours' })).toHaveAttribute(
-      'href', '/stripe/purchase/stripe_premium_pt3h?l=en&to=%2Fen%23quizzes',
+      'href', '/stripe/purchase/stripe_premium_pt3h?l=en&to=%2Fen%23quizzes&ref=shop',
     );
     expect(buyLinks()).toHaveLength(3);
     expect(document.title).toBe('Shop – Picture Quiz');
@@ -121,7 +121,7 @@ describe('the shop (SPEC §2 /en/shop, /fr/boutique; §9 premium packs)', () => 
     expect(await screen.findByRole('heading', { level: 1, name: 'Boutique' })).toBeInTheDocument();
     // Testing Library reads the no-break space before € as a space.
     expect(await screen.findByText('14,99 €')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Acheter 3 mois' })).toHaveAttribute('href', '/stripe/purchase/stripe_premium_p3m?l=fr&to=%2Ffr%23quizzes');
+    expect(screen.getByRole('link', { name: 'Acheter 3 mois' })).toHaveAttribute('href', '/stripe/purchase/stripe_premium_p3m?l=fr&to=%2Ffr%23quizzes&ref=shop');
     expect(screen.getByRole('link', { name: 'Le pack XL' })).toHaveAttribute('href', '/fr/boutique/pack-xl');
     expect(screen.getByRole('link', { name: 'Accès illimité' })).toHaveAttribute('href', '/fr/acces-illimite');
     expect(calls).toContain('/api/products?l=fr');

@@ -19,7 +19,7 @@ function SpecialPackPage() {
       <title>{`${t('special.title')} – ${t('common:app.name')}`}</title>
       <ShopHero eyebrow={t('special.eyebrow')} title={t('special.title')} lead={t('special.lead')} />
       <div className="container">
-        <ShopPacks locale={locale} id="packs" title={t('packs.title')} featured="stripe_premium_pt3h" />
+        <ShopPacks locale={locale} id="packs" title={t('packs.title')} featured="stripe_premium_pt3h" purchaseRef="specialpack" />
         <PremiumPerks locale={locale} />
         <ShopLinks locale={locale} products={false} />
       </div>

@@ -87,7 +87,7 @@ function UnlimitedAccessPage() {
           <h2 id="quizzes-title">{t('unlimited.listTitle')}</h2>
           <PremiumQuizList locale={locale} />
         </section>
-        <ShopPacks locale={locale} id="packs" title={t('unlimited.packsTitle')} />
+        <ShopPacks locale={locale} id="packs" title={t('unlimited.packsTitle')} purchaseRef="unlimited-access" />
       </div>
     </div>
   );
