@@ -115,6 +115,12 @@ describe('popup engine (SPEC §4 Popups)', () => {
     expect(shown(engine.decide('pay', anonymous))).toBe('a_en');
   });
 
+  it('takes an edited catalogue in place of the built-in one (popups as data, for the back-office)', () => {
+    const { engine } = setUp();
+    engine.replaceCatalogue({ ...catalogue, triggers: { ...catalogue.triggers, pay: { flags: [], widgets: { en_anonymous: ['c_en'] } } } });
+    expect(shown(engine.decide('pay', anonymous))).toBe('c_en');
+  });
+
   it('leads a formerly premium player to the paid-over page of their language, else the English one, else none', () => {
     expect(setUp().engine.paidOverPath('fr')).toBe('/fr/fin-du-premium');
     expect(setUp({ en: 'premium-over' }).engine.paidOverPath('fr')).toBe('/en/premium-over');

@@ -61,7 +61,7 @@ export class PopupEngine {
   ) {}
 
   /** The back-office's edited popups replace the built-in ones (nothing else changes). */
-  useCatalogue(catalogue: PopupCatalogue): void {
+  replaceCatalogue(catalogue: PopupCatalogue): void {
     this.catalogue = catalogue;
   }
 

@@ -1,7 +1,7 @@
 import { PREMIUM_LEVEL, type Locale, type QuizAccessPayload } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountState } from '../../../lib/account-state';
-import { apiCall } from '../../../lib/api-client';
+import { premiumGamesQueryOptions } from '../../../lib/premium-games';
 
 /**
  * The caller's access to a premium or joker quiz (GET /api/premium/games, docs/premium.md): what the
@@ -11,13 +11,7 @@ import { apiCall } from '../../../lib/api-client';
 export function usePremiumAccess(game: { gameId: number; premiumLevel: number }, locale: Locale) {
   const account = useAccountState();
   const needed = game.premiumLevel !== PREMIUM_LEVEL.free;
-  const query = useQuery({
-    // Signing in or out, and buying premium, change the answer.
-    queryKey: ['premiumGames', locale, account.status, account.me?.isPremium ?? false] as const,
-    queryFn: ({ signal }) => apiCall('listPremiumGames', { query: { l: locale }, signal }),
-    enabled: needed,
-    staleTime: 0,
-  });
+  const query = useQuery({ ...premiumGamesQueryOptions(locale, account), enabled: needed, staleTime: 0 });
   const access: QuizAccessPayload | null = needed
     ? (query.data?.games.find((g) => g.gameId === game.gameId)?.access ?? null)
     : { kind: 'open' };
