@@ -129,13 +129,23 @@ describe('the shop (SPEC §2 /en/shop, /fr/boutique; §9 premium packs)', () => 
   });
 
   it('says the prices are loading, with the packs named meanwhile and nothing to buy yet', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubShopApi((url) => (url.pathname === '/api/products' ? (new Promise((resolve) => (answer = resolve)) as unknown as Response) : undefined));
+    // Every call for the prices waits until the answer comes (a remount may ask again), and any
+    // call after it has the answer at once.
+    const waiting: ((response: Response) => void)[] = [];
+    let answered = false;
+    const answer = () => {
+      answered = true;
+      waiting.splice(0).forEach((resolve) => resolve(jsonResponse(products('en'))));
+    };
+    stubShopApi((url) => {
+      if (url.pathname !== '/api/products' || answered) return undefined;
+      return new Promise((resolve) => waiting.push(resolve)) as unknown as Response;
+    });
     renderApp('/en/shop');
     expect(await screen.findByText('Loading the prices…')).toHaveAttribute('role', 'status');
     expect(packCards()).toHaveLength(3);
     expect(buyLinks()).toHaveLength(0);
-    await act(async () => answer(jsonResponse(products('en'))));
+    await act(async () => answer());
     expect(await screen.findByText('€14.99')).toBeInTheDocument();
     expect(screen.queryByText('Loading the prices…')).not.toBeInTheDocument();
   });
