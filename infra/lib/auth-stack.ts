@@ -100,6 +100,8 @@ export class AuthStack extends Stack {
   readonly clientId: string;
   /** What the web app reads from /auth-config.json (deploy-time values: the web stack writes the file). */
   readonly webAuthConfig: AuthConfig;
+  /** The origins the page calls to sign in (the content security policy's connect-src). */
+  readonly signInOrigins: string[];
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -188,6 +190,8 @@ export class AuthStack extends Stack {
     this.userPoolClient = client;
     this.userPoolId = userPool.userPoolId;
     this.clientId = client.userPoolClientId;
+    // What the page calls: the issuer's discovery and keys, and the hosted UI's token endpoint.
+    this.signInOrigins = [`https://cognito-idp.${this.region}.${this.urlSuffix}`, domain.baseUrl()];
     this.webAuthConfig = {
       // The tokens' issuer: Cognito's OIDC discovery lives under it and points at the hosted UI's endpoints.
       authority: `https://cognito-idp.${this.region}.${this.urlSuffix}/${userPool.userPoolId}`,

@@ -70,6 +70,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     apiDomain: api.apiDomain,
     webDistDir: options.webDistDir,
     authConfig: auth.webAuthConfig,
+    signInOrigins: auth.signInOrigins,
   });
 
   Tags.of(app).add('project', 'picture-quiz');

@@ -9,6 +9,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -20,9 +22,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import type { AuthConfig } from '@quiz/shared';
+import {
+  contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  type AuthConfig,
+} from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
 import type { StageConfig } from './stages';
 
@@ -37,6 +42,11 @@ export interface WebStackProps extends StackProps {
    * written beside the build. @default no /auth-config.json
    */
   readonly authConfig?: AuthConfig;
+  /**
+   * The origins of the sign-in service the page calls (OIDC discovery, keys, tokens): the content
+   * security policy's connect-src. @default none
+   */
+  readonly signInOrigins?: string[];
 }
 
 /** Where the web app reads its sign-in settings (the local server serves the same path). */
@@ -68,6 +78,7 @@ export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   readonly logBucket: Bucket;
   readonly deployment?: BucketDeployment;
+  readonly responseHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -111,6 +122,24 @@ export class WebStack extends Stack {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
 
+    // The site's security headers, the same the local server sends (shared/src/web-headers.ts).
+    this.responseHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: `Picture quiz (${stage.name}): security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.signInOrigins ?? []), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    });
+
     const certificate = stage.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', stage.certificateArn)
       : undefined;
@@ -123,7 +152,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.responseHeaders,
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
         compress: true,
       },
@@ -137,7 +166,7 @@ export class WebStack extends Stack {
           // query strings, plus CloudFront's viewer headers, among them CloudFront-Viewer-Country,
           // which the geo call reads to pick the currency.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.responseHeaders,
           compress: true,
         },
       },
@@ -177,6 +206,17 @@ export class WebStack extends Stack {
     // Synth must work before the web app is built: upload web/dist only when it exists.
     const webDist = props.webDistDir ?? WEB_DIST_DIR;
     if (existsSync(webDist)) {
+      // Hashed assets first, cached a year; then the pages that name them (revalidated; CloudFront keeps
+      // them a minute, and this deploy invalidates them). Old assets stay for pages still open.
+      const assets = new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(webDist, { exclude: WEB_DIST_EXCLUDES })],
+        destinationBucket: this.siteBucket,
+        exclude: ['*'],
+        include: [`${HASHED_ASSETS_PREFIX.slice(1)}*`],
+        cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+        prune: false,
+        memoryLimit: 512,
+      });
       this.deployment = new BucketDeployment(this, 'DeployWeb', {
         // The sign-in settings hold deploy-time values (pool, client, hosted-UI domain): jsonData writes
         // them at deploy, so the same build runs in every stage.
@@ -184,12 +224,15 @@ export class WebStack extends Stack {
         // one out), and the build manifest names our source files: neither goes to players.
         sources: [Source.asset(webDist, { exclude: WEB_DIST_EXCLUDES }), ...(props.authConfig ? [Source.jsonData(AUTH_CONFIG_KEY, props.authConfig)] : [])],
         destinationBucket: this.siteBucket,
+        exclude: [`${HASHED_ASSETS_PREFIX.slice(1)}*`],
+        cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         // Game images live in the same bucket and are not in web/dist: never delete what the build lacks.
         prune: false,
         memoryLimit: 512,
       });
+      this.deployment.node.addDependency(assets);
       acknowledgeBucketDeploymentHandler(this, this.siteBucket);
     }
 

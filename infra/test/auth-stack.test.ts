@@ -225,7 +225,8 @@ describe('sign-in settings for the web app (/auth-config.json)', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>quiz</title>');
     const web = Template.fromStack(buildStage('staging', {}, { webDistDir: webDist }).stacks.web);
-    const deployment = Object.values(web.findResources('Custom::CDKBucketDeployment'))[0] as CfnResource;
+    // The pages' deployment (the one that invalidates CloudFront) carries the settings with the build.
+    const deployment = (Object.values(web.findResources('Custom::CDKBucketDeployment')) as CfnResource[]).find((d) => d.Properties.DistributionPaths)!;
     expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
     const markers = JSON.stringify(deployment.Properties.SourceMarkers);
     for (const output of ['UserPool', 'UserPoolWebClient', 'UserPoolHostedUi']) {

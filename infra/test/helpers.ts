@@ -34,4 +34,4 @@ export const CUSTOM_DOMAIN = {
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
 };
 
-export type CfnResource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+export type CfnResource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY, REFERRER_POLICY } from '@quiz/shared';
 import { API_PATH_PATTERN, SPA_REWRITE_CODE, WebStack } from '../lib/web-stack';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
@@ -11,7 +12,6 @@ import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers'
 // Ids of the AWS-managed CloudFront policies (fixed by AWS, the same in every account).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-const SECURITY_HEADERS = '67f7725c-6f97-4210-82d7-5512b31e9d03';
 
 /** A web stack on its own, with a fake API domain: enough for what only this stack decides. */
 function standaloneWeb(context: Record<string, unknown>, webDistDir: string): Template {
@@ -105,7 +105,7 @@ describe('web stack', () => {
       ViewerProtocolPolicy: 'https-only',
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
-      ResponseHeadersPolicyId: SECURITY_HEADERS,
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^SiteHeaders/) },
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
     });
     const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === api?.TargetOriginId);
@@ -116,13 +116,34 @@ describe('web stack', () => {
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      ResponseHeadersPolicyId: SECURITY_HEADERS,
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^SiteHeaders/) },
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
     });
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
       FunctionCode: SPA_REWRITE_CODE,
     });
+  });
+
+  it('sends the site\'s security headers (issue 21): a CSP without inline scripts, HSTS, no framing, nosniff, referrer and permissions policies', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as CfnResource[];
+    expect(policies).toHaveLength(1);
+    const config = (policies[0]!.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
+    const security = config.SecurityHeadersConfig;
+    const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\./);
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+  });
+
+  it('compresses what it serves', () => {
+    expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true });
+    for (const behavior of config.CacheBehaviors as Behavior[]) expect(behavior.Compress).toBe(true);
   });
 
   it.each([
@@ -163,8 +184,21 @@ describe('web stack', () => {
     const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
     const withDist = standaloneWeb({ stage: 'staging' }, dist);
-    withDist.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    withDist.resourceCountIs('Custom::CDKBucketDeployment', 2);
     withDist.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/*'] });
+  });
+
+  it('caches hashed assets a year (immutable) and pages a minute at the edge, revalidated by browsers (issue 21)', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+    const deployments = Object.values(standaloneWeb({ stage: 'staging' }, dist).findResources('Custom::CDKBucketDeployment')) as CfnResource[];
+    const assets = deployments.find((d) => (d.Properties.Include as string[] | undefined)?.includes('assets/*'));
+    const pages = deployments.find((d) => d !== assets);
+    expect(assets?.Properties).toMatchObject({ Exclude: expect.arrayContaining(['*']), SystemMetadata: { 'cache-control': IMMUTABLE_CACHE_CONTROL }, Prune: false });
+    expect(assets?.Properties.DistributionPaths).toBeUndefined();
+    expect(pages?.Properties).toMatchObject({ Exclude: expect.arrayContaining(['assets/*']), SystemMetadata: { 'cache-control': PAGE_CACHE_CONTROL } });
+    // The pages name the assets: they go up after them.
+    expect(pages?.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^DeployAssets/)]));
   });
 
   it('never uploads source maps nor the build manifest (issue 18: no source published)', () => {

@@ -22,3 +22,4 @@ export * from './game/zone-hit';
 export * from './premium/access';
 export * from './premium/purchases';
 export * from './popups';
+export * from './web-headers';

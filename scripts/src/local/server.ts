@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { AuthConfig, ErrorBody } from '@quiz/shared';
+import { cacheControlFor, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
@@ -64,7 +65,12 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
     if (!existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) {
       throw new Error('web/dist has no build of the web app: run `npm run build` first, or start without --dist.');
     }
-    const serve = sirv(path.join(WEB_ROOT, 'dist'), { single: true, gzip: true, etag: true });
+    // Hashed assets for a year, pages revalidated (as CloudFront serves them).
+    const serve = sirv(path.join(WEB_ROOT, 'dist'), {
+      single: true,
+      etag: true,
+      setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
+    });
     return { middleware: serve, close: async () => undefined };
   }
   const { createServer } = await import('vite');
@@ -145,10 +151,30 @@ export async function startLocalServer(options: LocalServerOptions) {
     res.writeHead(204).end();
   }
 
+  /**
+   * The headers CloudFront adds (shared/src/web-headers.ts). The content security policy only with
+   * the production build: Vite's development server injects inline scripts.
+   */
+  function setSiteHeaders(req: IncomingMessage, res: ServerResponse) {
+    const config = options.authConfig?.(`http://${req.headers.host ?? ''}`);
+    const signIn = config ? [...new Set([new URL(config.authority).origin, new URL(config.endSessionEndpoint).origin])] : [];
+    for (const [name, value] of Object.entries(securityHeaders(signIn))) {
+      if (name !== 'content-security-policy' || options.web === 'dist') res.setHeader(name, value);
+    }
+  }
+
+  // br or gzip, as CloudFront compresses (small bodies are left as they are).
+  const compress = compression();
+
   // Created before the web middleware, which attaches Vite's websocket to it; it listens once both are ready.
   const server = http.createServer();
   const web = await webMiddleware(options.web, server);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    setSiteHeaders(req, res);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handleRequest(req, res));
+  });
+
+  function handleRequest(req: IncomingMessage, res: ServerResponse) {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const fail = (error: unknown) => {
       console.error(error);
@@ -177,7 +203,7 @@ export async function startLocalServer(options: LocalServerOptions) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       });
     }
-  });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

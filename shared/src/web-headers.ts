@@ -1,0 +1,57 @@
+/**
+ * The response headers of the site, one source for both places that send them: CloudFront's
+ * response headers policy and cache settings (infra/lib/web-stack.ts) and the local server
+ * (scripts/src/local/server.ts), so that what is measured locally is what players get.
+ * docs/decisions.md "Headers and caching".
+ */
+
+/** Two years, the span HSTS preload lists ask for. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** The game uses none of these powerful features; no page or embed of ours may ask for them. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * The content security policy: scripts from the site only (no inline script, no eval); styles may be
+ * inline (React's style attributes); the page talks to its own origin and to the sign-in service
+ * (`connectSources`: the OIDC discovery, keys and token endpoints); nothing may frame it.
+ */
+export function contentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Every header of the site's security policy, by name, as the local server sends them. */
+export function securityHeaders(connectSources: readonly string[]): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(connectSources),
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+/** Vite names every built script, style and font with its content's hash: they never change. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * HTML and the other unhashed files: the browser asks again each time (a 304 when unchanged);
+ * CloudFront keeps them a minute (and a deploy invalidates them).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+}
