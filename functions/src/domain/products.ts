@@ -1,6 +1,7 @@
-import type { CatalogueProduct, Locale, Product, ProductSummary } from '@quiz/shared';
+import { currencyForCountry, type CatalogueProduct, type Locale, type Product, type ProductSummary, type ProductsResponse } from '@quiz/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NotFoundError } from '../lib/errors';
-import { PRODUCTS } from './catalogue';
+import { packOffers, PRODUCTS } from './catalogue';
 
 /**
  * The shop's products (SPEC §3) as players see them: validated ones only, in the asked language. A
@@ -27,4 +28,13 @@ export function productFor(id: number, locale: Locale, catalogue: readonly Catal
     description: product.description[locale],
     facts: product.facts.map((fact) => ({ value: fact.value[locale], label: fact.label[locale] })),
   };
+}
+
+/** The visitor's currency, from CloudFront's country header (SPEC §9: EUR by default). */
+export const currencyOf = (event: APIGatewayProxyEventV2) => currencyForCountry(event.headers?.['cloudfront-viewer-country']);
+
+/** GET /api/products: the packs priced in the visitor's currency, and the validated products. */
+export function products(event: APIGatewayProxyEventV2, locale: Locale): ProductsResponse {
+  const currency = currencyOf(event);
+  return { currency: currency.toLowerCase(), packs: packOffers(currency), products: productSummaries(locale) };
 }

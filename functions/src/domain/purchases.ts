@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import {
-  currencyForCountry, premiumRunsAt, type Locale, type ProductsResponse, type PurchaseConversion, type PurchaseResponse, type PurchaseType, type StartPurchaseResponse,
-} from '@quiz/shared';
+import { premiumRunsAt, type Locale, type PurchaseConversion, type PurchaseType, type StartPurchaseResponse } from '@quiz/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createPurchase, getPurchase, setPurchaseSession, type PurchaseItem } from '../data/purchases';
+import { createPurchase, setPurchaseSession, type PurchaseItem } from '../data/purchases';
 import { ensureUserProfile } from '../data/users';
 import type { Caller } from '../lib/auth';
 import { env } from '../lib/env';
-import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { ConflictError, HttpError, ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stripe } from '../lib/stripe';
-import { PACK_NAMES, packOffer, packOffers } from './catalogue';
-import { productSummaries } from './products';
+import { PACK_NAMES, packOffer } from './catalogue';
+import { currencyOf } from './products';
 import { withinRate } from './rate-limit';
 
 type SignedIn = Extract<Caller, { kind: 'user' }>;
 
-/** The visitor's currency, from CloudFront's country header (SPEC §9: EUR by default). */
-const currencyOf = (event: APIGatewayProxyEventV2) => currencyForCountry(event.headers?.['cloudfront-viewer-country']);
-
-export function products(event: APIGatewayProxyEventV2, locale: Locale): ProductsResponse {
-  const currency = currencyOf(event);
-  return { currency: currency.toLowerCase(), packs: packOffers(currency), products: productSummaries(locale) };
-}
 
 /**
  * Where a checkout comes back to: the stage's SITE_URL, else (locally) the address the page called
@@ -99,15 +90,4 @@ export async function startPurchase(
   if (!session.url) throw new ServiceUnavailableError(5, 'payment_unavailable', 'Payment is briefly unavailable: nothing was charged, please try again');
   await setPurchaseSession(purchase.purchaseId, session.id);
   return { purchaseId: purchase.purchaseId, url: session.url };
-}
-
-/** GET /api/purchases/{id}: the caller's own purchase only; another player's is as unknown as a missing one. */
-export async function purchaseOf(purchaseId: string, caller: SignedIn): Promise<PurchaseResponse> {
-  const purchase = /^[0-9a-f-]{36}$/.test(purchaseId) ? await getPurchase(purchaseId) : undefined;
-  if (!purchase || purchase.sub !== caller.sub) throw new NotFoundError('Purchase');
-  const profile = await ensureUserProfile({ sub: caller.sub, username: caller.username }, new Date());
-  return {
-    purchaseId: purchase.purchaseId, type: purchase.type, status: purchase.status, amount: purchase.amount,
-    currency: purchase.currency, createdAt: purchase.createdAt, premiumUntil: profile.premiumUntil,
-  };
 }

@@ -1,7 +1,7 @@
 import { routes } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { UnauthorizedError } from '../lib/errors';
-import { purchaseOf } from '../domain/purchases';
+import { purchaseOf } from '../domain/purchase-lookup';
 
 /** GET /api/purchases/{id}: one of the caller's purchases (another player's answers 404). */
 export const handler = httpHandler(routes.getPurchase, ({ params, caller }) => {

@@ -1,0 +1,74 @@
+/**
+ * Benchmark (issue 21 "Functions that start fast"): every Lambda function's bundle as CDK builds it
+ * (ESM, minified, the AWS SDK left to the runtime: infra/lib/constructs/api-function.ts) and the time
+ * a fresh Node process takes to load its module (a cold start's module load, without the Lambda
+ * runtime's own start), median of a few runs.
+ *   npx tsx scripts/src/bench/function-sizes.ts [runs=5]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { REPO_ROOT } from '../local/server';
+import { percentile, printTable } from './stats';
+
+const runs = Number(process.argv[2] ?? 5);
+const src = path.join(REPO_ROOT, 'functions', 'src');
+const entries = [
+  ...readdirSync(path.join(src, 'handlers')).filter((f) => f.endsWith('.ts')).map((f) => path.join(src, 'handlers', f)),
+  path.join(src, 'webhooks', 'stripe.ts'),
+  path.join(src, 'jobs', 'expire-purchases.ts'),
+];
+// Inside node_modules, so that the bundles find the AWS SDK as the Lambda runtime provides it.
+const outDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'function-bench');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+// The environment a function's module checks when it loads (a cold start fails fast on a missing one).
+const env = {
+  ...process.env,
+  TABLE_NAME: 'bench',
+  COGNITO_USER_POOL_ID: 'eu-west-1_bench',
+  COGNITO_CLIENT_ID: 'bench',
+  AWS_REGION: 'eu-west-1',
+  POWERTOOLS_SERVICE_NAME: 'bench',
+  NODE_ENV: 'production',
+};
+
+const rows: [string, string, string, string][] = [];
+const sizes: number[] = [];
+const loads: number[] = [];
+for (const entry of entries) {
+  const name = path.relative(src, entry).replace(/\.ts$/, '');
+  const out = await build({
+    entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', target: 'node24', minify: true,
+    mainFields: ['module', 'main'], external: ['@aws-sdk/*'], logLevel: 'silent',
+    // As aws-lambda-nodejs does for ESM: CommonJS dependencies may call require.
+    banner: { js: "import { createRequire as __quizCreateRequire } from 'node:module'; const require = __quizCreateRequire(import.meta.url);" },
+  });
+  const code = out.outputFiles[0]!.contents;
+  const file = path.join(outDir, `${name.replace(/\//g, '_')}.mjs`);
+  writeFileSync(file, code);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const script = `const t = performance.now(); await import(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
+    times.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })));
+  }
+  const load = percentile(times, 50);
+  sizes.push(code.byteLength);
+  loads.push(load);
+  rows.push([name, `${(code.byteLength / 1024).toFixed(0)} KB`, `${(gzipSync(code).byteLength / 1024).toFixed(0)} KB`, `${load.toFixed(0)} ms`]);
+}
+rmSync(outDir, { recursive: true, force: true });
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`\nFunction bundles and module load (median of ${runs} fresh processes, Node ${process.versions.node})`);
+console.log(`  ${'function'.padEnd(width)}  minified      gzip  load p50`);
+for (const [name, min, gz, load] of rows) console.log(`  ${name.padEnd(width)}  ${min.padStart(8)}  ${gz.padStart(8)}  ${load.padStart(8)}`);
+printTable('Across functions', [
+  ['bundle median', `${(percentile(sizes, 50) / 1024).toFixed(0)} KB`],
+  ['bundle max', `${(Math.max(...sizes) / 1024).toFixed(0)} KB`],
+  ['load median', `${percentile(loads, 50).toFixed(0)} ms`],
+  ['load max', `${Math.max(...loads).toFixed(0)} ms`],
+]);
