@@ -1,0 +1,71 @@
+/**
+ * Benchmark (issue 21 "Speed"): Lighthouse (from npm) in Debian's Chromium, mobile preset (simulated
+ * throttling), against the production build served by the local runtime, which compresses and sends
+ * CloudFront's headers. Prints each page's scores, LCP, CLS, TBT and the JavaScript it downloads.
+ *   npm run build && npx tsx scripts/src/bench/lighthouse.ts [runs=1]
+ * Targets (issue 21): landing pages performance ≥ 98, the other categories 100, LCP ≤ 1.5 s, CLS ≤ 0.02,
+ * JavaScript before the click ≤ 15 KB gzip; the quiz page performance ≥ 95, LCP ≤ 2.0 s.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../local/dynamo';
+import { startRuntime } from '../local/runtime';
+import { REPO_ROOT, WEB_ROOT } from '../local/server';
+import { percentile } from './stats';
+
+const runs = Number(process.argv[2] ?? 1);
+if (!existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) throw new Error('Build the web app first: npm run build');
+
+// A live free quiz of the seed, for its page.
+const gamesDir = path.join(REPO_ROOT, 'scripts', 'seed', 'games');
+const quiz = readdirSync(gamesDir)
+  .map((dir) => JSON.parse(readFileSync(path.join(gamesDir, dir, 'quiz.json'), 'utf8')) as { number: number; status: string; premiumLevel: number; slug: { en: string } })
+  .filter((q) => q.status === 'live' && q.premiumLevel === 0)
+  .sort((a, b) => a.number - b.number)[0]!;
+
+const runtime = await startRuntime({ port: await freePort(), web: 'dist', persist: false, fresh: false });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+interface Figures { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; scriptKb: number; failing: string[] }
+
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  // What keeps accessibility, best practices and SEO under 100, by audit id.
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+  );
+  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbt: numeric('total-blocking-time'), scriptKb: scriptBytes / 1024, failing,
+  };
+}
+
+try {
+  const pages = ['/en', '/fr', `/quiz/en/${quiz.slug.en}`];
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, local production build (compressed, CloudFront's headers)`);
+  console.log(`  ${'page'.padEnd(34)} perf  a11y  best   seo     LCP    CLS    TBT   JS (transfer)`);
+  for (const page of pages) {
+    const figures: Figures[] = [];
+    for (let i = 0; i < runs; i++) figures.push(await audit(`${runtime.url}${page}`));
+    const median = (key: Exclude<keyof Figures, 'failing'>) => percentile(figures.map((f) => f[key]), 50);
+    console.log(
+      `  ${page.padEnd(34)} ${String(median('performance')).padStart(4)}  ${String(median('accessibility')).padStart(4)}  ${String(median('bestPractices')).padStart(4)}  ${String(median('seo')).padStart(4)}` +
+        `  ${(median('lcp') / 1000).toFixed(2).padStart(5)} s  ${median('cls').toFixed(3)}  ${median('tbt').toFixed(0).padStart(3)} ms  ${median('scriptKb').toFixed(0).padStart(5)} KB`,
+    );
+    const failing = [...new Set(figures.flatMap((f) => f.failing))];
+    if (failing.length > 0) console.log(`  ${''.padEnd(34)} failing: ${failing.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await runtime.stop();
+}
