@@ -33,10 +33,20 @@ test('the app runs under the content security policy: nothing refused, sign-in i
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
+  // Also what a script tries and catches (an eval probe): the browser reports it all the same.
+  await page.exposeFunction('reportViolation', (what: string) => refused.push(what));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportViolation(w: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.columnNumber}`);
+    });
+  });
   await page.goto('/fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await signInWithGoogle(page, `Policy ${test.info().project.name}`, { locale: 'fr' });
   await page.goto('/en/shop');
   await expect(page.getByText('€14.99')).toBeVisible();
+  // A quiz page checks its play with the shared schemas.
+  await page.goto('/quiz/en/festival-day');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(refused).toEqual([]);
 });

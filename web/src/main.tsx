@@ -1,5 +1,7 @@
 // First, so that feature styles (imported by their components) come after the base ones.
 import './app/styles/global.css';
+// Before any schema checks anything: no eval under the content security policy.
+import './lib/no-eval';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
