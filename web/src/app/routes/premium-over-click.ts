@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { takePremiumOverClick } from '../../lib/premium-over';
 import { paidOverPath, triggerPopup } from '../../lib/popups/popups';
+import { siteLinkOfClick } from './site-link-click';
 
 /**
  * SPEC §4 premium ends: once armed, the next click on a link of this site leads to the access-ended
@@ -14,10 +15,7 @@ export function usePremiumOverClick(locale: Locale): void {
   const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
-      if (!takePremiumOverClick()) return;
+      if (!siteLinkOfClick(event) || !takePremiumOverClick()) return;
       event.preventDefault();
       const page = paidOverPath(locale);
       if (page) void navigate(page);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { accountStore } from '../../lib/account-state';
 import { triggerPopup } from '../../lib/popups/popups';
 import { rememberPurchaseIntent } from '../../lib/purchase-intent';
+import { siteLinkOfClick } from './site-link-click';
 
 const PURCHASE_PATH = /^\/stripe\/purchase\/([a-z0-9_]+)$/;
 
@@ -14,10 +15,8 @@ const PURCHASE_PATH = /^\/stripe\/purchase\/([a-z0-9_]+)$/;
 export function usePurchaseIntentClick(): void {
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (accountStore.get().status === 'signedIn') return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const link = siteLinkOfClick(event);
+      if (!link || accountStore.get().status === 'signedIn') return;
       const type = PURCHASE_PATH.exec(link.pathname)?.[1] as PurchaseType | undefined;
       if (!type || !PREMIUM_PACKS.includes(type)) return;
       rememberPurchaseIntent(type);
