@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emptySchema, flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
 import { meSchema } from './schemas/me';
 import { initResponseSchema } from './schemas/games';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { responseSchema, seedReferenceSchema, TABLE, type Response, type SeedReference } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   difficultySchema, gameLanguages, gameStatuses, gameThemes, localized, premiumLevelSchema, TABLE,
 } from '@quiz/shared';

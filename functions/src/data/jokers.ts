@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { JOKER_WINDOW_SECONDS, TABLE, type JokerUse } from '@quiz/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from './client';
 import { keys } from './keys';
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { gameModeSchema, localeSchema, TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from './client';
 import { keys } from './keys';
 

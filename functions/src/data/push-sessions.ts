@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from './client';
 import { keys } from './keys';
 

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { storedScoreSchema, TABLE, type ScoreServer, type StoredScore } from '@quiz/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { playItemSchema } from './plays';

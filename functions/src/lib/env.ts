@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The functions' environment, parsed once at cold start: a missing variable fails the first

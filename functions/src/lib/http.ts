@@ -1,10 +1,9 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { correlationPaths } from '@aws-lambda-powertools/logger/correlationId';
 import type { ErrorBody, ErrorIssue, RouteDef } from '@quiz/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { authenticate, type Caller } from './auth';
 import { env } from './env';
 import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, ValidationError } from './errors';
@@ -112,7 +111,9 @@ export function httpHandler<R extends RouteDef>(
     return cookies.length ? { ...response, cookies } : response;
   };
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
-    .use(injectLambdaContext(logger, { correlationIdPath: correlationPaths.API_GATEWAY_HTTP, resetKeys: true }))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    // The API Gateway request id, as Powertools' API_GATEWAY_HTTP correlation path would read it.
+    .use({ before: (request) => logger.setCorrelationId(request.event.requestContext?.requestId) })
     // Authentication comes before the body is even read as JSON: a caller who may not make the call
     // gets a 401 or 403, never a 400 that would describe the call's input.
     .use({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '@quiz/shared';
 import type { httpHandler as HttpHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@quiz/shared';
@@ -47,5 +47,19 @@ describe('error mapping of the http wrapper', () => {
     const calls = dynamo.commandCalls(QueryCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.args[0].input).toMatchObject({ TableName: 'quiz-unit', IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES#live' } });
+  });
+
+  it("logs a failure under the request's id as its correlation id, so that a player's report finds its log line", async () => {
+    dynamo.on(QueryCommand).rejects(new Error('boom'));
+    const { logger } = await import('../../src/lib/logger');
+    const correlationIds: unknown[] = [];
+    const spy = vi.spyOn(logger, 'error').mockImplementation(() => void correlationIds.push(logger.getCorrelationId()));
+    const event = apiEvent(routes.init);
+    try {
+      await invoke(init, event);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(correlationIds).toEqual([event.requestContext.requestId]);
   });
 });

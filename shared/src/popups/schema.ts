@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../constants';
 import type { Locale } from '../schemas/common';
 import { localeSchema } from '../schemas/common';

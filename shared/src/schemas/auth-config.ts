@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Social sign-in services of the `/connect/{service}` route and the Cognito identity provider each one

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES, DEFAULT_LOCALE } from '../constants';
 
 export const localeSchema = z.enum(LOCALES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
 import { storedScoreSchema } from './scores';

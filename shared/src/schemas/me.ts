@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * User types of SPEC §3/§4: `connected` once signed in, `paid` while premium, `paid_over` once a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { localeSchema, uuidSchema } from './common';
 import { referenceTypes, zoneSchema } from './content';
 import { localizedGameSchema } from './games';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { premiumLevelSchema } from './content';
 
 /** A quiz's access for the caller (shared/src/premium/access.ts), with times as ISO strings. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PREMIUM_PACKS, PURCHASE_REF_PATTERN } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
 import { localeSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Moving a signed-in session to another device (SPEC §7 push / check / consume pushed session).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Summary, server form (SPEC §3). */
 export const summaryServerSchema = z.object({

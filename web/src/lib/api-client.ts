@@ -1,5 +1,5 @@
 import { ERROR_CODES, pathFor, routePaths, type ErrorCode, type ErrorIssue, type RouteName, type Routes } from '@quiz/shared';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Typed calls from the route table: the method and path come from `routePaths[name]`, the types of
