@@ -29,6 +29,7 @@ import {
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
+import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
 import type { StageConfig } from './stages';
 
 export interface WebStackProps extends StackProps {
@@ -62,16 +63,6 @@ export const API_PATH_PATTERN = '/api/*';
  * Single-page app routing at the edge: a path whose last segment has no extension (`/`, `/game/12`,
  * `/fr/shop`) is a client-side route, so S3 serves /index.html; files (`/assets/x.js`) pass through.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
-
 /** The site: a private bucket behind CloudFront (origin access control), and /api/* to the HTTP API. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
@@ -111,10 +102,16 @@ export class WebStack extends Stack {
       removalPolicy: stage.removalPolicy,
     });
 
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Extension-less paths are routes of the single-page app: serve /index.html',
+    // Page paths: a pre-rendered page, the app's shell, or the 404 page with its status (site-routing.ts).
+    const siteRequest = new CloudFrontFunction(this, 'SiteRequest', {
+      comment: 'Page paths: the pre-rendered page, the app shell, or the 404 page',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: FunctionCode.fromInline(SITE_REQUEST_CODE),
+    });
+    const siteResponse = new CloudFrontFunction(this, 'SiteResponse', {
+      comment: 'The 404 page answers with status 404',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SITE_RESPONSE_CODE),
     });
 
     const apiOrigin = new HttpOrigin(props.apiDomain, {
@@ -153,7 +150,10 @@ export class WebStack extends Stack {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeaders,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: siteRequest },
+          { eventType: FunctionEventType.VIEWER_RESPONSE, function: siteResponse },
+        ],
         compress: true,
       },
       additionalBehaviors: {

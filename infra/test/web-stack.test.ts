@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY, REFERRER_POLICY } from '@quiz/shared';
-import { API_PATH_PATTERN, SPA_REWRITE_CODE, WebStack } from '../lib/web-stack';
+import { API_PATH_PATTERN, WebStack } from '../lib/web-stack';
+import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
 
@@ -112,17 +112,23 @@ describe('web stack', () => {
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('serves the app by default over HTTPS with security headers and the SPA rewrite', () => {
-    expect(config.DefaultRootObject).toBe('index.html');
+  it('serves the site by default over HTTPS with security headers and the page routing at the edge', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
       ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^SiteHeaders/) },
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: expect.anything() },
+        { EventType: 'viewer-response', FunctionARN: expect.anything() },
+      ],
     });
-    template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-      FunctionCode: SPA_REWRITE_CODE,
-    });
+    for (const code of [SITE_REQUEST_CODE, SITE_RESPONSE_CODE]) {
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+        FunctionCode: code,
+      });
+    }
+    // No custom error responses: they would replace the API's own 403 and 404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
   });
 
   it('sends the site\'s security headers (issue 21): a CSP without inline scripts, HSTS, no framing, nosniff, referrer and permissions policies', () => {
@@ -144,20 +150,6 @@ describe('web stack', () => {
   it('compresses what it serves', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true });
     for (const behavior of config.CacheBehaviors as Behavior[]) expect(behavior.Compress).toBe(true);
-  });
-
-  it.each([
-    ['/', '/index.html'],
-    ['/game/12', '/index.html'],
-    ['/fr/shop/', '/index.html'],
-    ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
-    ['/images/games/12.webp', '/images/games/12.webp'],
-    ['/favicon.ico', '/favicon.ico'],
-  ])('rewrites %s to %s at the edge', (uri, expected) => {
-    const handler = runInNewContext(`(${SPA_REWRITE_CODE.replace('function handler', 'function')})`) as (event: {
-      request: { uri: string };
-    }) => { uri: string };
-    expect(handler({ request: { uri } }).uri).toBe(expected);
   });
 
   it('uses the cloudfront.net certificate without a custom domain', () => {

@@ -23,3 +23,4 @@ export * from './premium/access';
 export * from './premium/purchases';
 export * from './popups';
 export * from './web-headers';
+export * from './site-routes';

@@ -28,7 +28,7 @@ async function expectNoAxeViolation(page: Page, include?: string) {
 test('a player signs in with Google, stays signed in on reload, signs out, and is the same player on another browser', async ({ page, browser }, testInfo) => {
   // Two sign-ins, a reload and a sign-out through the stand-in: more than one page's worth of time.
   test.slow();
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await signInWithGoogle(page, 'Ada Lovelace');
 
   // The header names the player; the menu says how and in which state.
@@ -66,7 +66,7 @@ test('a player signs in with Google, stays signed in on reload, signs out, and i
 
   // Another browser, the same provider and name: the same player for the API.
   const other = await freshPage(browser, testInfo);
-  await other.goto('/en');
+  await other.goto('/en?direct');
   await expect(header(other).getByRole('button', { name: TEXT.en.signIn })).toBeVisible();
   await signInWithGoogle(other, 'Ada Lovelace');
   expect((await meOf(other)).user!.id).toBe(first.user!.id);
@@ -76,7 +76,7 @@ test('a player signs in with Google, stays signed in on reload, signs out, and i
 test('a designer signs in (in French): the API sees the group and the menu names the role', async ({ page }) => {
   // Sign-in and several axe scans: more than the default 30 s on a busy 2-core machine.
   test.slow();
-  await page.goto('/fr');
+  await page.goto('/fr?direct');
   await signInWithGoogle(page, 'Grace Hopper', { locale: 'fr', groups: ['designer'] });
 
   const menu = await openAccountMenu(page, 'Grace Hopper');
@@ -96,7 +96,7 @@ test('a designer signs in (in French): the API sees the group and the menu names
 test('the sign-in choices and the account menu have no accessibility violation (axe)', async ({ page }) => {
   // Sign-in and several axe scans: more than the default 30 s on a busy 2-core machine.
   test.slow();
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await header(page).getByRole('button', { name: TEXT.en.signIn }).click();
   await expect(header(page).getByRole('link', { name: TEXT.en.google })).toBeVisible();
   await expectNoAxeViolation(page, 'header');
@@ -125,7 +125,7 @@ test('comes back to the page the sign-in started from, never to another site', a
 });
 
 test('a sign-in link used twice is refused with a message and a way to try again', async ({ page }) => {
-  await page.goto('/en');
+  await page.goto('/en?direct');
   const callback = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/auth-success?code='));
   await signInWithGoogle(page, 'Alan Turing');
   const used = (await callback).url();

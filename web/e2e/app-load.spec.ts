@@ -8,7 +8,7 @@ test('a page goes through every app-load state, and is all ready', async ({ page
   await page.addInitScript(() => {
     window.addEventListener('quiz:load', (event) => void (window as unknown as { recordLoadState(s: string): void }).recordLoadState((event as CustomEvent<string>).detail));
   });
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await expect(page.locator('html[data-app-load~="allReady"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const reached = (await page.locator('html').getAttribute('data-app-load'))!.split(' ');
@@ -20,7 +20,7 @@ test('a page goes through every app-load state, and is all ready', async ({ page
 });
 
 for (const [path, title, text] of [
-  ['/en', 'Your browser seems too old.', 'Please update it or use another device to play.'],
+  ['/en?direct', 'Your browser seems too old.', 'Please update it or use another device to play.'],
   ['/quiz/fr/festival', 'Votre navigateur semble trop ancien.', 'Mettez-le à jour ou utilisez un autre appareil pour jouer.'],
 ] as const) {
   test(`a browser that lacks what the app needs is told so in the page's language (${path})`, async ({ page }) => {

@@ -8,7 +8,7 @@ test('the quiz page loads its game code on demand, and no zod at all', async ({ 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
   });
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const home = new Set(scripts.keys());
   expect([...home].some((path) => /\/quiz-[\w-]+\.js$/.test(path)), 'the game chunk on the home page').toBe(false);

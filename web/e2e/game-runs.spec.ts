@@ -38,7 +38,7 @@ test('a player finishes later, comes back, continues with the found references a
   await expect(page.getByRole('button', { name: t.seeAnswers, exact: true })).toHaveCount(0);
 
   // Back later: the home card and the quiz page offer to continue.
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await expect(page.getByText('Continue: 1 of 11 found so far')).toBeVisible();
   await page.goto(quizPath('en'));
   await expect(page.getByText('In progress: 1 of 11 found after part 1.')).toBeVisible();

@@ -40,7 +40,7 @@ test('the app runs under the content security policy: nothing refused, sign-in i
       void (window as unknown as { reportViolation(w: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.columnNumber}`);
     });
   });
-  await page.goto('/fr');
+  await page.goto('/fr?direct');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await signInWithGoogle(page, `Policy ${test.info().project.name}`, { locale: 'fr' });
   await page.goto('/en/shop');

@@ -15,7 +15,7 @@ for (const locale of ['en', 'fr'] as const) {
 
   test(`when premium runs out, the next click leads to Game Over with the renewal and the paid_over popup, once (${locale})`, async ({ page }) => {
     test.slow();
-    await page.goto(`/${locale}`);
+    await page.goto(`/${locale}?direct`);
     const name = `${text.name} ${test.info().project.name}`;
     await signInWithGoogle(page, name, { locale });
     const control = await page.request.post('/__test/premium', {

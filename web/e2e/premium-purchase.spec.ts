@@ -48,7 +48,7 @@ test('a signed-in player buys the 3-hour pack, plays the premium quiz, and sees 
     data: { secondsLeft: 3 },
   });
   expect(control.status()).toBe(204);
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await expect(async () => {
     const panel = await openAccountMenu(page, buyer);
     await expect(panel.getByText('Premium ended', { exact: true })).toBeVisible({ timeout: 1000 });
@@ -119,7 +119,7 @@ test('a purchase started anonymously goes on after a sign-in made from anywhere 
   await page.goto(`/stripe/purchase/stripe_premium_p1m?l=en&to=${encodeURIComponent(quizPath)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to buy premium' })).toBeVisible();
   // The player wanders off to the home page and signs in from the header.
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Continue with Google' }).click();
   await page.getByLabel('Your name').fill(`Intent buyer ${test.info().project.name}`);

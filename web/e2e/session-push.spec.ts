@@ -30,7 +30,7 @@ test('a player moves the session to a second browser by its link, once', async (
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Katherine Johnson ${testInfo.project.name}`;
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await signInWithGoogle(page, name);
   const player = await meOf(page);
 
@@ -75,7 +75,7 @@ test('a player moves the session to a second browser by its link, once', async (
   await expect(third).toHaveURL('/en');
 
   // The first browser is still signed in as the player.
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await expect(accountButton(page, name)).toBeVisible();
   await other.context().close();
   await third.context().close();
@@ -83,7 +83,7 @@ test('a player moves the session to a second browser by its link, once', async (
 
 test('a link that does not exist shows the page in French, with a way home', async ({ page }) => {
   // The language chosen is remembered for pages without a locale in their path.
-  await page.goto('/en');
+  await page.goto('/en?direct');
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL('/fr');
   await page.goto(`/push_session/${'A'.repeat(43)}`);

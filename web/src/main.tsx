@@ -29,6 +29,13 @@ function WebAppReady() {
 function startApp() {
   markAppLoad('webAppLoad');
 
+  // The landing's `direct` parameter (SPEC §2) has done its work: the address keeps the page alone.
+  const address = new URL(window.location.href);
+  if (address.searchParams.has('direct')) {
+    address.searchParams.delete('direct');
+    window.history.replaceState(window.history.state, '', address);
+  }
+
   const remembered = readLocaleCookie();
   const asked = new URLSearchParams(window.location.search).get('l');
   // Pages without a locale in their path keep the visitor's language: the one the link names (a pushed

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { cacheControlFor, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
+import { cacheControlFor, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, type Locale } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
@@ -62,16 +63,17 @@ function loadHandler(name: string): Promise<Handler> {
 async function webMiddleware(mode: LocalServerOptions['web'], server: http.Server): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   if (mode === 'none') return { middleware: (_req, _res, next) => next(), close: async () => undefined };
   if (mode === 'dist') {
-    if (!existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) {
+    const dist = path.join(WEB_ROOT, 'dist');
+    if (!existsSync(path.join(dist, 'index.html'))) {
       throw new Error('web/dist has no build of the web app: run `npm run build` first, or start without --dist.');
     }
     // Hashed assets for a year, pages revalidated (as CloudFront serves them).
-    const serve = sirv(path.join(WEB_ROOT, 'dist'), {
-      single: true,
+    const files = sirv(dist, {
       etag: true,
+      extensions: [],
       setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
     });
-    return { middleware: serve, close: async () => undefined };
+    return { middleware: sitePages(dist, files), close: async () => undefined };
   }
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -82,6 +84,34 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
     appType: 'spa',
   });
   return { middleware: vite.middlewares, close: () => vite.close() };
+}
+
+/**
+ * Pages of the production build as CloudFront answers them (shared/src/site-routes.ts): a file of the
+ * build (a path with an extension) as it is; a page path gets its pre-rendered page, else the app's
+ * shell for a route of the app, else the 404 page in the path's language, with status 404.
+ */
+function sitePages(dist: string, files: Middleware): Middleware {
+  return (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      files(req, res, next);
+      return;
+    }
+    const locale = /(?:^|;\s*)locale=(en|fr)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] as Locale | undefined;
+    const answer = resolveSitePath(pathname, { rememberedLocale: locale ?? null, hasStaticPage: (file) => existsSync(path.join(dist, file)) });
+    const file = answer.kind === 'app' ? 'index.html' : answer.file;
+    readFile(path.join(dist, file)).then(
+      (body) => {
+        res.writeHead(answer.kind === 'notFound' ? 404 : 200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': cacheControlFor(pathname),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => next(),
+    );
+  };
 }
 
 /**

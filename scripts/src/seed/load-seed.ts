@@ -49,7 +49,8 @@ export function publicImageName(imagePath: string): string {
   return `${hash}${path.extname(imagePath)}`;
 }
 
-function gameItem(game: SeedGame, imageSrc: string): GameItem & Record<string, unknown> {
+/** The stored form of a seed quiz (its META item), as the table holds it. */
+export function gameItem(game: SeedGame, imageSrc: string): GameItem & Record<string, unknown> {
   const item = gameItemSchema.parse({
     id: game.id,
     number: game.number,

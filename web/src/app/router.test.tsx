@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, gameSummary, initResponse } from '../test/fixtures';
 import { jsonResponse, renderApp, stubFetch } from '../test/render-app';
@@ -82,5 +83,24 @@ describe('other pages', () => {
     stubFetch(() => jsonResponse(initResponse([gameSummary()])));
     renderApp('/quiz/en/no-such-quiz');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe("the servers' list of app routes (shared APP_ROUTE_PATTERNS)", () => {
+  it('names exactly the pages the router routes, so that a server never answers 404 for one of them', async () => {
+    const { APP_ROUTE_PATTERNS } = await import('@quiz/shared');
+    const { createQueryClient } = await import('../lib/query-client');
+    const { createRoutes } = await import('./router');
+    const collect = (routes: RouteObject[], parent = ''): string[] =>
+      routes.flatMap((route) => {
+        const path = route.index ? parent || '/' : route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+        const own = route.index || (route.path !== undefined && route.path !== '*') ? [path] : [];
+        return [...own, ...collect(route.children ?? [], route.path === undefined ? parent : path)];
+      });
+    // An optional segment (`:hashId?`) is two paths for a server.
+    const routed = collect(createRoutes(createQueryClient())).flatMap((path) =>
+      path.endsWith('?') ? [path.replace(/\/:[^/]+\?$/, ''), path.slice(0, -1)] : [path],
+    );
+    expect([...new Set(routed)].sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
   });
 });

@@ -8,6 +8,8 @@ export const paths = {
   theme: (locale: Locale, theme: MapTheme) => `/${locale}?theme=${theme}#quizzes`,
   menu: (locale: Locale) => `/menu/${locale}`,
   quiz: (locale: Locale, slug: string) => `/quiz/${locale}/${encodeURIComponent(slug)}`,
+  /** A quiz's pre-rendered landing page (SPEC §2 /quiz-seo/{_locale}/{slug}). */
+  quizLanding: (locale: Locale, slug: string) => `/quiz-seo/${locale}/${encodeURIComponent(slug)}`,
   notFound: (locale: Locale) => `/404/${locale}`,
   setLocale: (language: Locale) => `/setlocale/${language}`,
   /** Social sign-in; `returnTo` is the page to come back to (a path of this site, checked on arrival). */

@@ -1,6 +1,7 @@
 import { PREMIUM_LEVEL, type GameSummary, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 import { paths } from '../../../config/paths';
 import { formatBestScore, useBestScore, useOpenRun } from '../../../lib/scores/local-store';
 
@@ -18,14 +19,7 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
   return (
     <div className={`game-card game-card--${game.theme}`}>
       <div className="game-card__media">
-        <img
-          src={game.thumbnail}
-          alt={t('card.thumbnailAlt', { title: game.title })}
-          loading="lazy"
-          decoding="async"
-          width={1600}
-          height={1000}
-        />
+        <Thumbnail src={game.thumbnail} alt={t('card.thumbnailAlt', { title: game.title })} width={1600} height={1000} />
         {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="badge badge--premium">{t('card.premium')}</span>}
         {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="badge badge--premium">{t('card.joker')}</span>}
       </div>

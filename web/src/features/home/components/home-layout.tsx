@@ -4,13 +4,16 @@ import { GameGridSkeleton } from './game-grid-skeleton';
 import { QuizzesHead } from './quizzes-head';
 import './home.css';
 
-/** The home page's frame: a welcome and the quiz list (or whatever stands in for it). */
-export function HomeLayout({ children }: { children: ReactNode }) {
+/**
+ * The home page's frame: a welcome and the quiz list (or whatever stands in for it). `background`:
+ * the picture a pre-rendered landing page shows behind the welcome once the browser is idle.
+ */
+export function HomeLayout({ children, background }: { children: ReactNode; background?: string }) {
   const { t } = useTranslation('home');
   return (
     <div className="home">
       <title>{t('meta.title')}</title>
-      <section className="hero">
+      <section className="hero" data-background={background}>
         <div className="container">
           <h1 className="hero__title">{t('hero.title')}</h1>
           <p className="hero__lead">{t('hero.lead')}</p>

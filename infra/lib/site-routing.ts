@@ -1,0 +1,67 @@
+import { APP_ROUTE_PATTERNS, DEFAULT_LOCALE, LOCALES, STATIC_PAGES_DIR } from '@quiz/shared';
+
+/**
+ * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
+ * object a page path is served from, and which answers are the 404 page. CloudFront Functions run a
+ * small JavaScript without imports, so the code is written out here with the shared route list
+ * inlined; an infra test runs it against shared's resolveSitePath for the same paths.
+ *
+ * CloudFront cannot ask S3 whether a page exists, so the pre-rendered kinds are named: the homes,
+ * the quiz landing pages, the quiz pages' shells and the 404 pages. A path of those kinds that the
+ * build made no page for (a quiz that does not exist) gets S3's 403: the distribution's custom error
+ * responses cannot answer it with the 404 page, as they would also replace the API's own 403 and 404
+ * answers. A key-value store of the pages (written by the build and by a publish) is the way out,
+ * with the back-office's publishing (docs/decisions.md "Pre-rendered pages").
+ */
+const RESOLVER = `var APP_ROUTES = ${JSON.stringify(APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean)))};
+var LOCALES = ${JSON.stringify(LOCALES)};
+var PAGES = '/${STATIC_PAGES_DIR}';
+function isLocale(value) {
+  return LOCALES.indexOf(value) !== -1;
+}
+function isAppRoute(segments) {
+  return APP_ROUTES.some(function (parts) {
+    return parts.length === segments.length && parts.every(function (part, i) {
+      return part === ':locale' ? isLocale(segments[i]) : part.charAt(0) === ':' || part === segments[i];
+    });
+  });
+}
+function rememberedLocale(request) {
+  var cookie = request.cookies && request.cookies.locale;
+  return cookie && isLocale(cookie.value) ? cookie.value : '${DEFAULT_LOCALE}';
+}
+function resolve(request) {
+  var uri = request.uri;
+  if (uri.indexOf(PAGES + '/404/') === 0) return { uri: uri, notFound: true };
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return { uri: uri, notFound: false };
+  var segments = uri.split('/').filter(function (segment) { return segment !== ''; });
+  var first = segments[0];
+  var second = segments[1];
+  var remembered = rememberedLocale(request);
+  if (segments.length === 0) return { uri: PAGES + '/' + remembered + '.html', notFound: false };
+  if (segments.length === 1 && isLocale(first)) return { uri: PAGES + '/' + first + '.html', notFound: false };
+  if (segments.length === 2 && first === '404' && isLocale(second)) return { uri: PAGES + '/404/' + second + '.html', notFound: true };
+  if (segments.length === 3 && (first === 'quiz' || first === 'quiz-seo') && isLocale(second) && /^[a-z0-9-]+$/.test(segments[2])) {
+    return { uri: PAGES + '/' + segments.join('/') + '.html', notFound: false };
+  }
+  if (isAppRoute(segments)) return { uri: '/index.html', notFound: false };
+  return { uri: PAGES + '/404/' + (isLocale(first) ? first : isLocale(second) ? second : remembered) + '.html', notFound: true };
+}
+`;
+
+/** Viewer request: the object that answers the path. */
+export const SITE_REQUEST_CODE = `${RESOLVER}function handler(event) {
+  var request = event.request;
+  request.uri = resolve(request).uri;
+  return request;
+}`;
+
+/** Viewer response: the 404 page answers with status 404 (S3 found its object, so it said 200). */
+export const SITE_RESPONSE_CODE = `${RESOLVER}function handler(event) {
+  var response = event.response;
+  if (resolve(event.request).notFound) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}`;

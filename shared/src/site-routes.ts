@@ -1,0 +1,99 @@
+import { DEFAULT_LOCALE, LOCALES } from './constants';
+import type { Locale } from './schemas/common';
+
+/**
+ * Which answer a page path gets (docs/decisions.md "Pre-rendered pages"), for every server of the
+ * site: a pre-rendered page when the build made one, the web app's shell for a path the app routes,
+ * and otherwise the 404 page in the path's language, with status 404.
+ */
+
+/** The web app's page routes (web/src/app/router.tsx; a web test keeps the two lists equal). */
+export const APP_ROUTE_PATTERNS = [
+  '/',
+  '/:locale',
+  '/menu/:locale',
+  '/quiz/:locale/:slug',
+  '/404/:locale',
+  '/setlocale/:language',
+  '/connect/:service',
+  '/auth-success',
+  '/logout',
+  '/push_session',
+  '/push_session/:hashId',
+  '/stripe/purchase/:type',
+  '/purchase_status_success',
+  '/purchase_status_failed',
+  '/en/premium-over',
+  '/fr/fin-du-premium',
+  '/shop',
+  '/specialpack',
+  '/en/shop',
+  '/en/shop/:slug',
+  '/en/unlimited-access',
+  '/fr/boutique',
+  '/fr/boutique/:slug',
+  '/fr/acces-illimite',
+] as const;
+
+/** Where the build puts pre-rendered pages, under the web app's root. */
+export const STATIC_PAGES_DIR = 'pages';
+
+const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
+
+/** The file of the pre-rendered page of `pathname` (`/en` → `pages/en.html`). */
+export function staticPageFile(pathname: string): string {
+  return `${STATIC_PAGES_DIR}${pathname}.html`;
+}
+
+/** Path segments, without empty ones (`/en/` and `/en` are one page). */
+const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/** Does the app route `pathname`? A `:locale` segment must be a locale; other parameters anything. */
+export function isAppRoute(pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  return APP_ROUTE_PATTERNS.some((pattern) => {
+    const parts = segmentsOf(pattern);
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part === ':locale' ? isLocale(segments[i]) : part.startsWith(':') || part === segments[i]))
+    );
+  });
+}
+
+export type SiteAnswer =
+  | { kind: 'static'; file: string }
+  | { kind: 'app' }
+  | { kind: 'notFound'; file: string; locale: Locale };
+
+/**
+ * The answer to a page path. `/` is the home in the remembered language. The 404 page is in the
+ * path's language when it names one (`/en/…`, `/quiz/fr/…`), else in the remembered one.
+ */
+export function resolveSitePath(
+  pathname: string,
+  options: { rememberedLocale: Locale | null; hasStaticPage(file: string): boolean },
+): SiteAnswer {
+  const segments = segmentsOf(pathname).map(decodeSegment);
+  const remembered = options.rememberedLocale ?? DEFAULT_LOCALE;
+  // A segment that decodes to a separator or a parent could name a file outside the pages.
+  const safe = segments.every((segment) => segment !== null && !/[/\\]/.test(segment) && segment !== '..');
+  if (safe) {
+    const file = staticPageFile(segments.length === 0 ? `/${remembered}` : `/${segments.join('/')}`);
+    if (options.hasStaticPage(file)) {
+      // The 404 pages themselves (/404/{locale}) answer with their status too.
+      return segments[0] === '404' && isLocale(segments[1] ?? undefined) ? { kind: 'notFound', file, locale: segments[1] as Locale } : { kind: 'static', file };
+    }
+  }
+  if (isAppRoute(pathname)) return { kind: 'app' };
+  const [first, second] = segments;
+  const locale = isLocale(first ?? undefined) ? (first as Locale) : isLocale(second ?? undefined) ? (second as Locale) : remembered;
+  return { kind: 'notFound', file: staticPageFile(`/404/${locale}`), locale };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

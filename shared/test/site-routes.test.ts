@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute, resolveSitePath, staticPageFile } from '../src/site-routes';
+
+const pages = new Set(['pages/en.html', 'pages/fr.html', 'pages/quiz-seo/en/festival-day.html', 'pages/404/en.html', 'pages/404/fr.html']);
+const resolve = (path: string, rememberedLocale: 'en' | 'fr' | null = null) =>
+  resolveSitePath(path, { rememberedLocale, hasStaticPage: (file) => pages.has(file) });
+
+describe('answers to page paths (issue 21: static first, 404 with its status)', () => {
+  it('serves a pre-rendered page where the build made one, trailing slash or not', () => {
+    expect(resolve('/en')).toEqual({ kind: 'static', file: 'pages/en.html' });
+    expect(resolve('/fr/')).toEqual({ kind: 'static', file: 'pages/fr.html' });
+    expect(resolve('/quiz-seo/en/festival-day')).toEqual({ kind: 'static', file: staticPageFile('/quiz-seo/en/festival-day') });
+  });
+
+  it('SPEC §2: / is the home in the remembered language, English by default', () => {
+    expect(resolve('/')).toEqual({ kind: 'static', file: 'pages/en.html' });
+    expect(resolve('/', 'fr')).toEqual({ kind: 'static', file: 'pages/fr.html' });
+  });
+
+  it("serves the app's shell for the app's routes without a page of their own", () => {
+    for (const path of ['/menu/en', '/quiz/fr/jour-de-festival', '/en/shop/xl-pack', '/push_session', '/push_session/abc', '/setlocale/fr']) {
+      expect(resolve(path), path).toEqual({ kind: 'app' });
+    }
+  });
+
+  it('answers 404, in the language the path names, for a path nobody serves', () => {
+    expect(resolve('/en/no-such-page')).toEqual({ kind: 'notFound', file: 'pages/404/en.html', locale: 'en' });
+    expect(resolve('/quiz-seo/fr/inconnu')).toEqual({ kind: 'notFound', file: 'pages/404/fr.html', locale: 'fr' });
+    expect(resolve('/nowhere', 'fr')).toEqual({ kind: 'notFound', file: 'pages/404/fr.html', locale: 'fr' });
+    expect(resolve('/nowhere')).toMatchObject({ kind: 'notFound', locale: 'en' });
+  });
+
+  it('SPEC §2 /404/{locale}: the error page answers with status 404 too', () => {
+    expect(resolve('/404/fr')).toEqual({ kind: 'notFound', file: 'pages/404/fr.html', locale: 'fr' });
+  });
+
+  it('a :locale segment is only a language: /de is not the home of a third one', () => {
+    expect(isAppRoute('/de')).toBe(false);
+    expect(isAppRoute('/menu/de')).toBe(false);
+    expect(isAppRoute('/fr')).toBe(true);
+  });
+
+  it('never names a file outside the pages, whatever the path encodes', () => {
+    const seen: string[] = [];
+    const hasStaticPage = (file: string) => (seen.push(file), false);
+    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/en/..%2F..%2Fsecret', '/%E0%A4%A', '/a%5Cb']) {
+      expect(resolveSitePath(path, { rememberedLocale: null, hasStaticPage }).kind).toBe('notFound');
+    }
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import './landing.css';
+import { startLanding } from './landing';
+
+startLanding();

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isReturningPlayer, setUpCollapse, setUpEnterButton, wantsAppAtOnce } from './landing';
+
+describe('SPEC §2 landing: when the app loads at once', () => {
+  const page = new URL('https://quiz.example/quiz-seo/en/festival-day');
+
+  it('loads at once with a direct parameter, whatever its value', () => {
+    expect(wantsAppAtOnce(new URL('https://quiz.example/en?direct'), '')).toBe(true);
+    expect(wantsAppAtOnce(new URL('https://quiz.example/en?direct=1'), '')).toBe(true);
+  });
+
+  it('loads at once for a visitor from facebook, instagram or tiktok (any of their hosts)', () => {
+    for (const referrer of ['https://www.facebook.com/', 'https://l.facebook.com/l.php?u=x', 'https://m.facebook.com/', 'https://www.instagram.com/p/1', 'https://www.tiktok.com/@a']) {
+      expect(wantsAppAtOnce(page, referrer), referrer).toBe(true);
+    }
+  });
+
+  it('stays static for anyone else, including hosts that only look like those', () => {
+    for (const referrer of ['', 'https://www.google.com/', 'https://facebook.com.evil.example/', 'https://notfacebook.com/', 'not a url']) {
+      expect(wantsAppAtOnce(page, referrer), referrer).toBe(false);
+    }
+  });
+});
+
+describe('landing: a returning player gets the app at once (a static page cannot show their state)', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('is a first visit without a session in this tab or scores kept in this browser', () => {
+    window.localStorage.setItem('unrelated', '1');
+    expect(isReturningPlayer()).toBe(false);
+  });
+
+  it('is a returning player when signed in in this tab', () => {
+    window.sessionStorage.setItem('quiz.oidc.user:https://issuer:client', '{}');
+    expect(isReturningPlayer()).toBe(true);
+  });
+
+  it('is a returning player with scores kept in this browser', () => {
+    window.localStorage.setItem('gameDatas', '{}');
+    expect(isReturningPlayer()).toBe(true);
+  });
+});
+
+describe('SPEC §2/§9 landing: the collapse under 768 px of a text taller than 200 px', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  function render(height: number, narrow: boolean) {
+    // jsdom has no matchMedia.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query.includes('max-width: 767.98px'), addEventListener: () => undefined }));
+    document.body.innerHTML = `<div id="d" class="collapsible"><p>text</p></div>
+      <button data-collapse-toggle aria-controls="d" aria-expanded="false" data-more-label="More" data-less-label="Less" hidden>More</button>`;
+    const text = document.getElementById('d')!;
+    Object.defineProperty(text, 'scrollHeight', { value: height });
+    setUpCollapse();
+    return { text, toggle: document.querySelector('button')! };
+  }
+
+  it('collapses a tall text on a narrow screen and shows its toggle, which opens and closes it', () => {
+    const { text, toggle } = render(201, true);
+    expect(text.classList.contains('is-collapsed')).toBe(true);
+    expect(toggle.hidden).toBe(false);
+    toggle.click();
+    expect(text.classList.contains('is-collapsed')).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Less');
+    toggle.click();
+    expect(text.classList.contains('is-collapsed')).toBe(true);
+    expect(toggle.textContent).toBe('More');
+  });
+
+  it('leaves a text of 200 px or less alone, its toggle hidden', () => {
+    const { text, toggle } = render(200, true);
+    expect(text.classList.contains('is-collapsed')).toBe(false);
+    expect(toggle.hidden).toBe(true);
+  });
+
+  it('leaves a tall text alone from 768 px', () => {
+    const { text, toggle } = render(900, false);
+    expect(text.classList.contains('is-collapsed')).toBe(false);
+    expect(toggle.hidden).toBe(true);
+  });
+});
+
+describe('SPEC §2 landing: the enter button', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.cookie = 'purchase_pending_product_type=; Max-Age=0; Path=/';
+    vi.unstubAllGlobals();
+  });
+
+  const button = () => {
+    document.body.innerHTML = '<button data-enter disabled>Enter the game</button>';
+    return document.querySelector('button')!;
+  };
+
+  it('is enabled once the ping answered', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    const enter = button();
+    await setUpEnterButton();
+    expect(enter.disabled).toBe(false);
+  });
+
+  it('stays disabled when the ping fails or the API is down', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    const enter = button();
+    await setUpEnterButton();
+    expect(enter.disabled).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await setUpEnterButton();
+    expect(enter.disabled).toBe(true);
+  });
+
+  it('stays disabled while a purchase cookie exists', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    document.cookie = 'purchase_pending_product_type=stripe_premium_pt3h; Path=/';
+    const enter = button();
+    await setUpEnterButton();
+    expect(enter.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import { LOCALES, staticPageFile, type Locale } from '@quiz/shared';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { NotFoundPage } from '../../components/errors/not-found-page';
+import { AppShell } from '../../components/layout/app-shell';
+import { paths } from '../../config/paths';
+import { i18n, loadCatalogues } from '../../lib/i18n';
+import type { LocalizedPathHandle } from '../../lib/locale';
+import { StaticRenderContext } from '../../lib/static-render';
+import { APP_SCRIPTS_META } from './landing';
+import { HomeLanding, QuizLanding } from './pages';
+import type { StaticFile, StaticSiteInput } from './site-input';
+
+/**
+ * Renders the pre-rendered pages (docs/decisions.md "Pre-rendered pages") from the app's own
+ * components and the public catalogue: home in each language, a landing page per live quiz, the 404
+ * pages, the quiz pages' HTML (the app's shell that starts fetching the illustration at once), and
+ * sitemap.xml and robots.txt. Pure: given the same input, the same files; the build (and, later, a
+ * publish) writes them.
+ */
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface PageHead {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The page's path in each language (the canonical one is `locale`'s). */
+  alternates: Record<Locale, string>;
+  /** x-default: the page for a visitor whose language we do not know. */
+  defaultPath?: string;
+  image?: string;
+  /** An image the page shows at once (its largest content): fetched with the page. */
+  preloadImage?: string;
+}
+
+function headTags(input: StaticSiteInput, head: PageHead): string {
+  const url = (path: string) => new URL(path, input.siteUrl).href;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${url(head.alternates[head.locale])}">`,
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(head.alternates[l])}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url(head.defaultPath ?? head.alternates.en)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Picture Quiz">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${url(head.alternates[head.locale])}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.locale]}">`,
+    ...LOCALES.filter((l) => l !== head.locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${url(head.image)}">`, `<meta name="twitter:image" content="${url(head.image)}">`);
+  }
+  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
+  return tags.join('\n    ');
+}
+
+/** A whole pre-rendered page: its head, the app's styles and the landing's, and the landing script only. */
+function landingDocument(input: StaticSiteInput, head: PageHead, body: string, appPath?: string): string {
+  const { assets } = input;
+  const styles = [...assets.appStyles, ...assets.landingStyles].map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+  return `<!doctype html>
+<html lang="${head.locale}"${appPath ? ` data-app-path="${escapeHtml(appPath)}"` : ''}>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light">
+    <meta name="theme-color" content="#17183b">
+    ${headTags(input, head)}
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg">
+    ${styles}
+    <meta name="${APP_SCRIPTS_META}" content="${assets.appScripts.join(' ')}">
+    <script type="module" src="${assets.landingScript}"></script>
+  </head>
+  <body>
+    <div id="root">${body}</div>
+    <script nomodule src="/old-browser.js"></script>
+  </body>
+</html>
+`;
+}
+
+/** The app's shell for a page the app renders, with that page's language, title and first image. */
+function appShellDocument(input: StaticSiteInput, head: PageHead): string {
+  return input.appShell
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headTags(input, head)}\n  </head>`);
+}
+
+/**
+ * A page body from the app's components, inside the app's shell, under a router on its path (the
+ * language switch reads the page's params and handle as in the app).
+ */
+function renderBody(locale: Locale, route: { path: string; pattern: string; handle?: LocalizedPathHandle }, page: ReactNode): string {
+  const router = createMemoryRouter(
+    [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale}>{page}</AppShell> }],
+    { initialEntries: [route.path] },
+  );
+  const html = renderToStaticMarkup(
+    <StaticRenderContext.Provider value>
+      <I18nextProvider i18n={i18n} defaultNS="common">
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StaticRenderContext.Provider>,
+  );
+  // A page's <title> and the preload React adds for a high-priority image are the head's business
+  // here (React 19 puts them first in a fragment it renders).
+  return html.replace(/<title>[^<]*<\/title>/g, '').replace(/<link rel="preload"[^>]*\/>/g, '');
+}
+
+const sameIn = (path: (l: Locale) => string) => Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>;
+
+export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFile[]> {
+  const files: StaticFile[] = [];
+  const page = (path: string, body: string) => files.push({ file: staticPageFile(path), body });
+  const byId = (locale: Locale) => new Map(input.games[locale].map((g) => [g.gameId, g]));
+  const slugsOf = (gameId: number) => sameIn((l) => byId(l).get(gameId)?.slug ?? '');
+
+  for (const locale of LOCALES) {
+    await Promise.all([loadCatalogues(locale, 'app'), loadCatalogues(locale, 'home')]);
+    await i18n.changeLanguage(locale);
+    const t = i18n.getFixedT(locale, 'home');
+    const games = input.games[locale];
+
+    page(
+      paths.home(locale),
+      landingDocument(
+        input,
+        { locale, title: t('meta.title'), description: t('landing.description'), alternates: sameIn(paths.home), defaultPath: '/', image: games[0]?.thumbnail },
+        renderBody(locale, { path: paths.home(locale), pattern: '/:locale' }, <HomeLanding locale={locale} games={games} />),
+        paths.home(locale),
+      ),
+    );
+
+    for (const game of games) {
+      const slugs = slugsOf(game.gameId);
+      const head: PageHead = {
+        locale,
+        title: t('landing.quizTitle', { title: game.title, number: game.number }),
+        description: game.description,
+        alternates: sameIn((l) => paths.quizLanding(l, slugs[l])),
+        image: game.thumbnail,
+        preloadImage: game.thumbnail,
+      };
+      const path = paths.quizLanding(locale, game.slug);
+      const handle: LocalizedPathHandle = { localePath: (target) => paths.quizLanding(target, slugs[target]) };
+      const others = games.filter((other) => other.gameId !== game.gameId);
+      page(
+        path,
+        landingDocument(
+          input,
+          head,
+          renderBody(locale, { path, pattern: '/quiz-seo/:locale/:slug', handle }, <QuizLanding locale={locale} game={game} others={others} />),
+          paths.quiz(locale, game.slug),
+        ),
+      );
+      // The quiz page itself is the app's; its HTML already names the illustration, so the picture
+      // downloads with the page instead of after the app's code and two API calls.
+      page(paths.quiz(locale, game.slug), appShellDocument(input, { ...head, alternates: sameIn((l) => paths.quiz(l, slugs[l])) }));
+    }
+
+    const notFound = i18n.getFixedT(locale);
+    page(
+      paths.notFound(locale),
+      landingDocument(
+        input,
+        { locale, title: `${notFound('notFound.title')} – ${notFound('app.name')}`, description: notFound('notFound.text'), alternates: sameIn(paths.notFound) },
+        renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />),
+      ),
+    );
+  }
+
+  files.push({ file: 'sitemap.xml', body: sitemap(input, slugsOf) }, { file: 'robots.txt', body: robots(input) });
+  return files;
+}
+
+/** Every indexable page, each with its other-language alternates. */
+function sitemap(input: StaticSiteInput, slugsOf: (gameId: number) => Record<Locale, string>): string {
+  const url = (path: string) => escapeHtml(new URL(path, input.siteUrl).href);
+  const entry = (alternates: Record<Locale, string>) =>
+    LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${url(alternates[locale])}</loc>\n${LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(alternates[l])}"/>`).join('\n')}\n  </url>`,
+    ).join('\n');
+  const quizzes = input.games.en.map((game) => {
+    const slugs = slugsOf(game.gameId);
+    return entry(sameIn((l) => paths.quizLanding(l, slugs[l])));
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${[entry(sameIn(paths.home)), ...quizzes].join('\n')}
+</urlset>
+`;
+}
+
+/** Crawlers read the pages, not the API, the back-office or the sign-in and purchase steps. */
+function robots(input: StaticSiteInput): string {
+  const disallow = ['/api/', '/desk/', '/admin/', '/connect/', '/auth-success', '/logout', '/stripe/', '/push_session'];
+  return `User-agent: *\n${disallow.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', input.siteUrl).href}\n`;
+}
