@@ -9,6 +9,8 @@ test('the quiz page loads its game code on demand, and no zod at all', async ({ 
     if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
   });
   await page.goto('/en?direct');
+  // The app's home, not the pre-rendered page it loads over.
+  await expect(page.locator('html[data-app-load~="webAppReady"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const home = new Set(scripts.keys());
   expect([...home].some((path) => /\/quiz-[\w-]+\.js$/.test(path)), 'the game chunk on the home page').toBe(false);
