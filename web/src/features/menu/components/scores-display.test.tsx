@@ -13,7 +13,7 @@ const games = {
 function stubApi({ postStatus = 200 }: { postStatus?: number } = {}) {
   return stubFetch((url) => {
     const locale = new URL(url, 'http://localhost').searchParams.get('l') === 'fr' ? 'fr' : 'en';
-    if (url.startsWith('/api/init')) return jsonResponse(initResponse(games[locale]));
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse(games[locale]));
     if (url.startsWith('/api/post_scores')) {
       return postStatus === 200
         ? jsonResponse({ ...initResponse(games[locale]), received: { stored: 1, known: 0, unverified: 0 } })
