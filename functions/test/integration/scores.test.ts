@@ -467,7 +467,7 @@ describe('GET /api/scores: the full history, on demand, a page at a time, only t
     const player = newPlayer();
     const profile = Buffer.from('PROFILE', 'utf8').toString('base64url');
     const ofGameOne = Buffer.from('SCORE#1#x', 'utf8').toString('base64url');
-    for (const query of [{ cursor: profile }, { cursor: ofGameOne, gameId: '2' }]) {
+    for (const query of [{ cursor: profile }, { cursor: ofGameOne, gameId: '2' }] as Record<string, string>[]) {
       const { status, json } = await page(player, query);
       expect(status).toBe(400);
       expect(json.error.issues).toEqual([expect.objectContaining({ code: 'invalid_cursor', path: ['query', 'cursor'] })]);

@@ -6,11 +6,13 @@
  *    document `GET /api/catalogue` (when the server has it: the same script measures before and after);
  *  - a signed-in player with 200 plays of real games (posted through `POST /api/post_scores`):
  *    `GET /api/init`, and the first page of their history `GET /api/scores` (when the server has it).
+ * Sizes are of the JSON as sent, and gzipped as CloudFront would compress it.
  * Extra games are copies of the seed's first game's META item under new ids and numbers, written
  * straight to the local table (the catalogue reads only META items).
  *   npx tsx scripts/src/bench/init-size.ts [rounds=15] [plays=200]
  */
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '@quiz/functions/data/keys';
@@ -24,13 +26,14 @@ const plays = Number(process.argv[3] ?? 200);
 const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false, rateLimitScale: 100 });
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime.dynamoEndpoint }));
 
-interface Measure { status: number; bytes: number; ms: number }
+interface Measure { status: number; bytes: number; gzip: number; ms: number }
 
 /** Median size and time of `rounds` calls (after one warm-up call). */
 async function measure(api: Api, path: string): Promise<Measure> {
   await call(api, 'GET', path);
   const times: number[] = [];
   let bytes = 0;
+  let gzip = 0;
   let status = 0;
   for (let i = 0; i < rounds; i++) {
     const headers: Record<string, string> = api.token ? { authorization: `Bearer ${api.token}` } : {};
@@ -39,12 +42,14 @@ async function measure(api: Api, path: string): Promise<Measure> {
     const body = await res.text();
     times.push(performance.now() - started);
     bytes = Buffer.byteLength(body);
+    gzip = gzipSync(body).length;
     status = res.status;
   }
-  return { status, bytes, ms: percentile(times, 50) };
+  return { status, bytes, gzip, ms: percentile(times, 50) };
 }
 
-const show = (m: Measure) => (m.status === 200 ? `${(m.bytes / 1024).toFixed(1)} KB, ${m.ms.toFixed(1)} ms p50` : `(answers ${m.status})`);
+const show = (m: Measure) =>
+  (m.status === 200 ? `${(m.bytes / 1024).toFixed(1)} KB (gzip ${(m.gzip / 1024).toFixed(1)} KB), ${m.ms.toFixed(1)} ms p50` : `(answers ${m.status})`);
 
 /** Adds live games until the catalogue holds `count`. */
 async function growCatalogueTo(count: number, have: number): Promise<void> {
