@@ -3,7 +3,10 @@ import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, Token, Validations
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -25,7 +28,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
-  contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
@@ -137,6 +140,22 @@ export class WebStack extends Stack {
       customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
     });
 
+    // The public catalogue (issue 21) is the one API answer CloudFront keeps: for as long as the
+    // function's Cache-Control says (CATALOGUE_CACHE_CONTROL), never more than the max TTL. Its key is
+    // the language alone: no header, cookie or token reaches the function, so nothing personal can
+    // enter the shared copy. A publish invalidates catalogueInvalidationPaths() (shared/src/web-headers.ts).
+    const catalogueCache = new CachePolicy(this, 'CatalogueCache', {
+      comment: `Picture quiz (${stage.name}): the public catalogue, by language, as long as the API says`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(CATALOGUE_MAX_TTL_SECONDS),
+      queryStringBehavior: CacheQueryStringBehavior.allowList('l'),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const certificate = stage.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', stage.certificateArn)
       : undefined;
@@ -157,6 +176,15 @@ export class WebStack extends Stack {
         compress: true,
       },
       additionalBehaviors: {
+        // Listed before /api/*: CloudFront takes the first pattern that matches.
+        [CATALOGUE_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: catalogueCache,
+          responseHeadersPolicy: this.responseHeaders,
+          compress: true,
+        },
         [API_PATH_PATTERN]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

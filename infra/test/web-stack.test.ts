@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY, REFERRER_POLICY } from '@quiz/shared';
+import {
+  CATALOGUE_CACHE_CONTROL, CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, catalogueInvalidationPaths, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL,
+  PERMISSIONS_POLICY, REFERRER_POLICY,
+} from '@quiz/shared';
 import { API_PATH_PATTERN, WebStack } from '../lib/web-stack';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { stageConfig } from '../lib/stages';
@@ -110,6 +113,49 @@ describe('web stack', () => {
     });
     const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === api?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('caches the public catalogue (issue 21) as briefly as the function says, keyed by language only, before /api/*', () => {
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const paths = behaviors.map((b) => b.PathPattern);
+    expect(paths.indexOf(CATALOGUE_PATH)).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf(CATALOGUE_PATH)).toBeLessThan(paths.indexOf(API_PATH_PATTERN));
+    const catalogue = behaviors.find((b) => b.PathPattern === CATALOGUE_PATH);
+    const api = behaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
+    expect(catalogue).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      TargetOriginId: api?.TargetOriginId,
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: { Ref: expect.stringMatching(/^CatalogueCache/) },
+      Compress: true,
+    });
+    // No origin request policy: the function receives only what the cache key holds, never a token or cookie.
+    expect(catalogue).not.toHaveProperty('OriginRequestPolicyId');
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: CATALOGUE_MAX_TTL_SECONDS,
+        Name: Match.anyValue(),
+        Comment: Match.anyValue(),
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['l'] },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+  });
+
+  it('names what a publish must invalidate: the catalogue in every language', () => {
+    expect(catalogueInvalidationPaths()).toEqual([`${CATALOGUE_PATH}*`]);
+    // The function's own Cache-Control lets CloudFront keep it, and no longer than the behaviour allows.
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(CATALOGUE_CACHE_CONTROL)?.[1]);
+    expect(sMaxAge).toBeGreaterThan(0);
+    expect(sMaxAge).toBeLessThanOrEqual(CATALOGUE_MAX_TTL_SECONDS);
+    expect(CATALOGUE_CACHE_CONTROL).toMatch(/^public/);
   });
 
   it('serves the site by default over HTTPS with security headers and the page routing at the edge', () => {

@@ -53,3 +53,6 @@ export const RATE_LIMITS = {
   /** Checkout sessions a signed-in player may start: a person needs one or two, a script no more. */
   purchaseStarts: { perMinute: 5 },
 } as const;
+
+/** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */
+export const SCORES_PAGE_SIZE = 25;

@@ -15,11 +15,13 @@ export interface RoutePath {
 
 export const routePaths = {
   init: { method: 'GET', path: '/api/init' },
+  catalogue: { method: 'GET', path: '/api/catalogue' },
   me: { method: 'GET', path: '/api/me' },
   ping: { method: 'GET', path: '/api/ping' },
   geo: { method: 'GET', path: '/api/geo' },
 
   postScores: { method: 'POST', path: '/api/post_scores' },
+  listScores: { method: 'GET', path: '/api/scores' },
   persistCookie: { method: 'POST', path: '/api/persist_cookie' },
   pushSession: { method: 'POST', path: '/api/push_session' },
   checkPushedSession: { method: 'POST', path: '/api/check_pushed_session' },

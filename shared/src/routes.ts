@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { emptySchema, flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
 import { meSchema } from './schemas/me';
-import { initResponseSchema } from './schemas/games';
+import { catalogueSchema, initResponseSchema } from './schemas/games';
 import { CURRENCIES } from './constants';
 import {
   gamePayloadSchema,
@@ -18,7 +18,7 @@ import {
   startPlayBodySchema,
   startPlayResponseSchema,
 } from './schemas/plays';
-import { scoreServerSchema, scoresReceiptSchema } from './schemas/scores';
+import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
 import {
@@ -97,8 +97,14 @@ export const routes = {
   // --- start-up and identity (SPEC §7)
   init: route({
     name: 'init', method: 'GET', path: '/api/init', access: 'optional',
-    summary: 'Games, current visitor and site stats for the home page',
+    summary: 'The current visitor and a signed-in player\'s record of each quiz played (best score, stats)',
     query: localeQuerySchema, response: initResponseSchema,
+  }),
+  // Public and the same for everyone: CloudFront caches it (CATALOGUE_CACHE_CONTROL).
+  catalogue: route({
+    name: 'catalogue', method: 'GET', path: '/api/catalogue', access: 'public',
+    summary: 'Live games in one language and the site stats (cacheable, nothing personal)',
+    query: localeQuerySchema, response: catalogueSchema,
   }),
   me: route({
     name: 'me', method: 'GET', path: '/api/me', access: 'optional',
@@ -121,6 +127,11 @@ export const routes = {
     query: localeQuerySchema.extend({ init: flagSchema, deanonymize: flagSchema, legacy: flagSchema }),
     body: z.array(scoreServerSchema).max(500),
     response: initResponseSchema.extend({ received: scoresReceiptSchema }),
+  }),
+  listScores: route({
+    name: 'listScores', method: 'GET', path: '/api/scores', access: 'user',
+    summary: 'The caller\'s own scores, every play, a page at a time',
+    query: scoresQuerySchema, response: scoresPageSchema,
   }),
   persistCookie: route({
     name: 'persistCookie', method: 'POST', path: '/api/persist_cookie', access: 'optional',

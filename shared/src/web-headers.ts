@@ -55,3 +55,22 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalida
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
 }
+
+/**
+ * The public catalogue (GET /api/catalogue, issue 21): the same for everyone, so CloudFront keeps it
+ * a minute (s-maxage) and the browser half a minute; a published game shows within that, or at once
+ * once publishing invalidates `catalogueInvalidationPaths()`.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
+/** The longest CloudFront may keep the catalogue, whatever the function says (the behaviour's max TTL). */
+export const CATALOGUE_MAX_TTL_SECONDS = 300;
+export const CATALOGUE_PATH = '/api/catalogue';
+
+/**
+ * What to invalidate in CloudFront when the catalogue changes (a game published, withdrawn or
+ * renamed: a later issue calls this). Every language: the query string is part of the cache key,
+ * and an invalidation path ending in `*` covers every query string.
+ */
+export function catalogueInvalidationPaths(): string[] {
+  return [`${CATALOGUE_PATH}*`];
+}

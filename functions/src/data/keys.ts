@@ -33,6 +33,8 @@ export const keys = {
   }),
   userPk: (sub: string) => `USER#${sub}`,
   userScoresPrefix: 'SCORE#',
+  /** A user's scores of one game. */
+  userGameScoresPrefix: (gameId: number) => `SCORE#${gameId}#`,
   /** A purchase of a premium pack (docs/premium.md "Purchases"). */
   purchase: (purchaseId: string) => ({ [TABLE.partitionKey]: `PURCHASE#${purchaseId}`, [TABLE.sortKey]: 'META' }),
   /** Applied purchases in gsi1, by the end of their time: what the expiry schedule looks up. */

@@ -78,6 +78,38 @@ export async function listScoresOfUser(sub: string): Promise<UserScoreItem[]> {
   return scores;
 }
 
+/** One page of a user's scores: the items, and the sort key to continue after (none on the last page). */
+export interface UserScoresPage {
+  scores: UserScoreItem[];
+  lastSk: string | null;
+}
+
+/**
+ * Access pattern 8b: one page of a user's scores in key order (by game, then play), every game or one
+ * (`begins_with(sk, SCORE#{gameId}#)`), from after `afterSk`. The partition is always the caller's:
+ * a page never starts in another one, whatever `afterSk` says.
+ */
+export async function listScoresPageOfUser(
+  sub: string,
+  options: { prefix: string; afterSk?: string; limit: number },
+): Promise<UserScoresPage> {
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+      ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': options.prefix },
+      ExclusiveStartKey: options.afterSk === undefined
+        ? undefined
+        : { [TABLE.partitionKey]: keys.userPk(sub), [TABLE.sortKey]: options.afterSk },
+      Limit: options.limit,
+    }),
+  );
+  const scores = (page.Items ?? []).map((item) => ({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) }));
+  const last = page.LastEvaluatedKey?.[TABLE.sortKey];
+  return { scores, lastSk: typeof last === 'string' ? last : null };
+}
+
 /** The site's running counters (zero before the first verified score). */
 export async function getSiteStats(): Promise<SiteStatsItem> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.siteStats() }));

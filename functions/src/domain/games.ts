@@ -1,4 +1,4 @@
-import type { GameSummary, Locale, MapTheme, StoredScore } from '@quiz/shared';
+import { summarisePlayedGames, type GameSummary, type Locale, type MapTheme, type PlayedGame, type StoredScore } from '@quiz/shared';
 import { listGamesByStatus, type GameItem } from '../data/games';
 import { getSiteStats, listScoresOfUser } from '../data/scores';
 import type { Caller } from '../lib/auth';
@@ -29,7 +29,7 @@ export function localizedGame(game: GameItem, locale: Locale) {
   };
 }
 
-export function toGameSummary(game: GameItem, locale: Locale, scores: StoredScore[] = []): GameSummary {
+export function toGameSummary(game: GameItem, locale: Locale): GameSummary {
   return {
     ...localizedGame(game, locale),
     theme: mapTheme(game.themes),
@@ -37,37 +37,45 @@ export function toGameSummary(game: GameItem, locale: Locale, scores: StoredScor
     gameReferencesCount: game.refsCount,
     playedCount: game.playedCount,
     averageScore: averageScore(game.scoreSum, game.playedCount),
-    scores,
   };
 }
 
-/** Live games in the player's language, keyed by id, each with the caller's scores, and the site's stats. */
-export async function liveGameCatalogue(locale: Locale, scores: readonly StoredScore[] = []) {
+/**
+ * The public catalogue (GET /api/catalogue): live games in the player's language, keyed by id, and
+ * the site's stats. The same for every caller (CloudFront caches it): nothing personal goes in.
+ */
+export async function liveGameCatalogue(locale: Locale) {
   const [games, site] = await Promise.all([listGamesByStatus('live'), getSiteStats()]);
-  const byGame = new Map<number, StoredScore[]>();
-  for (const score of [...scores].sort((a, b) => a.timestamp - b.timestamp)) {
-    byGame.set(score.gameId, [...(byGame.get(score.gameId) ?? []), score]);
-  }
   return {
-    games: Object.fromEntries(games.map((g) => [String(g.id), toGameSummary(g, locale, byGame.get(g.id))])),
+    games: Object.fromEntries(games.map((g) => [String(g.id), toGameSummary(g, locale)])),
     gamesCount: games.length,
     siteStats: { refsTotal: games.reduce((sum, g) => sum + g.refsCount, 0), playedCount: site.playedCount },
   };
 }
 
 /** Only the score fields of the answer (a stored item also holds its keys and when it was recorded). */
-const toStoredScore = ({ gameId, playId, complete, score, duration, timestamp, data, verified }: StoredScore): StoredScore =>
+export const toStoredScore = ({ gameId, playId, complete, score, duration, timestamp, data, verified }: StoredScore): StoredScore =>
   ({ gameId, playId, complete, score, duration, timestamp, data, verified });
 
 /**
- * The init answer (GET /api/init, and POST /api/post_scores?init=1): live games with the caller's
- * stored scores (one Query on their partition; none when anonymous), the visitor and the site stats.
+ * A player's record of each quiz they played: its best score and what the stats need, from their
+ * stored copies. Unverified copies are shown like the others (the page has always kept them); the
+ * server's counters never count them.
+ */
+export function playedGamesOf(scores: readonly StoredScore[]): PlayedGame[] {
+  return summarisePlayedGames(scores.map(toStoredScore)).sort((a, b) => a.gameId - b.gameId);
+}
+
+/**
+ * The init answer (GET /api/init, and POST /api/post_scores?init=1): the visitor, and a signed-in
+ * caller's record of each quiz played (one Query on their partition; none when anonymous): one
+ * record a quiz, never every play, so it grows with the quizzes played, not with the plays.
  * `scores` saves the Query when the caller's scores were just read.
  */
-export async function initAnswer(locale: Locale, caller: Caller, scores?: readonly StoredScore[]) {
+export async function initAnswer(caller: Caller, scores?: readonly StoredScore[]) {
   const [own, me] = await Promise.all([
     scores ?? (caller.kind === 'user' ? listScoresOfUser(caller.sub) : Promise.resolve([])),
     currentVisitor(caller),
   ]);
-  return { ...(await liveGameCatalogue(locale, own.map(toStoredScore))), me };
+  return { me, played: playedGamesOf(own) };
 }

@@ -267,5 +267,5 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
   const mine = new Map(existing.map((s) => [s.sk, s]));
   for (const copy of written) mine.set(copy.sk, copy);
   const scores: UserScoreItem[] | undefined = sub ? [...mine.values()] : undefined;
-  return { ...(await initAnswer(input.locale, caller, scores)), received };
+  return { ...(await initAnswer(caller, scores)), received };
 }

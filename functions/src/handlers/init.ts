@@ -2,5 +2,5 @@ import { routes } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { initAnswer } from '../domain/games';
 
-/** GET /api/init: games with the caller's scores, the visitor and site stats for the home page (SPEC §7). */
-export const handler = httpHandler(routes.init, ({ query, caller }) => initAnswer(query.l, caller));
+/** GET /api/init: the visitor and a signed-in player's record of each quiz played (SPEC §7; the games are GET /api/catalogue). */
+export const handler = httpHandler(routes.init, ({ caller }) => initAnswer(caller));

@@ -89,6 +89,14 @@ function isMiddyHttpError(error: unknown): error is { statusCode: number } {
   return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }
 
+export interface HandlerOptions {
+  /**
+   * The success answer's Cache-Control (default `no-store`; errors are always `no-store`). Only for a
+   * `public` call whose answer is the same for every caller: CloudFront may share it.
+   */
+  cacheControl?: string;
+}
+
 /**
  * Builds a route's Lambda handler: logger with the request id, JSON body parsing, the caller from
  * the access token (first: a caller who may not make the call learns nothing of its schemas), then
@@ -99,7 +107,9 @@ function isMiddyHttpError(error: unknown): error is { statusCode: number } {
 export function httpHandler<R extends RouteDef>(
   route: R,
   fn: (request: Request<R>) => Promise<z.infer<R['response']>>,
+  options: HandlerOptions = {},
 ): LambdaHandler {
+  if (options.cacheControl && route.access !== 'public') throw new Error(`${route.name}: only a public answer may be cached`);
   env(); // fail at cold start, not at the first request, when the environment is incomplete
   const callers = new WeakMap<APIGatewayProxyEventV2, Caller>();
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -107,7 +117,7 @@ export function httpHandler<R extends RouteDef>(
     const parsed = parseRequest(route, event);
     const cookies: string[] = [];
     const result = await fn({ ...parsed, caller, event, cookies });
-    const response = json(200, route.response.parse(result));
+    const response = json(200, route.response.parse(result), options.cacheControl ? { 'cache-control': options.cacheControl } : {});
     return cookies.length ? { ...response, cookies } : response;
   };
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)

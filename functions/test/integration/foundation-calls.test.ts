@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { routes } from '@quiz/shared';
+import { CATALOGUE_CACHE_CONTROL, routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
@@ -13,7 +13,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 const key = createSigningKey();
 const otherKey = createSigningKey();
-let handlers: Record<'init' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy' | 'persistCookie', LambdaHandler>;
+let handlers: Record<'init' | 'catalogue' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy' | 'persistCookie', LambdaHandler>;
 
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
@@ -26,6 +26,7 @@ beforeAll(async () => {
   setVerifierForTests(verifierTrusting(key));
   handlers = {
     init: (await import('../../src/handlers/init')).handler,
+    catalogue: (await import('../../src/handlers/catalogue')).handler,
     me: (await import('../../src/handlers/me')).handler,
     ping: (await import('../../src/handlers/ping')).handler,
     geo: (await import('../../src/handlers/geo')).handler,
@@ -36,32 +37,60 @@ beforeAll(async () => {
   };
 });
 
-describe('GET /api/init (SPEC §7 api_init, §3 init response)', () => {
+describe('GET /api/catalogue (SPEC §3 init response: games, gamesCount, siteStats; issue 21)', () => {
   it('lists the live games in English by default, in number order, with the site total of references', async () => {
-    const { status, json } = await invoke(handlers.init, apiEvent(routes.init));
+    const { status, json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue));
     expect(status).toBe(200);
     expect(Object.keys(json.games)).toEqual(['1', '2']);
     expect(json.games['1']).toMatchObject({ gameId: 1, title: 'Quiz 1 in English', slug: 'quiz-1', theme: 'movie', gameReferencesCount: 2, playedCount: 0, averageScore: null });
     expect(json.games['2'].theme).toBe('special');
     expect(json.gamesCount).toBe(2);
     expect(json.siteStats).toEqual({ refsTotal: 5, playedCount: 0 });
-    expect(json.me).toEqual({ isPremium: false, types: [], user: null });
   });
 
   it('answers in French with l=fr', async () => {
-    const { json } = await invoke(handlers.init, apiEvent(routes.init, { query: { l: 'fr' } }));
+    const { json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue, { query: { l: 'fr' } }));
     expect(json.games['1']).toMatchObject({ title: 'Quiz 1 en français', slug: 'quiz-1-fr' });
   });
 
   it('never lists a game that is not live', async () => {
-    const { json } = await invoke(handlers.init, apiEvent(routes.init));
+    const { json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue));
     expect(json.games['3']).toBeUndefined();
+  });
+
+  it('refuses an unsupported locale with a 400 naming query.l', async () => {
+    const { status, json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue, { query: { l: 'de' } }));
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('validation_failed');
+    expect(json.error.issues.map((i: { path: string[] }) => i.path)).toEqual([['query', 'l']]);
+  });
+
+  it(`is cacheable by CloudFront and the browser (Cache-Control ${CATALOGUE_CACHE_CONTROL}); its errors are not`, async () => {
+    expect((await invoke(handlers.catalogue, apiEvent(routes.catalogue))).headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect((await invoke(handlers.catalogue, apiEvent(routes.catalogue, { query: { l: 'de' } }))).headers['cache-control']).toBe('no-store');
+  });
+
+  it('is the same document for every caller: a signed-in player, another, or nobody (nothing personal in it)', async () => {
+    const bodies = await Promise.all(
+      [undefined, signAccessToken(key), signAccessToken(key, { sub: 'someone-else' })].map(async (token) =>
+        (await handlers.catalogue(apiEvent(routes.catalogue, { token, cookies: token ? ['quiz_player=secret'] : undefined }), {} as never)).body),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).not.toMatch(/user-123|Ada|someone-else|"me"|"scores"|"played"/);
+  });
+});
+
+describe('GET /api/init (SPEC §7 api_init: the caller\'s part; issue 21)', () => {
+  it('answers an anonymous visitor with me and no records, and no games (the catalogue is its own call)', async () => {
+    const { status, json, headers } = await invoke(handlers.init, apiEvent(routes.init));
+    expect(status).toBe(200);
+    expect(json).toEqual({ me: { isPremium: false, types: [], user: null }, played: [] });
+    expect(headers['cache-control']).toBe('no-store');
   });
 
   it('refuses an unsupported locale with a 400 naming query.l', async () => {
     const { status, json } = await invoke(handlers.init, apiEvent(routes.init, { query: { l: 'de' } }));
     expect(status).toBe(400);
-    expect(json.error.code).toBe('validation_failed');
     expect(json.error.issues.map((i: { path: string[] }) => i.path)).toEqual([['query', 'l']]);
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { playScore, playSummary, routes, type ScoreServer } from '@quiz/shared';
+import { playScore, playSummary, routes, SCORES_PAGE_SIZE, type PlayedGame, type ScoreServer, type StoredScore } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
@@ -23,7 +23,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 const key = createSigningKey();
 let db: DynamoDBDocumentClient;
 let tableName: string;
-let handlers: Record<'postScores' | 'init' | 'persistCookie', LambdaHandler>;
+let handlers: Record<'postScores' | 'init' | 'listScores' | 'persistCookie', LambdaHandler>;
 let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
 
 beforeAll(async () => {
@@ -35,6 +35,7 @@ beforeAll(async () => {
   handlers = {
     postScores: (await import('../../src/handlers/postScores')).handler,
     init: (await import('../../src/handlers/init')).handler,
+    listScores: (await import('../../src/handlers/listScores')).handler,
     persistCookie: (await import('../../src/handlers/persistCookie')).handler,
   };
 });
@@ -147,12 +148,11 @@ describe('POST /api/post_scores: recorded once per play, with exact stats', () =
     const { status, json } = await post([scoreOf(play)]);
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
-    expect(Object.keys(json.games)).toEqual(['1', '2']);
-    expect(json.games['1'].scores).toEqual([]);
+    // The answer is the caller's part of init: an anonymous caller has no records; the counters are the catalogue's.
+    expect(json.played).toEqual([]);
+    expect(json.games).toBeUndefined();
     expect(await gameStats(1)).toEqual({ playedCount: before.playedCount + 1, scoreSum: round1(before.scoreSum + 5) });
     expect(await siteStats()).toEqual({ playedCount: siteBefore.playedCount + 1, scoreSum: round1(siteBefore.scoreSum + 5) });
-    expect(json.siteStats.playedCount).toBe(siteBefore.playedCount + 1);
-    expect(json.games['1'].playedCount).toBe(before.playedCount + 1);
     expect((await playItem(play.playId))?.scoredAt).toEqual(expect.any(Number));
   });
 
@@ -201,7 +201,8 @@ describe('POST /api/post_scores: recorded once per play, with exact stats', () =
     expect((await gameStats(1)).playedCount).toBe(one.playedCount + 60);
     expect((await gameStats(2)).playedCount).toBe(two.playedCount + 60);
     expect(await copiesOf(player)).toHaveLength(120);
-    expect(json.games['1'].scores).toHaveLength(60);
+    // One record a quiz, whatever the number of plays.
+    expect(json.played.map((g: PlayedGame) => [g.gameId, g.plays])).toEqual([[1, 60], [2, 60]]);
   });
 });
 
@@ -278,7 +279,7 @@ describe('POST /api/post_scores: unverified scores (no play to check against)', 
     const { status, json } = await post([gone], { sub: player });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json.received).toEqual({ stored: 0, known: 0, unverified: 1 });
-    expect(json.games['1'].scores).toEqual([expect.objectContaining({ playId: gone.playId, verified: false, score: 10 })]);
+    expect(json.played).toEqual([expect.objectContaining({ gameId: 1, plays: 1, best: expect.objectContaining({ playId: gone.playId, verified: false, score: 10 }) })]);
     expect([await gameStats(1), await siteStats()]).toEqual([before, site]);
     // Posted again: still one copy.
     expect((await post([gone], { sub: player })).json.received.unverified).toBe(1);
@@ -318,7 +319,7 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
     expect(json.received).toEqual({ stored: 0, known: 1, unverified: 0 });
     expect([await gameStats(1), await siteStats()]).toEqual([before, site]);
     expect((await playItem(play.playId))?.sub).toBe(player);
-    expect(json.games['1'].scores).toEqual([expect.objectContaining({ playId: play.playId, verified: true, score: 5 })]);
+    expect(json.played).toEqual([expect.objectContaining({ gameId: 1, best: expect.objectContaining({ playId: play.playId, verified: true, score: 5 }) })]);
     expect(json.me.user).toMatchObject({ id: player, isPlayer: true });
   });
 
@@ -384,26 +385,93 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
   });
 });
 
-describe('GET /api/init: the caller\'s scores and the site counter', () => {
-  it('gives a signed-in caller their stored scores per game, oldest first, and the site playedCount', async () => {
+describe('GET /api/init: a signed-in player\'s record of each quiz played, not every play (issue 21)', () => {
+  it('gives one record a quiz: the best score in full (SPEC §4 rule), the plays, their time, distinct references', async () => {
     const player = newPlayer();
     const first = await seedPlay(1, ['found', 'open'], { ageSeconds: 120 });
     const second = await seedPlay(1, ['found', 'found'], { ageSeconds: 60 });
-    const other = await seedPlay(2, ['found', 'open', 'open']);
+    const other = await seedPlay(2, ['found', 'revealed', 'open']);
     await post([scoreOf(second), scoreOf(other), scoreOf(first)], { sub: player });
     const { status, json } = await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(player) }));
     expect(status).toBe(200);
-    expect(json.games['1'].scores.map((s: ScoreServer) => s.playId)).toEqual([first.playId, second.playId]);
-    expect(json.games['2'].scores).toHaveLength(1);
-    expect(json.games['1'].scores[0]).toEqual({ ...scoreOf(first), verified: true });
-    expect(json.siteStats.playedCount).toBe((await siteStats()).playedCount);
-    expect(json.siteStats.playedCount).toBeGreaterThan(0);
+    expect(Object.keys(json)).toEqual(['me', 'played']);
+    expect(json.played).toHaveLength(2);
+    const [one, two] = json.played as PlayedGame[];
+    expect(one).toEqual({
+      gameId: 1,
+      best: { ...scoreOf(second), verified: true },
+      bestScore: 10,
+      plays: 2,
+      playDuration: scoreOf(first).duration + scoreOf(second).duration,
+      firstPlay: { refsFound: 1, refsHinted: 0 },
+      refs: { consumed: 2, found: 2, revealed: 0 },
+    });
+    expect(two).toMatchObject({ gameId: 2, plays: 1, refs: { consumed: 2, found: 1, revealed: 1 } });
   });
 
-  it('gives an anonymous caller no scores', async () => {
+  it('gives an anonymous caller no records and reads no scores', async () => {
     const { json } = await invoke(handlers.init, apiEvent(routes.init));
-    expect(json.games['1'].scores).toEqual([]);
-    expect(json.games['2'].scores).toEqual([]);
+    expect(json).toEqual({ me: { isPremium: false, types: [], user: null }, played: [] });
+  });
+
+  it("never gives one player another's records", async () => {
+    const [ada, bob] = [newPlayer(), newPlayer()];
+    await post([scoreOf(await seedPlay(2, ['found', 'found', 'found']))], { sub: ada });
+    const { json } = await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(bob) }));
+    expect(json.played).toEqual([]);
+  });
+});
+
+describe('GET /api/scores: the full history, on demand, a page at a time, only the caller\'s own (issue 21)', () => {
+  const page = (sub: string | null, query: Record<string, string> = {}) =>
+    invoke(handlers.listScores, apiEvent(routes.listScores, { query, token: sub ? tokenOf(sub) : undefined }));
+
+  it(`pages through every play of the caller, ${SCORES_PAGE_SIZE} at a time, each once, with a cursor`, async () => {
+    const player = newPlayer();
+    const plays = await Promise.all(Array.from({ length: SCORES_PAGE_SIZE + 5 }, (_, i) => seedPlay(1 + (i % 2), ['found'])));
+    await post(plays.map((p) => scoreOf(p)), { sub: player });
+    const first = await page(player);
+    expect(first.status).toBe(200);
+    expect(first.json.scores).toHaveLength(SCORES_PAGE_SIZE);
+    expect(first.json.next).toEqual(expect.any(String));
+    const second = await page(player, { cursor: first.json.next });
+    expect(second.json.scores).toHaveLength(5);
+    const seen = [...first.json.scores, ...second.json.scores].map((s: StoredScore) => s.playId).sort();
+    expect(seen).toEqual(plays.map((p) => p.playId).sort());
+    const rest = second.json.next ? (await page(player, { cursor: second.json.next })).json : { scores: [], next: null };
+    expect(rest).toEqual({ scores: [], next: null });
+  });
+
+  it('lists one quiz only with gameId', async () => {
+    const player = newPlayer();
+    await post([scoreOf(await seedPlay(1, ['found'])), scoreOf(await seedPlay(2, ['found']))], { sub: player });
+    const { json } = await page(player, { gameId: '2' });
+    expect(json.scores.map((s: StoredScore) => s.gameId)).toEqual([2]);
+  });
+
+  it('refuses an anonymous caller (401)', async () => {
+    expect((await page(null)).status).toBe(401);
+  });
+
+  it("never lists another player's scores, even with a cursor taken from that player's list", async () => {
+    const [ada, bob] = [newPlayer(), newPlayer()];
+    await post([scoreOf(await seedPlay(1, ['found'])), scoreOf(await seedPlay(1, ['found']))], { sub: ada });
+    expect((await page(bob)).json).toEqual({ scores: [], next: null });
+    // A cursor names a place in a list, never whose list: from before Ada's first key, Bob still sees only his.
+    const beforeAda = Buffer.from('SCORE#0', 'utf8').toString('base64url');
+    expect((await page(bob, { cursor: beforeAda })).json).toEqual({ scores: [], next: null });
+    expect((await page(ada)).json.scores).toHaveLength(2);
+  });
+
+  it('refuses a cursor outside the list asked for (400 invalid_cursor): another item of the partition, another quiz', async () => {
+    const player = newPlayer();
+    const profile = Buffer.from('PROFILE', 'utf8').toString('base64url');
+    const ofGameOne = Buffer.from('SCORE#1#x', 'utf8').toString('base64url');
+    for (const query of [{ cursor: profile }, { cursor: ofGameOne, gameId: '2' }] as Record<string, string>[]) {
+      const { status, json } = await page(player, query);
+      expect(status).toBe(400);
+      expect(json.error.issues).toEqual([expect.objectContaining({ code: 'invalid_cursor', path: ['query', 'cursor'] })]);
+    }
   });
 });
 

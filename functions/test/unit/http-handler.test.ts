@@ -7,11 +7,11 @@ import { apiEvent, invoke } from '../helpers/events';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-let init: LambdaHandler;
+let catalogue: LambdaHandler;
 
 beforeAll(async () => {
   useUnitEnvironment();
-  init = (await import('../../src/handlers/init')).handler;
+  catalogue = (await import('../../src/handlers/catalogue')).handler;
 });
 
 beforeEach(() => dynamo.reset());
@@ -19,8 +19,8 @@ beforeEach(() => dynamo.reset());
 describe('error mapping of the http wrapper', () => {
   it('answers a failure of a dependency with a 500 that carries the request id and nothing internal', async () => {
     dynamo.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceeded: secret table arn:aws:dynamodb:…'));
-    const event = apiEvent(routes.init);
-    const { status, json, headers } = await invoke(init, event);
+    const event = apiEvent(routes.catalogue);
+    const { status, json, headers } = await invoke(catalogue, event);
     expect(status).toBe(500);
     expect(headers['content-type']).toMatch(/application\/json/);
     expect(json.error).toEqual({
@@ -33,7 +33,7 @@ describe('error mapping of the http wrapper', () => {
 
   it('answers 500 rather than an answer that breaks its own schema', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ id: 'not-a-number' }] });
-    const { status, json } = await invoke(init, apiEvent(routes.init));
+    const { status, json } = await invoke(catalogue, apiEvent(routes.catalogue));
     expect(status).toBe(500);
     expect(json.error.code).toBe('internal_error');
   });
@@ -41,7 +41,7 @@ describe('error mapping of the http wrapper', () => {
   it('reads the live games with one query on the listing index', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(GetCommand).resolves({});
-    const { status, json } = await invoke(init, apiEvent(routes.init));
+    const { status, json } = await invoke(catalogue, apiEvent(routes.catalogue));
     expect(status).toBe(200);
     expect(json).toMatchObject({ games: {}, gamesCount: 0, siteStats: { refsTotal: 0 } });
     const calls = dynamo.commandCalls(QueryCommand);
@@ -54,9 +54,9 @@ describe('error mapping of the http wrapper', () => {
     const { logger } = await import('../../src/lib/logger');
     const correlationIds: unknown[] = [];
     const spy = vi.spyOn(logger, 'error').mockImplementation(() => void correlationIds.push(logger.getCorrelationId()));
-    const event = apiEvent(routes.init);
+    const event = apiEvent(routes.catalogue);
     try {
-      await invoke(init, event);
+      await invoke(catalogue, event);
     } finally {
       spy.mockRestore();
     }

@@ -14,11 +14,11 @@ import { useUnitEnvironment } from '../helpers/unit-env';
  * service_unavailable with Retry-After, quickly; anything else stays a 500.
  */
 const dynamo = mockClient(DynamoDBDocumentClient);
-let init: LambdaHandler;
+let catalogue: LambdaHandler;
 
 beforeAll(async () => {
   useUnitEnvironment();
-  init = (await import('../../src/handlers/init')).handler;
+  catalogue = (await import('../../src/handlers/catalogue')).handler;
 });
 
 beforeEach(() => dynamo.reset());
@@ -36,7 +36,7 @@ describe('a database that is unreachable, throttled or slow answers 503 with Ret
     ['answering 500 itself', Object.assign(new Error('Internal error'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } })],
   ])('when DynamoDB is %s', async (_name, error) => {
     dynamo.on(QueryCommand).rejects(error);
-    const { status, json, headers } = await invoke(init, apiEvent(routes.init));
+    const { status, json, headers } = await invoke(catalogue, apiEvent(routes.catalogue));
     expect(status).toBe(503);
     expect(json.error.code).toBe('service_unavailable');
     expect(Number(headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -45,7 +45,7 @@ describe('a database that is unreachable, throttled or slow answers 503 with Ret
 
   it('a bug stays a 500 (not every failure is the database\'s)', async () => {
     dynamo.on(QueryCommand).rejects(new TypeError('cannot read properties of undefined'));
-    expect((await invoke(init, apiEvent(routes.init))).status).toBe(500);
+    expect((await invoke(catalogue, apiEvent(routes.catalogue))).status).toBe(500);
   });
 });
 

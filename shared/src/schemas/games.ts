@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
-import { storedScoreSchema } from './scores';
+import { playedGameSchema } from './scores';
 
 /** Map theme of a game (SPEC §3 "Map game"): movie, tv, or special for everything else. */
 export const mapThemeSchema = z.enum(['movie', 'tv', 'special']);
@@ -27,8 +27,6 @@ export const gameSummarySchema = localizedGameSchema.extend({
   playedCount: z.number().int().nonnegative(),
   /** Mean score /10 over every play, null before the first. */
   averageScore: z.number().nullable(),
-  /** The caller's own scores of this game, as stored for their account (empty when anonymous). */
-  scores: z.array(storedScoreSchema),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -39,11 +37,24 @@ export const siteStatsSchema = z.object({
   playedCount: z.number().int().nonnegative(),
 });
 
-/** GET /api/init answer (SPEC §3 "Init response"). */
-export const initResponseSchema = z.object({
+/**
+ * GET /api/catalogue (SPEC §3 "Init response": games, gamesCount, siteStats): the live games in one
+ * language, the same for every caller, so CloudFront may cache it (issue 21). Never anything personal.
+ */
+export const catalogueSchema = z.object({
   games: z.record(z.string(), gameSummarySchema),
-  me: meSchema,
   gamesCount: z.number().int().nonnegative(),
   siteStats: siteStatsSchema,
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+/**
+ * GET /api/init answer: the caller's part of SPEC §3 "Init response" (the catalogue is its own
+ * cacheable call): the visitor, and a signed-in player's record of each quiz they played (best score
+ * and what the stats need), empty when anonymous. The full history is GET /api/scores, paged.
+ */
+export const initResponseSchema = z.object({
+  me: meSchema,
+  played: z.array(playedGameSchema),
 });
 export type InitResponse = z.infer<typeof initResponseSchema>;

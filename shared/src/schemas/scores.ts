@@ -56,3 +56,35 @@ export const scoresReceiptSchema = z.object({
   unverified: z.number().int().nonnegative(),
 });
 export type ScoresReceipt = z.infer<typeof scoresReceiptSchema>;
+
+/**
+ * A signed-in player's record of one quiz they played (issue 21): its best score in full and what the
+ * stats need of its plays, so that init carries one record a quiz, never every play
+ * (rules: `summarisePlayedGames`, `statsOfPlayedGames`).
+ */
+export const playedGameSchema = z.object({
+  gameId: z.number().int().positive(),
+  best: storedScoreSchema,
+  /** The latest play when it is not the best: where a run in parts goes on. */
+  latest: storedScoreSchema.optional(),
+  bestScore: z.number(),
+  plays: z.number().int().nonnegative(),
+  playDuration: z.number().nonnegative(),
+  firstPlay: z.object({ refsFound: z.number(), refsHinted: z.number() }),
+  refs: z.object({ consumed: z.number().int(), found: z.number().int(), revealed: z.number().int() }),
+});
+export type PlayedGame = z.infer<typeof playedGameSchema>;
+
+/** GET /api/scores: one page of the caller's own scores; `cursor` continues after the last page. */
+export const scoresQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  /** Only this quiz's scores. */
+  gameId: z.coerce.number().int().positive().optional(),
+});
+
+export const scoresPageSchema = z.object({
+  scores: z.array(storedScoreSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next: z.string().nullable(),
+});
+export type ScoresPage = z.infer<typeof scoresPageSchema>;

@@ -65,7 +65,10 @@ export function firstScore<S extends ScoreServer>(scores: readonly S[]): S | und
  */
 export function isMaxFirstPlay(scores: readonly ScoreServer[], gameReferencesCount: number): boolean {
   const first = firstScore(scores);
-  if (first === undefined || gameReferencesCount <= 0) return false;
-  const { refsFound, refsHinted } = first.data.summary;
-  return refsFound === gameReferencesCount && refsHinted === 0;
+  return first !== undefined && isMaxFirstPlayOf(first.data.summary, gameReferencesCount);
+}
+
+/** The same rule on the first play's summary alone (a player's record of a game keeps only that). */
+export function isMaxFirstPlayOf(first: { refsFound: number; refsHinted: number }, gameReferencesCount: number): boolean {
+  return gameReferencesCount > 0 && first.refsFound === gameReferencesCount && first.refsHinted === 0;
 }

@@ -1,4 +1,5 @@
-import { bestScore, isMaxFirstPlay } from './best-score';
+import type { ScoreServer } from '../schemas/scores';
+import { bestScore, firstScore, isMaxFirstPlayOf } from './best-score';
 import type { Score } from './score';
 
 /**
@@ -49,8 +50,27 @@ export interface UserStats {
 const emptyTotals = (): ThemeTotals => ({ total: 0, movie: 0, tv: 0, special: 0 });
 const roundTenth = (value: number): number => Math.round(value * 10) / 10;
 
-function groupByGame(scores: readonly Score[]): Map<number, Score[]> {
-  const byGame = new Map<number, Score[]>();
+/**
+ * What the stats need of one quiz's plays, whatever their number: a player's record of a game. The
+ * server sends these instead of every play (issue 21), and the page computes the same stats from
+ * them as from the plays themselves.
+ */
+export interface PlayedGameFacts {
+  gameId: number;
+  /** The best score's points /10 (SPEC §4 rule). */
+  bestScore: number;
+  /** Plays of this quiz. */
+  plays: number;
+  /** Seconds, summed over its plays. */
+  playDuration: number;
+  /** Whether its first play found every reference of the quiz, none with a hint (SPEC §5), as counted then. */
+  firstPlay: { refsFound: number; refsHinted: number };
+  /** Distinct references consumed, found, and revealed never found, over its plays. */
+  refs: { consumed: number; found: number; revealed: number };
+}
+
+function groupByGame<S extends ScoreServer>(scores: readonly S[]): Map<number, S[]> {
+  const byGame = new Map<number, S[]>();
   for (const score of scores) byGame.set(score.gameId, [...(byGame.get(score.gameId) ?? []), score]);
   return byGame;
 }
@@ -58,7 +78,7 @@ function groupByGame(scores: readonly Score[]): Map<number, Score[]> {
 type RefState = 'found' | 'revealed' | 'consumed';
 
 /** Each reference's furthest state over the plays of one game: found beats revealed beats consumed. */
-function referenceStates(scores: readonly Score[]): Map<string, RefState> {
+function referenceStates(scores: readonly ScoreServer[]): Map<string, RefState> {
   const states = new Map<string, RefState>();
   for (const question of scores.flatMap((s) => s.data.questions)) {
     const refId = question.gameReferenceId;
@@ -72,10 +92,41 @@ function referenceStates(scores: readonly Score[]): Map<string, RefState> {
 }
 
 /**
- * Scores of a game missing from `games` (hidden, withdrawn, test) are left out: the site total of
- * references does not count that game either, so completion could pass 100 %.
+ * One record per quiz played, with its best score in full (what the page keeps and shows) and, when
+ * it is another play, the latest one (a run in parts goes on from its latest part, on any device).
  */
-export function computeUserStats(scores: readonly Score[], games: Readonly<Record<string, GameFacts>>): UserStats {
+export function summarisePlayedGames<S extends ScoreServer>(scores: readonly S[]): (PlayedGameFacts & { best: S; latest?: S })[] {
+  const records: (PlayedGameFacts & { best: S; latest?: S })[] = [];
+  for (const [gameId, played] of groupByGame(scores)) {
+    const best = bestScore(played);
+    const first = firstScore(played);
+    if (best === undefined || first === undefined) continue;
+    const states = [...referenceStates(played).values()];
+    const latest = played.reduce((a, b) => (b.timestamp > a.timestamp ? b : a));
+    records.push({
+      gameId,
+      best,
+      ...(latest === best ? {} : { latest }),
+      bestScore: best.score,
+      plays: played.length,
+      playDuration: played.reduce((sum, s) => sum + s.duration, 0),
+      firstPlay: { refsFound: first.data.summary.refsFound, refsHinted: first.data.summary.refsHinted },
+      refs: {
+        consumed: states.length,
+        found: states.filter((state) => state === 'found').length,
+        revealed: states.filter((state) => state === 'revealed').length,
+      },
+    });
+  }
+  return records;
+}
+
+/**
+ * SPEC §3 "User stats" from a player's records of the quizzes they played. Records of a game missing
+ * from `games` (hidden, withdrawn, test) are left out: the site total of references does not count
+ * that game either, so completion could pass 100 %.
+ */
+export function statsOfPlayedGames(played: readonly PlayedGameFacts[], games: Readonly<Record<string, GameFacts>>): UserStats {
   const stats: UserStats = {
     countGamePlayed: { total: 0 },
     nbScoreMax1stPlay: 0,
@@ -86,25 +137,27 @@ export function computeUserStats(scores: readonly Score[], games: Readonly<Recor
     refsFoundSite: 0,
     refsRevealedSite: 0,
   };
-  for (const [gameId, played] of groupByGame(scores)) {
-    const game = games[String(gameId)];
-    const best = bestScore(played);
-    if (game === undefined || best === undefined) continue;
+  for (const record of played) {
+    const game = games[String(record.gameId)];
+    if (game === undefined || record.plays === 0) continue;
     const theme = statsTheme(game.theme);
-    stats.countGamePlayed.total += played.length;
-    stats.playDuration += played.reduce((sum, s) => sum + s.duration, 0);
-    if (isMaxFirstPlay(played, game.gameReferencesCount)) stats.nbScoreMax1stPlay += 1;
-    stats.totalScore.total += best.score;
-    stats.totalScore[theme] += best.score;
+    stats.countGamePlayed.total += record.plays;
+    stats.playDuration += record.playDuration;
+    if (isMaxFirstPlayOf(record.firstPlay, game.gameReferencesCount)) stats.nbScoreMax1stPlay += 1;
+    stats.totalScore.total += record.bestScore;
+    stats.totalScore[theme] += record.bestScore;
     stats.countScore.total += 1;
     stats.countScore[theme] += 1;
-    for (const state of referenceStates(played).values()) {
-      stats.refsConsumedSite += 1;
-      if (state === 'found') stats.refsFoundSite += 1;
-      if (state === 'revealed') stats.refsRevealedSite += 1;
-    }
+    stats.refsConsumedSite += record.refs.consumed;
+    stats.refsFoundSite += record.refs.found;
+    stats.refsRevealedSite += record.refs.revealed;
   }
   // Sums of tenths drift in binary (0.1 + 0.2); the stats are shown to a tenth.
   for (const theme of ['total', 'movie', 'tv', 'special'] as const) stats.totalScore[theme] = roundTenth(stats.totalScore[theme]);
   return stats;
+}
+
+/** SPEC §3 "User stats" from every play of a player (what this browser holds of an anonymous player). */
+export function computeUserStats(scores: readonly Score[], games: Readonly<Record<string, GameFacts>>): UserStats {
+  return statsOfPlayedGames(summarisePlayedGames(scores), games);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeUserStats, statsTheme, type GameFacts } from '../../src/scores';
+import { computeUserStats, statsOfPlayedGames, statsTheme, summarisePlayedGames, type GameFacts } from '../../src/scores';
 import { foundQuestion, makeScore, question, revealedQuestion } from './fixtures';
 
 const games: Record<string, GameFacts> = {
@@ -81,5 +81,31 @@ describe('themes (SPEC §3 "Map game")', () => {
     ['movie', 'movie'], ['tv', 'tv'], ['special', 'special'], ['brand', 'special'], ['music', 'special'], ['video_game', 'special'], ['', 'special'],
   ])('"theme (movie, tv, or special/other)": %s counts as %s', (theme, expected) => {
     expect(statsTheme(theme)).toBe(expected);
+  });
+});
+
+describe("a player's records of each quiz (issue 21: init sends one a quiz, not every play)", () => {
+  const records = summarisePlayedGames(scores);
+
+  it('gives the same stats from the records as from every play (the page computes stats from either)', () => {
+    expect(statsOfPlayedGames(records, games)).toEqual(computeUserStats(scores, games));
+  });
+
+  it('keeps one record a quiz: its best score in full, its plays, their time, the first play, distinct references', () => {
+    expect(records.map((r) => r.gameId)).toEqual([1, 2, 3, 99]);
+    expect(records[0]).toMatchObject({
+      gameId: 1, best: scores[0], bestScore: 10, plays: 2, playDuration: 150,
+      firstPlay: { refsFound: 3, refsHinted: 0 }, refs: { consumed: 3, found: 3, revealed: 0 },
+    });
+  });
+
+  it('carries the latest play too when it is not the best (a run in parts goes on from it), and only then', () => {
+    expect(records[0]?.latest).toBe(scores[1]);
+    expect(records[1]?.best).toBe(scores[3]);
+    expect(records[1]).not.toHaveProperty('latest');
+  });
+
+  it('leaves out a record of a game that is not listed, like the plays', () => {
+    expect(statsOfPlayedGames(records.filter((r) => r.gameId === 99), games).countGamePlayed.total).toBe(0);
   });
 });

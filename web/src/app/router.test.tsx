@@ -69,7 +69,7 @@ describe('other pages', () => {
   it('a quiz page in the other language’s slug moves to this language’s slug', async () => {
     stubFetch((url) => {
       const fr = new URL(url, 'http://localhost').searchParams.get('l') === 'fr';
-      if (url.startsWith('/api/init')) {
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) {
         return jsonResponse(initResponse([fr ? gameSummary({ title: 'Soirée cinéma', slug: 'soiree-cinema' }) : gameSummary()]));
       }
       return jsonResponse(gamePayload(fr ? { title: 'Soirée cinéma', slug: 'soiree-cinema' } : {}));

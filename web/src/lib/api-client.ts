@@ -91,7 +91,7 @@ export function setAuthSession(session: AuthSession | null): void {
  * (the table itself is not imported: its schemas would bring zod into the bundle).
  */
 export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
-  'pushSession', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
+  'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
   'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
   'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
 ]);

@@ -1,4 +1,4 @@
-import type { GameSummary, InitResponse, Locale } from '@quiz/shared';
+import type { Catalogue, GameSummary, InitResponse, Locale } from '@quiz/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { startScoreSync } from './scores/auto-sync';
 import { hasPendingScores } from './scores/local-store';
@@ -6,26 +6,44 @@ import { apiCall } from './api-client';
 
 const loadScoreSync = () => import('./scores/sync');
 
+/** What the pages read at start: the public catalogue and the caller's part of init, side by side. */
+export type InitView = Catalogue & InitResponse;
+
 /**
- * The init (SPEC §7): the games in that language, the visitor and site stats. When this browser holds
- * scores not yet synced, the init carries them (`POST /api/post_scores?init=1`, SPEC §4 "retried at
- * the next initialisation"); otherwise it is `GET /api/init`. The scores' code loads only then, or
- * when the answer brings the signed-in player's scores to merge with ours.
- * Shared by the pages that list games (home) and those that move between them (quiz).
+ * The catalogue (GET /api/catalogue): the same document for everyone, so CloudFront and the browser
+ * keep it a short while (issue 21); nothing personal is in it.
  */
-export async function getInit(locale: Locale, signal?: AbortSignal): Promise<InitResponse> {
+export function getCatalogue(locale: Locale, signal?: AbortSignal): Promise<Catalogue> {
+  return apiCall('catalogue', { query: { l: locale }, signal });
+}
+
+/**
+ * The caller's part of the init (SPEC §7): the visitor, and a signed-in player's record of each quiz
+ * played (best score and stats, never every play). When this browser holds scores not yet synced, the
+ * init carries them (`POST /api/post_scores?init=1`, SPEC §4 "retried at the next initialisation");
+ * otherwise it is `GET /api/init`. The scores' code loads only then, or when the answer brings the
+ * signed-in player's best scores to merge with ours.
+ */
+async function getPlayerPart(locale: Locale, signal?: AbortSignal): Promise<InitResponse> {
   startScoreSync();
   if (hasPendingScores()) {
     const carried = await (await loadScoreSync()).initWithScores(locale, signal);
     if (carried) return carried;
   }
   const answer = await apiCall('init', { query: { l: locale }, signal });
-  if (Object.values(answer.games).some((game) => game.scores.length > 0)) (await loadScoreSync()).mergeInit(answer);
+  if (answer.played.length > 0) (await loadScoreSync()).mergeInit(answer);
   return answer;
+}
+
+/** Both halves at once: the page waits for the slower, never for one after the other. */
+export async function getInit(locale: Locale, signal?: AbortSignal): Promise<InitView> {
+  const [catalogue, player] = await Promise.all([getCatalogue(locale, signal), getPlayerPart(locale, signal)]);
+  return { ...catalogue, me: player.me, played: player.played };
 }
 
 export const initQueryKey = (locale: Locale) => ['init', locale] as const;
 
+/** Shared by the pages that list games (home) and those that move between them (quiz). */
 export function initQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: initQueryKey(locale),
@@ -34,7 +52,7 @@ export function initQueryOptions(locale: Locale) {
 }
 
 /** Games in catalogue order (by number). */
-export function gamesOf(init: InitResponse): GameSummary[] {
+export function gamesOf(init: Pick<Catalogue, 'games'>): GameSummary[] {
   return Object.values(init.games).sort((a, b) => a.number - b.number);
 }
 

@@ -1,4 +1,5 @@
-import type { GamePayload, GameSummary, InitResponse, PlayState, ReferenceState, Zone } from '@quiz/shared';
+import type { GamePayload, GameSummary, PlayState, ReferenceState, Zone } from '@quiz/shared';
+import type { InitView } from '../lib/init';
 
 /** The fields every player-facing form of a game shares (the listing and the play payload). */
 const movieNight = {
@@ -20,13 +21,17 @@ export function gameSummary(overrides: Partial<GameSummary> = {}): GameSummary {
     gameReferencesCount: 12,
     playedCount: 0,
     averageScore: null,
-    scores: [],
     ...overrides,
   };
 }
 
-export function initResponse(games: GameSummary[]): InitResponse {
+/**
+ * The catalogue and an anonymous caller's init in one object: a stub that answers every call with it
+ * serves both GET /api/catalogue and GET /api/init (each reads its own fields).
+ */
+export function initResponse(games: GameSummary[]): InitView {
   return {
+    played: [],
     games: Object.fromEntries(games.map((g) => [String(g.gameId), g])),
     me: { isPremium: false, types: [], user: null },
     gamesCount: games.length,

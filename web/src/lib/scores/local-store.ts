@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, type GamePayload, type Locale, type PlayState } from '@quiz/shared';
+import { LOCAL_STORAGE_KEYS, type GamePayload, type Locale, type PlayedGameFacts, type PlayState } from '@quiz/shared';
 import { readCookie } from '../cookies';
 import { useSyncExternalStore } from 'react';
 
@@ -119,6 +119,37 @@ export function readBestScores(datas: Fields | null = readGameDatasRaw()): Map<n
     if (isFields(game) && typeof game.gameId === 'number' && typeof game.best === 'number') best.set(game.gameId, game.best);
   }
   return best;
+}
+
+/**
+ * A signed-in player's record of each quiz they played, as the server last answered (init or a post
+ * of scores): what the stats are computed from once signed in, since this browser holds only the best
+ * score of a quiz played elsewhere (issue 21). Null when anonymous or never answered here.
+ */
+const PLAYED_GAMES_KEY = 'playedGames';
+
+export function keepPlayedGames(played: readonly PlayedGameFacts[] | null): void {
+  try {
+    if (played === null) window.localStorage.removeItem(PLAYED_GAMES_KEY);
+    else window.localStorage.setItem(PLAYED_GAMES_KEY, JSON.stringify(played.map(({ gameId, bestScore, plays, playDuration, firstPlay, refs }) =>
+      ({ gameId, bestScore, plays, playDuration, firstPlay, refs }))));
+  } catch {
+    // Unavailable storage: the stats fall back on the scores this browser holds.
+  }
+}
+
+const isRecord = (value: unknown): value is PlayedGameFacts =>
+  isFields(value) && typeof value.gameId === 'number' && typeof value.plays === 'number' && typeof value.bestScore === 'number'
+  && isFields(value.firstPlay) && isFields(value.refs);
+
+export function readPlayedGames(): PlayedGameFacts[] | null {
+  try {
+    const raw = window.localStorage.getItem(PLAYED_GAMES_KEY);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isRecord) : null;
+  } catch {
+    return null;
+  }
 }
 
 /* A tiny store, so that the intro, the cards and the stats panel show a score the moment it is saved

@@ -1,6 +1,6 @@
-import type { InitResponse, Me, StoredScore } from '@quiz/shared';
+import { summarisePlayedGames, type InitResponse, type Me, type StoredScore } from '@quiz/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameSummary, initResponse, playState } from '../../test/fixtures';
+import { initResponse, playState } from '../../test/fixtures';
 import { jsonResponse, stubFetch } from '../../test/render-app';
 import { encodeScores, decodeScores } from './cookie';
 import { GAME_DATAS_KEY, hasPendingScores, readBestScores } from './local-store';
@@ -38,8 +38,9 @@ const connectedMe: Me = {
   user: { id: 'u1', name: 'Ann', isPlayer: true, isPremium: false, premiumUntil: null, groups: [], statsScores: {}, premium: null },
 } as unknown as Me;
 
-function answer(me: Me = initResponse([]).me, games = [gameSummary()]): InitResponse & { received: { stored: number; known: number; unverified: number } } {
-  return { ...initResponse(games), me, received: { stored: 1, known: 0, unverified: 0 } };
+/** A post's answer: the caller's part of init, the records made as the server makes them (one a quiz). */
+function answer(me: Me = initResponse([]).me, scores: StoredScore[] = []): InitResponse & { received: { stored: number; known: number; unverified: number } } {
+  return { me, played: summarisePlayedGames(scores), received: { stored: 1, known: 0, unverified: 0 } };
 }
 
 function stored(): Record<string, { scores: Record<string, unknown>[]; best?: number }> {
@@ -133,7 +134,7 @@ describe('sync rules (SPEC §4, §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sync = await loadSync();
     const init = await sync.initWithScores('en');
-    expect(init?.games).toBeDefined();
+    expect(init?.played).toEqual([]);
     return { warn, posted, ids: Object.values(stored()).flatMap((g) => g.scores.map((s) => s.playId)) };
   }
 
@@ -190,7 +191,7 @@ describe('first sign-in (deanonymize and merge)', () => {
     const older = { ...serverCopy, playId: '5a2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f5a6d', score: 9, timestamp: 1_700_000_000_000 };
     const fetchMock = stubFetch((url) =>
       url.startsWith('/api/post_scores')
-        ? jsonResponse(answer(connectedMe, [gameSummary({ scores: [serverCopy, older] })]))
+        ? jsonResponse(answer(connectedMe, [serverCopy, older]))
         : jsonResponse({ persisted: true }),
     );
     const sync = await loadSync();
@@ -207,8 +208,12 @@ describe('first sign-in (deanonymize and merge)', () => {
     expect(url).toContain('deanonymize=1');
     expect(url).toContain('init=1');
     const scores = stored()['1']!.scores;
-    expect(scores.map((s) => s.playId).sort()).toEqual([PLAY_A, PLAY_B, older.playId].sort());
+    // The account's best of the quiz comes back (issue 21: one record a quiz, not every play); the
+    // older play stays in the account's history (GET /api/scores), not in this browser.
+    expect(scores.map((s) => s.playId).sort()).toEqual([PLAY_A, PLAY_B].sort());
     expect(scores.every((s) => s.sync === true)).toBe(true);
+    const { readPlayedGames } = await import('./local-store');
+    expect(readPlayedGames()).toEqual([expect.objectContaining({ gameId: 1, plays: 2 })]);
     // SPEC §4: no complete score, so the latest is the best.
     expect(stored()['1']!.best).toBe(3);
     store.setForTests({ status: 'anonymous' });
@@ -264,12 +269,12 @@ describe('a run kept on another device (docs/game.md "Runs in parts")', () => {
     expect(part.data.summary).toMatchObject({ partIndex: 1, runPart: 2 });
     const finished = { ...part, playId: PLAY_A, complete: true, timestamp: part.timestamp - 60_000 };
     const { keptRun } = await import('./local-store');
-    sync.mergeInit({ ...initResponse([gameSummary({ scores: [{ ...finished, verified: true }, { ...part, verified: true }] as never })]), me: connectedMe });
+    sync.mergeInit({ played: summarisePlayedGames([{ ...finished, verified: true }, { ...part, verified: true }]), me: connectedMe });
     expect(keptRun(1)).toMatchObject({ playId: PLAY_B, partIndex: 1, found: 1, total: 2, ended: false });
     // Nothing is offered from a score that names no part (a score of before runs).
     window.localStorage.clear();
     const noPart = { ...part, data: { ...part.data, summary: { ...part.data.summary, partIndex: undefined, runPart: undefined } } };
-    sync.mergeInit({ ...initResponse([gameSummary({ scores: [{ ...noPart, verified: true }] as never })]), me: connectedMe });
+    sync.mergeInit({ played: summarisePlayedGames([{ ...noPart, verified: true }]), me: connectedMe });
     expect(keptRun(1)).toBeNull();
   });
 });

@@ -9,7 +9,6 @@ import {
   scoreToLocal,
   toServerScore,
   type GamePayload,
-  type GameSummary,
   type InitResponse,
   type Locale,
   type PlayState,
@@ -20,7 +19,7 @@ import { isApiError } from '../api-client';
 import { accountStore } from '../account-state';
 import { persistCookie, postScores, type PostScoresResponse } from './post-scores';
 import { encodeScores, readScoresCookie, writeScoresCookie } from './cookie';
-import { anonymousAtStart, forgetPlayInProgress, GAME_DATAS_KEY, isPlayOver, keepRun, keptRun, notifyScoresChanged, readGameDatasRaw, readPlayInProgress } from './local-store';
+import { anonymousAtStart, forgetPlayInProgress, GAME_DATAS_KEY, keepPlayedGames, isPlayOver, keepRun, keptRun, notifyScoresChanged, readGameDatasRaw, readPlayInProgress } from './local-store';
 
 /**
  * Local-first scores (SPEC §4, §7, §8, §9). A score is written to localStorage (`gameDatas`, local
@@ -187,10 +186,10 @@ export function recordPlay(play: PlayState, game: Pick<GamePayload, 'durationSec
   return score;
 }
 
-/** Scores the server holds for the signed-in player (init games[].scores). */
-function serverScores(games: Readonly<Record<string, GameSummary>>): Score[] {
-  return Object.values(games)
-    .flatMap((game) => game.scores)
+/** The best (and latest) score of each quiz the signed-in player played, as the server holds them (init `played`). */
+function serverScores(played: InitResponse['played']): Score[] {
+  return played
+    .flatMap((game) => (game.latest ? [game.best, game.latest] : [game.best]))
     .map((raw) => normaliseScore(raw))
     .filter((s): s is Score => s !== null);
 }
@@ -223,16 +222,17 @@ function keepRunsOf(scores: readonly Score[]): void {
   }
 }
 
-/** Keeps what the server says of the games (per-game stats) and merges its scores into ours. */
-export function mergeInit(answer: Pick<InitResponse, 'games' | 'me'>, posted: ReadonlySet<string> = new Set()): void {
+/**
+ * Merges the signed-in player's best scores into ours and keeps their records of each quiz for the
+ * stats (issue 21: the server sends one record a quiz, not every play).
+ */
+export function mergeInit(answer: Pick<InitResponse, 'played' | 'me'>, posted: ReadonlySet<string> = new Set()): void {
   const store = readStore();
   const connected = answer.me.user?.isPlayer === true;
   // SPEC §4: synced only when the post succeeded and the player is connected.
   const local = store.scores.map((s) => (connected && posted.has(scoreKey(s)) ? { ...s, sync: true } : s));
-  for (const game of Object.values(answer.games)) {
-    store.meta.set(game.gameId, { averageScore: game.averageScore, playedCount: game.playedCount });
-  }
-  const merged = mergeScores(local, connected ? serverScores(answer.games) : []);
+  const merged = mergeScores(local, connected ? serverScores(answer.played) : []);
+  keepPlayedGames(connected ? answer.played : null);
   writeStore({ meta: store.meta, scores: merged });
   keepRunsOf(merged);
   try {

@@ -12,7 +12,7 @@ function stubPremiumApi(premiumLevel: 1 | 10, access: () => QuizAccessPayload, s
   const urls: string[] = [];
   stubFetch((url) => {
     urls.push(url);
-    if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary({ premiumLevel })]));
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary({ premiumLevel })]));
     if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload({ premiumLevel }));
     if (url.startsWith('/api/premium/games')) {
       const answer: PremiumGamesResponse = {
@@ -84,7 +84,7 @@ describe('a premium quiz\'s intro (docs/premium.md "Access")', () => {
     const urls: string[] = [];
     stubFetch((url) => {
       urls.push(url);
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
       return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
     });

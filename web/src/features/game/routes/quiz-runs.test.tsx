@@ -28,7 +28,7 @@ function stubRunApi() {
   const secondPart = withFind({ playId: SECOND, run: { ...firstPart.run, partIndex: 1 } });
   stubFetch((url, init) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
     if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
     if (url.startsWith('/api/post_scores')) return jsonResponse({ ...initResponse([gameSummary()]), received: { stored: 1, known: 0, unverified: 0 } });
     if (url.startsWith('/api/persist_cookie')) return jsonResponse({ persisted: true });
@@ -150,7 +150,7 @@ describe('runs in parts (docs/game.md "Runs in parts")', () => {
   it('a run the server will not continue (ended elsewhere) is forgotten, with the reason shown', async () => {
     window.localStorage.setItem('quiz.runs', JSON.stringify({ 1: { gameId: 1, playId: FIRST, partIndex: 0, found: 1, total: 2, ended: false, at: Date.now() } }));
     stubFetch((url) => {
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
       if (url === '/api/plays') return jsonResponse({ error: { code: 'run_ended', message: 'over' } }, 409);
       return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
@@ -174,7 +174,7 @@ describe('switching language mid-play', () => {
     const calls: { url: string; body: unknown }[] = [];
     stubFetch((url, init) => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary({ slug: 'soiree-cinema', title: 'Soirée cinéma' })]));
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary({ slug: 'soiree-cinema', title: 'Soirée cinéma' })]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload({ title: 'Soirée cinéma', slug: 'soiree-cinema' }));
       if (url.endsWith('/locale')) {
         return jsonResponse({

@@ -23,7 +23,7 @@ function stubApi() {
   const bodies: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (init?.body) bodies.push(JSON.parse(String(init.body)));
-    if (url.startsWith('/api/init')) {
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) {
       return jsonResponse(initResponse([gameSummary(), gameSummary({ gameId: 2, number: 2, title: 'Couch Potatoes', slug: 'couch-potatoes' })]));
     }
     if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
@@ -55,7 +55,7 @@ async function playThenLoseTheNetwork(start: PlayState) {
   let online = true;
   stubFetch((url) => {
     if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-    if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
     if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
     if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
     if (url.endsWith('/guesses')) return jsonResponse({ verdict: 'correct', refId: 'r02', title: 'The Birds', zone: null, play: { ...afterFind, score: 5 } });
@@ -226,7 +226,7 @@ describe('the quiz page', () => {
     const start = playState();
     let down = true;
     stubFetch((url) => {
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
       if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: start });
       if (url.endsWith('/guesses') && down) return Promise.resolve(unavailable());
@@ -259,7 +259,7 @@ describe('the quiz page', () => {
       ],
     });
     stubFetch((url) => {
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
       if (url === '/api/plays') return jsonResponse({ game, play: playState({ mode: 'QUIZ' }) });
       return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
@@ -285,7 +285,7 @@ describe('the quiz page', () => {
 
   it('says why a play could not start', async () => {
     stubFetch((url) => {
-      if (url.startsWith('/api/init')) return jsonResponse(initResponse([gameSummary()]));
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
       return jsonResponse({ error: { code: 'too_many_requests', message: 'slow down' } }, 429);
     });

@@ -56,7 +56,7 @@ describe('home page', () => {
     expect(screen.getByText('2 quizzes')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/init?l=en');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/catalogue?l=en', '/api/init?l=en']);
   });
 
   it('lists the games from the API in French', async () => {
@@ -73,7 +73,7 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Repérez les références cachées' })).toBeInTheDocument();
     expect(screen.queryByText('Movie Night')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/init?l=fr');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/catalogue?l=fr', '/api/init?l=fr']);
   });
 
   it('uses the remembered locale on /, English otherwise', async () => {
@@ -125,7 +125,8 @@ describe('home page', () => {
 
     expect(await screen.findByRole('link', { name: 'Quiz #1: Movie Night' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Catalogue and init, failed once, then asked again together.
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('says when the server cannot be reached, in French', async () => {
@@ -137,8 +138,9 @@ describe('home page', () => {
   });
 
   it('shows a labelled loading state while the games load', async () => {
-    let release: () => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(initResponse(gamesByLocale.en))))));
+    const waiting: (() => void)[] = [];
+    const release = () => waiting.forEach((go) => go());
+    stubFetch(() => new Promise<Response>((resolve) => waiting.push(() => resolve(jsonResponse(initResponse(gamesByLocale.en))))));
     renderApp('/en');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading quizzes…');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamePayload, gameSummary, initResponse } from '../../../test/fixtures';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
@@ -13,7 +14,7 @@ const games = {
 function stubApi({ postStatus = 200 }: { postStatus?: number } = {}) {
   return stubFetch((url) => {
     const locale = new URL(url, 'http://localhost').searchParams.get('l') === 'fr' ? 'fr' : 'en';
-    if (url.startsWith('/api/init')) return jsonResponse(initResponse(games[locale]));
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse(games[locale]));
     if (url.startsWith('/api/post_scores')) {
       return postStatus === 200
         ? jsonResponse({ ...initResponse(games[locale]), received: { stored: 1, known: 0, unverified: 0 } })
@@ -135,5 +136,71 @@ describe('the stats panel on the menu page', () => {
     const panel = (await screen.findByRole('heading', { name: 'Vos scores' })).closest('section')!;
     await waitFor(() => expect(within(panel).getByText('Score moyen').nextElementSibling).toHaveTextContent('7,5 / 10'));
     expect(within(panel).getByText('Synchronisé')).toBeInTheDocument();
+  });
+});
+
+describe('the stats panel of a signed-in player (issue 21: one record a quiz at init, the history on demand)', () => {
+  const me = {
+    isPremium: false,
+    types: ['connected'],
+    user: { id: 'u1', name: 'Ann', isPlayer: true, isPremium: false, premiumUntil: null, premium: null, groups: [], statsScores: {} },
+  };
+  const best = { ...score({ score: 8, sync: true, complete: true, duration: 60 }), verified: true };
+  // Ten plays of quiz 1 made on other devices: this browser only ever receives the best one.
+  const played = [{
+    gameId: 1, best, bestScore: 8, plays: 10, playDuration: 600,
+    firstPlay: { refsFound: 1, refsHinted: 0 }, refs: { consumed: 4, found: 3, revealed: 1 },
+  }];
+  const page = (n: number, from: number) => Array.from({ length: n }, (_, i) => ({
+    ...best, playId: `4a2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f${String(5000 + from + i).padStart(4, '0')}`, score: 1 + ((from + i) % 9), timestamp: Date.parse('2026-10-01T10:00:00Z') + (from + i) * 60_000,
+  }));
+
+  function stubSignedIn({ historyFails = false }: { historyFails?: boolean } = {}) {
+    let failures = historyFails ? 1 : 0;
+    return stubFetch((url) => {
+      const locale = new URL(url, 'http://localhost').searchParams.get('l') === 'fr' ? 'fr' : 'en';
+      if (url.startsWith('/api/catalogue')) return jsonResponse(initResponse(games[locale]));
+      if (url.startsWith('/api/init')) return jsonResponse({ me, played });
+      if (url.startsWith('/api/scores')) {
+        if (failures-- > 0) return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
+        const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
+        return jsonResponse(cursor === 'p2' ? { scores: page(2, 3), next: null } : { scores: page(3, 0), next: 'p2' });
+      }
+      if (url.startsWith('/api/persist_cookie')) return jsonResponse({ persisted: true });
+      return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+    });
+  }
+
+  it('counts every play from the records, not from the one best score this browser holds', async () => {
+    stubSignedIn();
+    renderApp('/menu/en');
+    const panel = (await screen.findByRole('heading', { name: 'Your scores' })).closest('section')!;
+    const stat = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(stat('Games played')).toBe('10'));
+    expect(stat('Quizzes played')).toBe('1');
+    expect(stat('Average score')).toBe('8 / 10');
+    expect(stat('Average time')).toBe('1 MIN 0 SEC');
+    expect(stat('References found')).toBe('3 of 14');
+  });
+
+  it('lists the history a page at a time, with "More plays" until the last page', async () => {
+    const fetchMock = stubSignedIn();
+    renderApp('/menu/en');
+    const panel = (await screen.findByRole('heading', { name: 'Your scores' })).closest('section')!;
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    await userEvent.click(within(panel).getByRole('button', { name: 'More plays' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(panel).queryByRole('button', { name: 'More plays' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/scores'))).toEqual(['/api/scores', '/api/scores?cursor=p2']);
+  });
+
+  it('says when the history cannot be loaded and tries again, in French', async () => {
+    stubSignedIn({ historyFails: true });
+    renderApp('/menu/fr');
+    const panel = (await screen.findByRole('heading', { name: 'Vos scores' })).closest('section')!;
+    expect(await within(panel).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(panel).getByRole('button', { name: 'Plus de parties' })).toBeInTheDocument();
   });
 });
