@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nonNegativeInt, positiveInt } from './common';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
 import { storedScoreSchema } from './scores';
@@ -9,8 +10,8 @@ export type MapTheme = z.infer<typeof mapThemeSchema>;
 
 /** What every player-facing form of a game holds, in the player's language. */
 export const localizedGameSchema = z.object({
-  gameId: z.number().int().positive(),
-  number: z.number().int().positive(),
+  gameId: positiveInt,
+  number: positiveInt,
   title: z.string(),
   slug: z.string(),
   description: z.string(),
@@ -20,13 +21,13 @@ export const localizedGameSchema = z.object({
 });
 
 /** A game as listed to players: never an answer, only what a quiz card shows. */
-export const gameSummarySchema = localizedGameSchema.extend({
+export const gameSummarySchema = z.extend(localizedGameSchema, {
   theme: mapThemeSchema,
   thumbnail: z.string(),
-  gameReferencesCount: z.number().int().nonnegative(),
-  playedCount: z.number().int().nonnegative(),
+  gameReferencesCount: nonNegativeInt,
+  playedCount: nonNegativeInt,
   /** Mean score /10 over every play, null before the first. */
-  averageScore: z.number().nullable(),
+  averageScore: z.nullable(z.number()),
   /** The caller's own scores of this game, as stored for their account (empty when anonymous). */
   scores: z.array(storedScoreSchema),
 });
@@ -34,16 +35,16 @@ export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 export const siteStatsSchema = z.object({
   /** References of every live game. */
-  refsTotal: z.number().int().nonnegative(),
+  refsTotal: nonNegativeInt,
   /** Verified plays scored on the whole site. */
-  playedCount: z.number().int().nonnegative(),
+  playedCount: nonNegativeInt,
 });
 
 /** GET /api/init answer (SPEC §3 "Init response"). */
 export const initResponseSchema = z.object({
   games: z.record(z.string(), gameSummarySchema),
   me: meSchema,
-  gamesCount: z.number().int().nonnegative(),
+  gamesCount: nonNegativeInt,
   siteStats: siteStatsSchema,
 });
 export type InitResponse = z.infer<typeof initResponseSchema>;
