@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { gameThemes, responseSchema, seedGameSchema } from '../../shared/src/schemas/content';
 import { matchAnswer } from '../../shared/src/answers';
 import { frenchTypographyIssues } from '../../shared/test/french-typography';

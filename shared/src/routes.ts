@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emptySchema, flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
 import { meSchema } from './schemas/me';
 import { catalogueSchema, initResponseSchema } from './schemas/games';
@@ -49,10 +49,10 @@ export { pathFor } from './route-paths';
 export type Access = 'public' | 'optional' | 'user' | 'designer' | 'tester' | 'admin';
 
 export interface RouteDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   name: string;
   method: HttpMethod;
@@ -71,9 +71,11 @@ export interface RouteDef<
 const unspecified = z.unknown();
 const noParams = emptySchema;
 const noQuery = z.object({});
+/** A path segment that names something by an opaque key. */
+const shortId = z.string().check(z.maxLength(64));
 
 /** Method and path must be the ones of route-paths.ts (the zod-free list the web client reads). */
-function route<N extends RoutePathName, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+function route<N extends RoutePathName, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
     name: N;
     method: RoutePaths[N]['method'];
@@ -124,9 +126,9 @@ export const routes = {
   postScores: route({
     name: 'postScores', method: 'POST', path: '/api/post_scores', access: 'optional',
     summary: 'Post unsynced scores; with init=1 answers like init',
-    query: localeQuerySchema.extend({ init: flagSchema, deanonymize: flagSchema, legacy: flagSchema }),
-    body: z.array(scoreServerSchema).max(500),
-    response: initResponseSchema.extend({ received: scoresReceiptSchema }),
+    query: z.extend(localeQuerySchema, { init: flagSchema, deanonymize: flagSchema, legacy: flagSchema }),
+    body: z.array(scoreServerSchema).check(z.maxLength(500)),
+    response: z.extend(initResponseSchema, { received: scoresReceiptSchema }),
   }),
   listScores: route({
     name: 'listScores', method: 'GET', path: '/api/scores', access: 'user',
@@ -135,7 +137,7 @@ export const routes = {
   }),
   persistCookie: route({
     name: 'persistCookie', method: 'POST', path: '/api/persist_cookie', access: 'optional',
-    summary: 'Store the game-data cookie', body: z.object({ cookie: z.string().max(4096) }),
+    summary: 'Store the game-data cookie', body: z.object({ cookie: z.string().check(z.maxLength(4096)) }),
     response: z.object({ persisted: z.literal(true) }),
   }),
   // Moving a session: the body of push_session departs from SPEC's "no body" (docs/decisions.md).
@@ -156,12 +158,12 @@ export const routes = {
   }),
   getScore: route({
     name: 'getScore', method: 'GET', path: '/api/score/{game}/{score}', access: 'optional',
-    summary: 'A shared score', params: z.object({ game: numericIdSchema, score: z.string().max(64) }),
+    summary: 'A shared score', params: z.object({ game: numericIdSchema, score: shortId }),
     response: unspecified,
   }),
   postScore: route({
     name: 'postScore', method: 'POST', path: '/api/score/{game}/{score}', access: 'optional',
-    summary: 'Share a score', params: z.object({ game: numericIdSchema, score: z.string().max(64) }),
+    summary: 'Share a score', params: z.object({ game: numericIdSchema, score: shortId }),
     response: unspecified,
   }),
 
@@ -185,7 +187,7 @@ export const routes = {
   }),
   listGamesByTheme: route({
     name: 'listGamesByTheme', method: 'GET', path: '/api/games/{theme}', access: 'optional',
-    summary: 'Live games of a theme', params: z.object({ theme: z.string().regex(/^[a-z_]+$/) }),
+    summary: 'Live games of a theme', params: z.object({ theme: z.string().check(z.regex(/^[a-z_]+$/)) }),
     query: localeQuerySchema, response: unspecified,
   }),
   listGameResponses: route({
@@ -241,7 +243,7 @@ export const routes = {
   }),
   getPurchase: route({
     name: 'getPurchase', method: 'GET', path: '/api/purchases/{purchase}', access: 'user',
-    summary: 'A purchase of the caller', params: z.object({ purchase: z.string().max(64) }), response: purchaseResponseSchema,
+    summary: 'A purchase of the caller', params: z.object({ purchase: shortId }), response: purchaseResponseSchema,
   }),
   listProducts: route({
     name: 'listProducts', method: 'GET', path: '/api/products', access: 'public',
@@ -267,34 +269,34 @@ export const routes = {
   }),
   getChallenge: route({
     name: 'getChallenge', method: 'GET', path: '/api/challenge/{game}/{friend}', access: 'optional',
-    summary: 'A challenge between friends', params: z.object({ game: numericIdSchema, friend: z.string().max(64) }),
+    summary: 'A challenge between friends', params: z.object({ game: numericIdSchema, friend: shortId }),
     response: unspecified,
   }),
   postChallenge: route({
     name: 'postChallenge', method: 'POST', path: '/api/challenge/{game}/{friend}', access: 'user',
-    summary: 'Challenge a friend', params: z.object({ game: numericIdSchema, friend: z.string().max(64) }),
+    summary: 'Challenge a friend', params: z.object({ game: numericIdSchema, friend: shortId }),
     response: unspecified,
   }),
   messengerBind: route({
     name: 'messengerBind', method: 'POST', path: '/api/messenger/bind', access: 'user',
-    summary: 'Bind a messenger account', body: z.object({ token: z.string().min(1).max(512) }),
+    summary: 'Bind a messenger account', body: z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) }),
     response: unspecified,
   }),
   optin: route({
     name: 'optin', method: 'POST', path: '/api/optin/{optin}', access: 'user',
-    summary: 'Opt in to a newsletter or a reminder', params: z.object({ optin: z.string().regex(/^[a-z_]{1,32}$/) }),
+    summary: 'Opt in to a newsletter or a reminder', params: z.object({ optin: z.string().check(z.regex(/^[a-z_]{1,32}$/)) }),
     response: unspecified,
   }),
 
   // --- back-office (issue: back-office)
   updateResponseQuestion: route({
     name: 'updateResponseQuestion', method: 'PUT', path: '/api/desk/game_responses/{id}/question', access: 'designer',
-    summary: 'Edit a response', params: z.object({ id: z.string().max(64) }), body: z.record(z.string(), z.unknown()),
+    summary: 'Edit a response', params: z.object({ id: shortId }), body: z.record(z.string(), z.unknown()),
     response: unspecified,
   }),
   updateGameReference: route({
     name: 'updateGameReference', method: 'PUT', path: '/api/desk/game_references/{id}', access: 'designer',
-    summary: 'Edit a reference (zone, type, response, hints, choices)', params: z.object({ id: z.string().max(64) }),
+    summary: 'Edit a reference (zone, type, response, hints, choices)', params: z.object({ id: shortId }),
     body: z.record(z.string(), z.unknown()), response: unspecified,
   }),
   updateGameRefs: route({
@@ -304,12 +306,12 @@ export const routes = {
   }),
   putQuestionReview: route({
     name: 'putQuestionReview', method: 'PUT', path: '/api/desk/question_reviews/{id}', access: 'tester',
-    summary: 'Write a question review', params: z.object({ id: z.string().max(64) }),
+    summary: 'Write a question review', params: z.object({ id: shortId }),
     body: z.record(z.string(), z.unknown()), response: unspecified,
   }),
   deleteQuestionReview: route({
     name: 'deleteQuestionReview', method: 'DELETE', path: '/api/desk/question_reviews/{id}', access: 'tester',
-    summary: 'Delete a question review', params: z.object({ id: z.string().max(64) }), response: unspecified,
+    summary: 'Delete a question review', params: z.object({ id: shortId }), response: unspecified,
   }),
   listAcknowledgedReviews: route({
     name: 'listAcknowledgedReviews', method: 'GET', path: '/api/desk/question_reviews/acknowledged', access: 'tester',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { pathFor, routeList, routes } from '../src/routes';
 import { flagSchema, localeQuerySchema } from '../src/schemas/common';
 
@@ -17,7 +17,7 @@ describe('the route table', () => {
   it('declares a schema for every path parameter', () => {
     for (const r of routeList) {
       const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      const shape = (r.params as z.ZodObject).shape as Record<string, unknown>;
+      const shape = (r.params as z.ZodMiniObject).shape as Record<string, unknown>;
       expect(Object.keys(shape).sort(), r.name).toEqual(names.sort());
     }
   });

@@ -1,5 +1,5 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { responseSchema, seedReferenceSchema, TABLE, type Response, type SeedReference } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -12,7 +12,7 @@ export interface GameContent {
   responses: Map<string, Response>;
 }
 
-const referenceItemSchema = seedReferenceSchema.and(z.object({ order: z.number().int() }));
+const referenceItemSchema = z.intersection(seedReferenceSchema, z.object({ order: z.int() }));
 
 /** Access pattern: a game's META and REF# items in one query (pk = GAME#{id}, sk ≤ REF#~). */
 async function queryGameItems(gameId: number) {

@@ -1,15 +1,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
-  difficultySchema, gameLanguages, gameStatuses, gameThemes, localized, premiumLevelSchema, TABLE,
+  difficultySchema, gameLanguages, gameStatuses, gameThemes, localized, nonNegativeInt, premiumLevelSchema, TABLE,
 } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
 /** A game's META item: what any player may see of a game, plus its running stats. */
 export const gameItemSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
+  id: z.int(),
+  number: z.int(),
   status: z.enum(gameStatuses),
   premiumLevel: premiumLevelSchema,
   difficulty: difficultySchema,
@@ -19,10 +19,10 @@ export const gameItemSchema = z.object({
   slug: z.object({ en: z.string(), fr: z.string() }),
   description: localized,
   image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
-  refsCount: z.number().int().nonnegative(),
+  refsCount: nonNegativeInt,
   /** Kept on META (atomic ADD when a score is stored) so one query lists games with their stats. */
-  playedCount: z.number().int().nonnegative().default(0),
-  scoreSum: z.number().nonnegative().default(0),
+  playedCount: z._default(nonNegativeInt, 0),
+  scoreSum: z._default(z.number().check(z.nonnegative()), 0),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 

@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { JOKER_WINDOW_SECONDS, TABLE, type JokerUse } from '@quiz/shared';
-import * as z from 'zod';
+import { JOKER_WINDOW_SECONDS, positiveInt, TABLE, type JokerUse } from '@quiz/shared';
+import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
-const jokerItemSchema = z.object({ gameId: z.number().int().positive(), openedAt: z.number().int() });
+const jokerItemSchema = z.object({ gameId: positiveInt, openedAt: z.int() });
 
 /** Access pattern: the joker quiz an owner opened last, if any (the item outlives its window a day, then expires). */
 export async function getJoker(owner: string): Promise<JokerUse | null> {

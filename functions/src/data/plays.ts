@@ -1,48 +1,50 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import * as z from 'zod';
-import { gameModeSchema, localeSchema, TABLE } from '@quiz/shared';
+import * as z from 'zod/mini';
+import { gameModeSchema, localeSchema, nonNegativeInt, positiveInt, TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
 export const refRecordSchema = z.object({
   status: z.enum(['open', 'found', 'revealed', 'locked']),
-  hintsUsed: z.number().int().min(0).max(2),
-  errorsFree: z.number().int().nonnegative(),
-  errorsQuiz: z.number().int().nonnegative(),
-  guesses: z.number().int().nonnegative(),
+  hintsUsed: z.int().check(z.minimum(0), z.maximum(2)),
+  errorsFree: nonNegativeInt,
+  errorsQuiz: nonNegativeInt,
+  guesses: nonNegativeInt,
 });
 export type RefRecord = z.infer<typeof refRecordSchema>;
 
 /** The server's record of a play: what it trusts when a score is posted. */
 export const playItemSchema = z.object({
   playId: z.string(),
-  gameId: z.number().int(),
+  gameId: z.int(),
   mode: gameModeSchema,
   locale: localeSchema,
-  sub: z.string().nullable(),
+  sub: z.nullable(z.string()),
   /** SHA-256 of the player secret of the browser that started it (null on plays older than owners). */
-  ownerDigest: z.string().nullable().default(null),
-  startedAt: z.number().int(),
-  endsAt: z.number().int(),
-  endedAt: z.number().int().nullable(),
+  ownerDigest: z._default(z.nullable(z.string()), null),
+  startedAt: z.int(),
+  endsAt: z.int(),
+  endedAt: z.nullable(z.int()),
   // The run (docs/game.md "Runs in parts"); a play recorded before runs is the whole of a run of its own.
   /** The id of the run's first part (absent on older plays: the play's own id). */
-  runId: z.string().optional(),
-  partIndex: z.number().int().nonnegative().default(0),
-  runPart: z.number().int().positive().default(1),
+  runId: z.optional(z.string()),
+  partIndex: z._default(nonNegativeInt, 0),
+  runPart: z._default(positiveInt, 1),
   /** When the run was ended by its player ("End and see the answers"); a run also ends when nothing is left. */
-  runEndedAt: z.number().int().nullable().default(null),
+  runEndedAt: z._default(z.nullable(z.int()), null),
   /** The next part's play id, once the run was continued from this part. */
-  continuedBy: z.string().nullable().default(null),
+  continuedBy: z._default(z.nullable(z.string()), null),
   /** References the part inherited from the run's earlier parts, so site counters count each once. */
-  carried: z
-    .object({ consumed: z.number().int().nonnegative(), found: z.number().int().nonnegative(), revealed: z.number().int().nonnegative() })
-    .default({ consumed: 0, found: 0, revealed: 0 }),
+  carried: z._default(z.object({ consumed: nonNegativeInt, found: nonNegativeInt, revealed: nonNegativeInt }), {
+    consumed: 0,
+    found: 0,
+    revealed: 0,
+  }),
   refs: z.record(z.string(), refRecordSchema),
   /** Guesses on no zone (naming a zoneless work); with the references' guesses, the play's budget. */
-  looseGuesses: z.number().int().nonnegative(),
-  version: z.number().int().nonnegative(),
+  looseGuesses: nonNegativeInt,
+  version: nonNegativeInt,
 });
 export type PlayItem = z.infer<typeof playItemSchema>;
 
@@ -142,7 +144,7 @@ export async function nextRunNumber(ownerKey: string, gameId: number, expiresAt:
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return z.number().int().positive().parse(Attributes?.runs);
+  return positiveInt.parse(Attributes?.runs);
 }
 
 /**

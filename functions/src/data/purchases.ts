@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
-import * as z from 'zod';
+import { nonNegativeInt, positiveInt, PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
+import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -11,23 +11,23 @@ export const purchaseItemSchema = z.object({
   type: z.enum(PREMIUM_PACKS),
   status: z.enum(PURCHASE_STATUSES),
   /** The price the server set when the checkout started: minor units, lowercase ISO currency. */
-  amount: z.number().int().positive(),
-  currency: z.string().regex(/^[a-z]{3}$/),
+  amount: positiveInt,
+  currency: z.string().check(z.regex(/^[a-z]{3}$/)),
   createdAt: z.iso.datetime(),
   /** Stripe's checkout session, once created. */
-  sessionId: z.string().nullable(),
-  paymentIntentId: z.string().nullable(),
+  sessionId: z.nullable(z.string()),
+  paymentIntentId: z.nullable(z.string()),
   /** Seconds of premium this purchase added (0 until applied); what a refund takes back. */
-  grantedSeconds: z.number().int().nonnegative(),
+  grantedSeconds: nonNegativeInt,
   /** Where the granted time ends, for the expiry schedule. */
-  grantedUntil: z.iso.datetime().nullable(),
+  grantedUntil: z.nullable(z.iso.datetime()),
   /** Why a purchase is in warning. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** When the expiry schedule moved it to expired. */
-  expiredAt: z.iso.datetime().optional(),
+  expiredAt: z.optional(z.iso.datetime()),
   /** The offer it was started from (POST /api/purchase/{type}/{ref}). */
-  ref: z.string().optional(),
-  version: z.number().int().nonnegative(),
+  ref: z.optional(z.string()),
+  version: nonNegativeInt,
 });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
 
@@ -42,7 +42,7 @@ function purchaseItem(purchase: PurchaseItem): Record<string, unknown> {
 }
 
 /** A refund or dispute that came before the payment it names was known (events out of order). */
-const paymentItemSchema = z.object({ purchaseId: z.string().nullable(), earlyEvents: z.array(z.enum(['refunded', 'disputed'])) });
+const paymentItemSchema = z.object({ purchaseId: z.nullable(z.string()), earlyEvents: z.array(z.enum(['refunded', 'disputed'])) });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
 export async function getPurchase(purchaseId: string): Promise<PurchaseItem | undefined> {

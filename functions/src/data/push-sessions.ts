@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -17,7 +17,7 @@ export const pushedSessionItemSchema = z.object({
   sealedRefreshToken: z.string(),
   createdAt: z.iso.datetime(),
   /** Epoch seconds: the link's end, and DynamoDB's TTL (which deletes late: readers check it too). */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type PushedSessionItem = z.infer<typeof pushedSessionItemSchema>;
 

@@ -1,24 +1,24 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { storedScoreSchema, TABLE, type ScoreServer, type StoredScore } from '@quiz/shared';
-import * as z from 'zod';
+import { nonNegativeInt, storedScoreSchema, TABLE, type ScoreServer, type StoredScore } from '@quiz/shared';
+import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { playItemSchema } from './plays';
 
 /** A play as score recording reads it: the play record plus what recording wrote on it. */
-export const scoredPlaySchema = playItemSchema.extend({
+export const scoredPlaySchema = z.extend(playItemSchema, {
   /** Epoch ms when its score was recorded (once: the condition of every recording). */
-  scoredAt: z.number().int().optional(),
+  scoredAt: z.optional(z.int()),
 });
 export type ScoredPlay = z.infer<typeof scoredPlaySchema>;
 
 export const siteStatsItemSchema = z.object({
-  playedCount: z.number().int().nonnegative().default(0),
-  scoreSum: z.number().nonnegative().default(0),
-  refsConsumed: z.number().int().nonnegative().default(0),
-  refsFound: z.number().int().nonnegative().default(0),
-  refsRevealed: z.number().int().nonnegative().default(0),
+  playedCount: z._default(nonNegativeInt, 0),
+  scoreSum: z._default(z.number().check(z.nonnegative()), 0),
+  refsConsumed: z._default(nonNegativeInt, 0),
+  refsFound: z._default(nonNegativeInt, 0),
+  refsRevealed: z._default(nonNegativeInt, 0),
 });
 export type SiteStatsItem = z.infer<typeof siteStatsItemSchema>;
 

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '@quiz/shared';
-import * as z from 'zod';
+import { nonNegativeInt, TABLE } from '@quiz/shared';
+import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -10,11 +10,11 @@ export const profileItemSchema = z.object({
   sub: z.string(),
   name: z.string(),
   /** The Cognito username at creation (`google_…`, `facebook_…`, `signinwithapple_…`). */
-  username: z.string().optional(),
-  premiumUntil: z.iso.datetime().nullable().default(null),
-  premiumDuration: z.number().int().nonnegative().default(0),
-  version: z.number().int().nonnegative().default(0),
-  createdAt: z.iso.datetime().optional(),
+  username: z.optional(z.string()),
+  premiumUntil: z._default(z.nullable(z.iso.datetime()), null),
+  premiumDuration: z._default(nonNegativeInt, 0),
+  version: z._default(nonNegativeInt, 0),
+  createdAt: z.optional(z.iso.datetime()),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { routes } from '@quiz/shared';
 import type { Caller } from '../lib/auth';
 import { HttpError } from '../lib/errors';

@@ -1,42 +1,44 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// The first module of every function that parses: zod's English messages are set before anything is checked.
+import './zod-messages';
 
 /**
  * The functions' environment, parsed once at cold start: a missing variable fails the first
  * invocation's init, not some request deep inside a handler.
  */
 const envSchema = z.object({
-  TABLE_NAME: z.string().min(3),
-  STAGE: z.string().default('local'),
+  TABLE_NAME: z.string().check(z.minLength(3)),
+  STAGE: z._default(z.string(), 'local'),
   /** Cognito user pool whose access tokens the API accepts, e.g. eu-west-1_AbCdEf123. */
-  COGNITO_USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9A-Za-z]+$/),
-  COGNITO_CLIENT_ID: z.string().min(1),
+  COGNITO_USER_POOL_ID: z.string().check(z.regex(/^[\w-]+_[0-9A-Za-z]+$/)),
+  COGNITO_CLIENT_ID: z.string().check(z.minLength(1)),
   /**
    * Local runtime only: where the sign-in stand-in publishes its keys. In AWS the verifier reads
    * Cognito's own JWKS and this is unset.
    */
-  LOCAL_JWKS_URL: z.url().optional(),
+  LOCAL_JWKS_URL: z.optional(z.url()),
   /**
    * Local runtime only (`--test-controls`, benchmarks): multiplies the per-minute limits of
    * RATE_LIMITS, since end-to-end tests and benchmarks play from one address faster than a person.
    * Never set by CDK (an infra test checks it).
    */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  RATE_LIMIT_SCALE: z._default(z.coerce.number().check(z.positive(), z.maximum(1000)), 1),
   /**
    * The webhook's signing secret (`whsec_…`): Stripe's in test or live mode, or the local simulator's.
    * Only the webhook function needs it.
    */
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.startsWith('whsec_'))),
   /** Stripe's secret API key (`sk_test_…`, `sk_live_…`), or the local simulator's. The purchase call needs it. */
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.startsWith('sk_'))),
   /** In AWS: the stage's Secrets Manager secret holding Stripe's keys (lib/stripe-secrets.ts). */
-  STRIPE_SECRETS_ARN: z.string().startsWith('arn:').optional(),
+  STRIPE_SECRETS_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
   /** Local runtime only: the Stripe simulator's API, which the Stripe client then calls instead of Stripe. */
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: z.optional(z.url()),
   /**
    * The site's own origin (https://…), where a checkout comes back to. Unset locally: the local
    * server's own address is used, and only a 127.0.0.1 or localhost one.
    */
-  SITE_URL: z.url().optional(),
+  SITE_URL: z.optional(z.url()),
 });
 export type Env = z.infer<typeof envSchema>;
 

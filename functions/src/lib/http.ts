@@ -3,7 +3,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ErrorBody, ErrorIssue, RouteDef } from '@quiz/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { authenticate, type Caller } from './auth';
 import { env } from './env';
 import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, ValidationError } from './errors';
@@ -29,7 +29,7 @@ const JSON_HEADERS = {
   'cache-control': 'no-store',
 };
 
-function issuesOf(where: string, error: z.ZodError): ErrorIssue[] {
+function issuesOf(where: string, error: z.core.$ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({
     code: issue.code,
     path: [where, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],

@@ -1,5 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from './env';
 
 /**
@@ -14,8 +14,8 @@ export interface StripeSecrets {
 }
 
 const storedSchema = z.object({
-  secretKey: z.string().startsWith('sk_').optional().catch(undefined),
-  webhookSecret: z.string().startsWith('whsec_').optional().catch(undefined),
+  secretKey: z.catch(z.optional(z.string().check(z.startsWith('sk_'))), undefined),
+  webhookSecret: z.catch(z.optional(z.string().check(z.startsWith('whsec_'))), undefined),
 });
 
 export async function stripeSecrets(): Promise<StripeSecrets> {

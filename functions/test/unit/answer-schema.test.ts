@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RouteDef } from '@quiz/shared';
 import type { httpHandler as HttpHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const route: RouteDef = {
   name: 'answerSchemaProbe', method: 'GET', path: '/api/probe', access: 'public', summary: 'test only',
   params: z.object({}), query: z.object({}), body: null,
-  response: z.object({ verdict: z.enum(['correct', 'wrong']), title: z.string().nullable() }),
+  response: z.object({ verdict: z.enum(['correct', 'wrong']), title: z.nullable(z.string()) }),
 };
 
 describe('the answer is checked against the route\'s response schema', () => {

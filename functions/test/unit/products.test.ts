@@ -46,11 +46,17 @@ describe('GET /api/product/{id} (SPEC §3 product statuses: only validated produ
     expect(json.error).toMatchObject({ code: 'not_found', message: 'Product not found' });
   });
 
-  it.each([['a word', 'xl-pack'], ['zero', '0'], ['a negative id', '-1'], ['a fraction', '1.5']])('answers 400 validation_failed for %s', async (_, id) => {
+  // The messages are zod's English ones (functions/src/lib/zod-messages.ts): zod/mini alone says "Invalid input".
+  it.each([
+    ['a word', 'xl-pack', 'Invalid input: expected number, received NaN'],
+    ['zero', '0', 'Too small: expected number to be >0'],
+    ['a negative id', '-1', 'Too small: expected number to be >0'],
+    ['a fraction', '1.5', 'Invalid input: expected int, received number'],
+  ])('answers 400 validation_failed for %s, saying what is wrong', async (_, id, message) => {
     const { status, json } = await product(id);
     expect(status).toBe(400);
     expect(json.error.code).toBe('validation_failed');
-    expect(json.error.issues[0].path).toEqual(['params', 'id']);
+    expect(json.error.issues).toEqual([expect.objectContaining({ path: ['params', 'id'], message })]);
   });
 
   it('answers 400 for a language the site does not speak', async () => {

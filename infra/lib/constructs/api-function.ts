@@ -9,6 +9,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { REPO_ROOT } from '../paths';
+import { FUNCTION_BUNDLE } from './function-bundle';
 
 /**
  * What a function may do with the single table. `readCreate`: read, plus PutItem only (a GET call
@@ -20,13 +21,6 @@ export type TableAccess = 'none' | 'read' | 'readCreate' | 'readUpdate' | 'readW
 // Item-level actions only: no Scan (listings are Query on the keys or gsi1), no table management.
 const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-
-/**
- * ESM bundles have no `require`; some dependencies still call it for Node built-ins. esbuild puts this
- * line at the top of each bundle. (Single quotes only: CDK passes it to esbuild inside double quotes.)
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __quizCreateRequire } from 'node:module'; const require = __quizCreateRequire(import.meta.url);";
 
 export interface ApiFunctionProps {
   /** Absolute path of the handler module; its export `handler` is the entry point. */
@@ -104,15 +98,14 @@ export class ApiFunction extends Construct {
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
+        target: FUNCTION_BUNDLE.target,
+        mainFields: [...FUNCTION_BUNDLE.mainFields],
+        banner: FUNCTION_BUNDLE.banner,
+        minify: FUNCTION_BUNDLE.minify,
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
-        // The Node 24 runtime ships the AWS SDK v3; everything else is bundled.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: [...FUNCTION_BUNDLE.external],
       },
     });
 

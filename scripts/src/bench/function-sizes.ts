@@ -1,8 +1,9 @@
 /**
  * Benchmark (issue 21 "Functions that start fast"): every Lambda function's bundle as CDK builds it
- * (ESM, minified, the AWS SDK left to the runtime: infra/lib/constructs/api-function.ts) and the time
- * a fresh Node process takes to load its module (a cold start's module load, without the Lambda
- * runtime's own start), median of a few runs.
+ * (the options of infra/lib/constructs/function-bundle.ts: ESM, minified, the AWS SDK left to the
+ * runtime) and the time a fresh Node process takes to load its module (a cold start's module load,
+ * without the Lambda runtime's own start), median of a few runs: wall time, and the CPU time the load
+ * used, which other work on a shared machine disturbs far less than the wall time.
  *   npx tsx scripts/src/bench/function-sizes.ts [runs=5]
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../local/server';
+import { esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
 import { percentile, printTable } from './stats';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -36,39 +38,45 @@ const env = {
   NODE_ENV: 'production',
 };
 
-const rows: [string, string, string, string][] = [];
+const rows: [string, string, string, string, string][] = [];
 const sizes: number[] = [];
 const loads: number[] = [];
+const cpus: number[] = [];
 for (const entry of entries) {
   const name = path.relative(src, entry).replace(/\.ts$/, '');
-  const out = await build({
-    entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', target: 'node24', minify: true,
-    mainFields: ['module', 'main'], external: ['@aws-sdk/*'], logLevel: 'silent',
-    // As aws-lambda-nodejs does for ESM: CommonJS dependencies may call require.
-    banner: { js: "import { createRequire as __quizCreateRequire } from 'node:module'; const require = __quizCreateRequire(import.meta.url);" },
-  });
+  const out = await build({ ...esbuildOptions(entry), write: false });
   const code = out.outputFiles[0]!.contents;
   const file = path.join(outDir, `${name.replace(/\//g, '_')}.mjs`);
   writeFileSync(file, code);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const script = `const t = performance.now(); await import(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
-    times.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })));
+    const script = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(file)}); const u = process.cpuUsage(c);
+      process.stdout.write(JSON.stringify([performance.now() - t, (u.user + u.system) / 1000]));`;
+    const [wall, cpu] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })) as [number, number];
+    times.push(wall);
+    cpuTimes.push(cpu);
   }
   const load = percentile(times, 50);
+  const cpu = percentile(cpuTimes, 50);
   sizes.push(code.byteLength);
   loads.push(load);
-  rows.push([name, `${(code.byteLength / 1024).toFixed(0)} KB`, `${(gzipSync(code).byteLength / 1024).toFixed(0)} KB`, `${load.toFixed(0)} ms`]);
+  cpus.push(cpu);
+  rows.push([name, `${(code.byteLength / 1024).toFixed(0)} KB`, `${(gzipSync(code).byteLength / 1024).toFixed(0)} KB`, `${load.toFixed(0)} ms`, `${cpu.toFixed(0)} ms`]);
 }
 rmSync(outDir, { recursive: true, force: true });
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\nFunction bundles and module load (median of ${runs} fresh processes, Node ${process.versions.node})`);
-console.log(`  ${'function'.padEnd(width)}  minified      gzip  load p50`);
-for (const [name, min, gz, load] of rows) console.log(`  ${name.padEnd(width)}  ${min.padStart(8)}  ${gz.padStart(8)}  ${load.padStart(8)}`);
+console.log(`  ${'function'.padEnd(width)}  minified      gzip  load p50   cpu p50`);
+for (const [name, min, gz, load, cpu] of rows) {
+  console.log(`  ${name.padEnd(width)}  ${min.padStart(8)}  ${gz.padStart(8)}  ${load.padStart(8)}  ${cpu.padStart(8)}`);
+}
 printTable('Across functions', [
   ['bundle median', `${(percentile(sizes, 50) / 1024).toFixed(0)} KB`],
   ['bundle max', `${(Math.max(...sizes) / 1024).toFixed(0)} KB`],
   ['load median', `${percentile(loads, 50).toFixed(0)} ms`],
   ['load max', `${Math.max(...loads).toFixed(0)} ms`],
+  ['load CPU median', `${percentile(cpus, 50).toFixed(0)} ms`],
+  ['load CPU max', `${Math.max(...cpus).toFixed(0)} ms`],
 ]);

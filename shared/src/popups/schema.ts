@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../constants';
 import type { Locale } from '../schemas/common';
 import { localeSchema } from '../schemas/common';
@@ -10,7 +10,7 @@ import type { UserState } from '../schemas/me';
  * release; the web's engine (web/src/lib/popups/) reads nothing else. docs/popups.md.
  */
 
-const nameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,47}$/, 'lowercase letters, digits and _');
+const nameSchema = z.string().check(z.regex(/^[a-z][a-z0-9_]{0,47}$/, 'lowercase letters, digits and _'));
 
 /**
  * The flags of a trigger: `overlay` (a dimmer under the popup, the page inert until every overlay
@@ -19,7 +19,7 @@ const nameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,47}$/, 'lowercase letters
  */
 export const popupFlagSchema = z.union([
   z.enum(['overlay', 'cookie', 'until_paid']),
-  z.string().regex(/^once:[a-z][a-z0-9_]{0,47}$/, 'once:{name}') as z.ZodType<`once:${string}`>,
+  z.string().check(z.regex(/^once:[a-z][a-z0-9_]{0,47}$/, 'once:{name}')) as z.ZodMiniType<`once:${string}`>,
 ]);
 export type PopupFlag = z.infer<typeof popupFlagSchema>;
 
@@ -32,8 +32,8 @@ export const popupActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('signIn') }),
   z.object({
     kind: z.literal('link'),
-    label: z.string().min(1).max(60),
-    href: z.string().regex(/^\/(?!\/)[^\s]*$/, 'a path of this site'),
+    label: z.string().check(z.minLength(1), z.maxLength(60)),
+    href: z.string().check(z.regex(/^\/(?!\/)[^\s]*$/, 'a path of this site')),
   }),
 ]);
 export type PopupAction = z.infer<typeof popupActionSchema>;
@@ -42,9 +42,9 @@ export type PopupAction = z.infer<typeof popupActionSchema>;
 export const popupSchema = z.object({
   id: nameSchema,
   locale: localeSchema,
-  title: z.string().min(1).max(80),
-  text: z.string().min(1).max(400),
-  action: popupActionSchema.optional(),
+  title: z.string().check(z.minLength(1), z.maxLength(80)),
+  text: z.string().check(z.minLength(1), z.maxLength(400)),
+  action: z.optional(popupActionSchema),
 });
 export type Popup = z.infer<typeof popupSchema>;
 
@@ -54,9 +54,9 @@ const USER_STATES = ['anonymous', 'connected', 'paid', 'paid_over'] as const sat
 export const POPUP_AUDIENCES = LOCALES.flatMap((locale) => USER_STATES.map((state) => `${locale}_${state}` as PopupAudience));
 
 export const popupTriggerSchema = z.object({
-  flags: z.array(popupFlagSchema).default([]),
+  flags: z._default(z.array(popupFlagSchema), []),
   /** The popups of each audience, shown in turn (SPEC §4: a trigger's popups rotate). */
-  widgets: z.partialRecord(z.enum(POPUP_AUDIENCES as [PopupAudience, ...PopupAudience[]]), z.array(nameSchema).min(1)),
+  widgets: z.partialRecord(z.enum(POPUP_AUDIENCES as [PopupAudience, ...PopupAudience[]]), z.array(nameSchema).check(z.minLength(1))),
 });
 export type PopupTrigger = z.infer<typeof popupTriggerSchema>;
 
@@ -69,9 +69,9 @@ export const popupCatalogueSchema = z
      * has ended, per language; without one, the English one; without either, the
      * premium_over_click_once popup.
      */
-    paidOverPage: z.partialRecord(localeSchema, z.string().regex(/^[a-z0-9-]+$/)),
+    paidOverPage: z.partialRecord(localeSchema, z.string().check(z.regex(/^[a-z0-9-]+$/))),
   })
-  .superRefine((catalogue, ctx) => {
+  .check(z.superRefine((catalogue, ctx) => {
     const byId = new Map<string, Popup>();
     catalogue.popups.forEach((popup, index) => {
       if (byId.has(popup.id)) ctx.addIssue({ code: 'custom', path: ['popups', index, 'id'], message: `popup ${popup.id} is defined twice` });
@@ -87,5 +87,5 @@ export const popupCatalogueSchema = z
         });
       }
     }
-  });
+  }));
 export type PopupCatalogue = z.infer<typeof popupCatalogueSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Social sign-in services of the `/connect/{service}` route and the Cognito identity provider each one
@@ -15,12 +15,12 @@ export type SignInService = keyof typeof IDENTITY_PROVIDERS;
 export const authConfigSchema = z.object({
   /** OIDC authority: its discovery document is `${authority}/.well-known/openid-configuration`. */
   authority: z.url(),
-  clientId: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
   /** The registered callback: `<site origin>/auth-success`. */
   redirectUri: z.url(),
   /** The registered sign-out URL: `<site origin>/logout`. */
   postLogoutRedirectUri: z.url(),
-  scope: z.string().min(1),
+  scope: z.string().check(z.minLength(1)),
   /**
    * The hosted UI's sign-out endpoint (Cognito's discovery document does not list one): send the
    * browser to `${endSessionEndpoint}?client_id=<clientId>&logout_uri=<postLogoutRedirectUri>`.

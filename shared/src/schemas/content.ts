@@ -1,17 +1,14 @@
-import * as z from 'zod';
-import { localized, localizedList } from './common';
+import * as z from 'zod/mini';
+import { localized, localizedList, nonEmptyString, positiveInt, unitSchema as unit } from './common';
 
 /**
  * Seed and back-office content: a quiz as designers write it. This form holds the answers and is
  * never sent to players; the player-facing game payload is derived from it on the server.
  */
 
-/** Image-relative coordinates: 0..1 on both axes, origin top-left. */
-const unit = z.number().min(0).max(1);
-
 export const zoneSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rect'), x: unit, y: unit, w: unit, h: unit }),
-  z.object({ kind: z.literal('polygon'), points: z.array(z.tuple([unit, unit])).min(3) }),
+  z.object({ kind: z.literal('polygon'), points: z.array(z.tuple([unit, unit])).check(z.minLength(3)) }),
 ]);
 export type Zone = z.infer<typeof zoneSchema>;
 
@@ -29,68 +26,69 @@ export const responseThemes = [
 ] as const;
 
 /** The work a reference points at, with every title a player may fairly type. */
+const slugSchema = z.string().check(z.regex(/^[a-z0-9-]+$/));
+const nonEmptyStrings = z.array(nonEmptyString);
+
 export const responseSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: slugSchema,
   theme: z.enum(responseThemes),
   /** Official titles; the first English one is the display title in English, likewise in French. */
   titles: localizedList,
   /** Other names people use: short forms, original-language titles, well-known nicknames. */
-  aliases: z.object({ en: z.array(z.string().min(1)), fr: z.array(z.string().min(1)) }),
+  aliases: z.object({ en: nonEmptyStrings, fr: nonEmptyStrings }),
   /**
    * Names a designer refuses although they are one typo away from a title: another well-known work
    * or person ("Jason" for "Jaws"'s shark would be a typo of nothing, "Alien" for "Aliens" is a saga
    * matter; this is for the rest). Checked before typos: `wrong`.
    */
-  refused: z.object({ en: z.array(z.string().min(1)), fr: z.array(z.string().min(1)) }).optional(),
+  refused: z.optional(z.object({ en: nonEmptyStrings, fr: nonEmptyStrings })),
   /** The saga (franchise) and the titles of its other works, so that "Aliens" is not read as "Alien". */
-  saga: z
-    .object({
-      id: z.string().regex(/^[a-z0-9-]+$/),
-      otherWorks: z.array(localizedList).min(1),
-    })
-    .optional(),
+  saga: z.optional(
+    z.object({
+      id: slugSchema,
+      otherWorks: z.array(localizedList).check(z.minLength(1)),
+    }),
+  ),
 });
 export type Response = z.infer<typeof responseSchema>;
+
+const threeChoices = z.array(nonEmptyString).check(z.length(3));
 
 export const seedReferenceSchema = z
   .object({
     /** Opaque id, unique within the game; never derived from the answer. */
-    id: z.string().regex(/^r\d{2}$/),
+    id: z.string().check(z.regex(/^r\d{2}$/)),
     type: z.enum(referenceTypes),
-    zone: zoneSchema.nullable(),
+    zone: z.nullable(zoneSchema),
     response: z.string(),
     hints: z.object({ main: localized, backup: localized }),
     /** Three wrong choices per locale for QUIZ mode; the right one is added by the server. */
-    choices: z.object({
-      en: z.array(z.string().min(1)).length(3),
-      fr: z.array(z.string().min(1)).length(3),
-    }),
+    choices: z.object({ en: threeChoices, fr: threeChoices }),
   })
-  .refine((r) => (r.type === 'zoneless') === (r.zone === null), {
-    message: 'a zoneless reference has no zone; every other type has one',
-    path: ['zone'],
-  });
+  .check(
+    z.refine((r) => (r.type === 'zoneless') === (r.zone === null), {
+      message: 'a zoneless reference has no zone; every other type has one',
+      path: ['zone'],
+    }),
+  );
 export type SeedReference = z.infer<typeof seedReferenceSchema>;
 
 export const seedGameSchema = z.object({
-  id: z.number().int().positive(),
-  number: z.number().int().positive(),
+  id: positiveInt,
+  number: positiveInt,
   status: z.enum(gameStatuses),
   premiumLevel: premiumLevelSchema,
   difficulty: difficultySchema,
-  themes: z.array(z.enum(gameThemes)).min(1),
+  themes: z.array(z.enum(gameThemes)).check(z.minLength(1)),
   language: z.enum(gameLanguages),
   title: localized,
-  slug: z.object({
-    en: z.string().regex(/^[a-z0-9-]+$/),
-    fr: z.string().regex(/^[a-z0-9-]+$/),
-  }),
+  slug: z.object({ en: slugSchema, fr: slugSchema }),
   description: localized,
   image: z.object({
-    file: z.string().regex(/^[a-z0-9-]+\.svg$/),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    file: z.string().check(z.regex(/^[a-z0-9-]+\.svg$/)),
+    width: positiveInt,
+    height: positiveInt,
   }),
-  references: z.array(seedReferenceSchema).min(1),
+  references: z.array(seedReferenceSchema).check(z.minLength(1)),
 });
 export type SeedGame = z.infer<typeof seedGameSchema>;

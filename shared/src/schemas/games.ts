@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nonNegativeInt, positiveInt } from './common';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
 import { playedGameSchema } from './scores';
@@ -9,8 +10,8 @@ export type MapTheme = z.infer<typeof mapThemeSchema>;
 
 /** What every player-facing form of a game holds, in the player's language. */
 export const localizedGameSchema = z.object({
-  gameId: z.number().int().positive(),
-  number: z.number().int().positive(),
+  gameId: positiveInt,
+  number: positiveInt,
   title: z.string(),
   slug: z.string(),
   description: z.string(),
@@ -20,21 +21,21 @@ export const localizedGameSchema = z.object({
 });
 
 /** A game as listed to players: never an answer, only what a quiz card shows. */
-export const gameSummarySchema = localizedGameSchema.extend({
+export const gameSummarySchema = z.extend(localizedGameSchema, {
   theme: mapThemeSchema,
   thumbnail: z.string(),
-  gameReferencesCount: z.number().int().nonnegative(),
-  playedCount: z.number().int().nonnegative(),
+  gameReferencesCount: nonNegativeInt,
+  playedCount: nonNegativeInt,
   /** Mean score /10 over every play, null before the first. */
-  averageScore: z.number().nullable(),
+  averageScore: z.nullable(z.number()),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 export const siteStatsSchema = z.object({
   /** References of every live game. */
-  refsTotal: z.number().int().nonnegative(),
+  refsTotal: nonNegativeInt,
   /** Verified plays scored on the whole site. */
-  playedCount: z.number().int().nonnegative(),
+  playedCount: nonNegativeInt,
 });
 
 /**
@@ -43,7 +44,7 @@ export const siteStatsSchema = z.object({
  */
 export const catalogueSchema = z.object({
   games: z.record(z.string(), gameSummarySchema),
-  gamesCount: z.number().int().nonnegative(),
+  gamesCount: nonNegativeInt,
   siteStats: siteStatsSchema,
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nonNegativeInt } from './common';
 
 /**
  * User types of SPEC §3/§4: `connected` once signed in, `paid` while premium, `paid_over` once a
@@ -13,10 +14,10 @@ export type UserState = (typeof USER_STATES)[number];
 
 export const premiumInfoSchema = z.object({
   /** Seconds of premium left, computed from premiumUntil at read time. */
-  remaining: z.number().int().nonnegative(),
+  remaining: nonNegativeInt,
   until: z.iso.datetime(),
   /** Duration of the pack last bought, in seconds. */
-  duration: z.number().int().nonnegative(),
+  duration: nonNegativeInt,
 });
 
 export const userSchema = z.object({
@@ -24,8 +25,8 @@ export const userSchema = z.object({
   name: z.string(),
   isPlayer: z.boolean(),
   isPremium: z.boolean(),
-  premiumUntil: z.iso.datetime().nullable(),
-  premium: premiumInfoSchema.nullable(),
+  premiumUntil: z.nullable(z.iso.datetime()),
+  premium: z.nullable(premiumInfoSchema),
   groups: z.array(z.string()),
   statsScores: z.record(z.string(), z.number()),
 });
@@ -35,6 +36,6 @@ export type User = z.infer<typeof userSchema>;
 export const meSchema = z.object({
   isPremium: z.boolean(),
   types: z.array(userTypeSchema),
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
 });
 export type Me = z.infer<typeof meSchema>;

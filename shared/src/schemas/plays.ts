@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { localeSchema, uuidSchema } from './common';
+import * as z from 'zod/mini';
+import { localeSchema, nonNegativeInt, positiveInt, unitSchema, uuidSchema } from './common';
 import { referenceTypes, zoneSchema } from './content';
 import { localizedGameSchema } from './games';
 import { summaryServerSchema } from './scores';
@@ -15,26 +15,24 @@ export const MAX_ANSWER_LENGTH = 200;
 export const playParamsSchema = z.object({ playId: uuidSchema });
 
 export const startPlayBodySchema = z.object({
-  gameId: z.number().int().positive(),
-  mode: gameModeSchema.default('FREE'),
-  locale: localeSchema.default('en'),
+  gameId: positiveInt,
+  mode: z._default(gameModeSchema, 'FREE'),
+  locale: z._default(localeSchema, 'en'),
   /**
    * Continue a run (docs/game.md "Runs in parts"): the id of its latest part, over and not the last.
    * The new part keeps what was found, revealed and locked, in the run's mode, on a fresh clock.
    */
-  continueFrom: uuidSchema.optional(),
+  continueFrom: z.optional(uuidSchema),
 });
 
 /** "Finish later" ends the part and keeps the run; `endRun` ends the run too (the solution opens). */
-export const finishPlayBodySchema = z
-  .object({ endRun: z.boolean().default(false) })
-  .default({ endRun: false });
+export const finishPlayBodySchema = z._default(z.object({ endRun: z._default(z.boolean(), false) }), { endRun: false });
 
 /** The play's language, switched mid-play: titles and hints from now on, QUIZ options included. */
 export const playLocaleBodySchema = z.object({ locale: localeSchema });
 
 /** A point on the illustration, in image-relative coordinates (0..1 on both axes, origin top-left). */
-export const pointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+export const pointSchema = z.object({ x: unitSchema, y: unitSchema });
 export type Point = z.infer<typeof pointSchema>;
 
 /**
@@ -49,29 +47,33 @@ export type PointerKind = z.infer<typeof pointerKindSchema>;
  * A guess. FREE mode: the point the player clicked (null: "something in the whole picture") and the
  * typed text; the server finds the zone. QUIZ mode: the reference asked and the option chosen.
  */
+const refIdSchema = z.string().check(z.minLength(1), z.maxLength(40));
+
 export const guessBodySchema = z
   .object({
-    point: pointSchema.nullable().optional(),
-    pointer: pointerKindSchema.default('mouse'),
-    text: z.string().trim().min(1).max(MAX_ANSWER_LENGTH).optional(),
-    refId: z.string().min(1).max(40).optional(),
-    choice: z.string().min(1).max(MAX_ANSWER_LENGTH).optional(),
+    point: z.optional(z.nullable(pointSchema)),
+    pointer: z._default(pointerKindSchema, 'mouse'),
+    text: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH))),
+    refId: z.optional(refIdSchema),
+    choice: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH))),
   })
-  .refine((g) => (g.text === undefined) !== (g.choice === undefined), {
-    message: 'give either a typed text or a chosen option',
-    path: ['text'],
-  })
-  .refine((g) => g.text === undefined || g.point !== undefined, {
-    message: 'a typed guess says where the player clicked (point, or null for the whole picture)',
-    path: ['point'],
-  })
-  .refine((g) => g.choice === undefined || g.refId !== undefined, {
-    message: 'a chosen option says which reference it answers (refId)',
-    path: ['refId'],
-  });
+  .check(
+    z.refine((g) => (g.text === undefined) !== (g.choice === undefined), {
+      message: 'give either a typed text or a chosen option',
+      path: ['text'],
+    }),
+    z.refine((g) => g.text === undefined || g.point !== undefined, {
+      message: 'a typed guess says where the player clicked (point, or null for the whole picture)',
+      path: ['point'],
+    }),
+    z.refine((g) => g.choice === undefined || g.refId !== undefined, {
+      message: 'a chosen option says which reference it answers (refId)',
+      path: ['refId'],
+    }),
+  );
 export type GuessBody = z.input<typeof guessBodySchema>;
 
-export const referenceActionBodySchema = z.object({ refId: z.string().min(1).max(40) });
+export const referenceActionBodySchema = z.object({ refId: refIdSchema });
 
 export const verdictSchema = z.enum(['correct', 'close', 'other_opus', 'elsewhere', 'wrong']);
 export type Verdict = z.infer<typeof verdictSchema>;
@@ -94,14 +96,14 @@ export const playReferenceSchema = z.object({
   id: z.string(),
   type: z.enum(referenceTypes),
   /** Four options, the right one among them, in the play's language: QUIZ mode only. */
-  choices: z.array(z.string()).length(4).optional(),
+  choices: z.optional(z.array(z.string()).check(z.length(4))),
 });
 export type PlayReference = z.infer<typeof playReferenceSchema>;
 
 /** A game's player payload: the illustration and its references' kinds; no title, alias or zone. */
-export const gamePayloadSchema = localizedGameSchema.extend({
+export const gamePayloadSchema = z.extend(localizedGameSchema, {
   image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
-  durationSeconds: z.number().int().positive(),
+  durationSeconds: positiveInt,
   references: z.array(playReferenceSchema),
 });
 export type GamePayload = z.infer<typeof gamePayloadSchema>;
@@ -113,16 +115,16 @@ export type ReferenceStatus = z.infer<typeof referenceStatusSchema>;
 export const referenceStateSchema = z.object({
   refId: z.string(),
   status: referenceStatusSchema,
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /**
    * Where it is: once found or revealed, or in QUIZ mode (each question shows its zone); null while
    * a FREE-mode reference is open, and always for a zoneless one.
    */
-  zone: zoneSchema.nullable(),
+  zone: z.nullable(zoneSchema),
   hints: z.array(z.string()),
-  hintsLeft: z.number().int().min(0).max(2),
-  errorsFree: z.number().int().nonnegative(),
-  errorsQuiz: z.number().int().nonnegative(),
+  hintsLeft: z.int().check(z.minimum(0), z.maximum(2)),
+  errorsFree: nonNegativeInt,
+  errorsQuiz: nonNegativeInt,
 });
 export type ReferenceState = z.infer<typeof referenceStateSchema>;
 
@@ -134,9 +136,9 @@ export const runStateSchema = z.object({
   /** The id of the run's first part. */
   runId: uuidSchema,
   /** The part's place in its run: 0 for the first, 1 after the first "Continue", … (SPEC §3). */
-  partIndex: z.number().int().nonnegative(),
+  partIndex: nonNegativeInt,
   /** Which of the owner's runs of this quiz: 1 for the first (SPEC §3 `runPart`). */
-  runPart: z.number().int().positive(),
+  runPart: positiveInt,
   /** The run is over: ended by the player, or every reference consumed. Only then the solution. */
   ended: z.boolean(),
   /** A later part of the run has started: this one is history. */
@@ -147,7 +149,7 @@ export type RunState = z.infer<typeof runStateSchema>;
 /** A play as the server records it, in the form the page shows. */
 export const playStateSchema = z.object({
   playId: uuidSchema,
-  gameId: z.number().int().positive(),
+  gameId: positiveInt,
   mode: gameModeSchema,
   locale: localeSchema,
   run: runStateSchema,
@@ -158,7 +160,7 @@ export const playStateSchema = z.object({
   /** This part is over (its clock, or "finish later"); the run may go on (`run.ended`). */
   ended: z.boolean(),
   /** Score /10, rounded to 0.1 (SPEC §9). */
-  score: z.number().min(0).max(10),
+  score: z.number().check(z.minimum(0), z.maximum(10)),
   summary: summaryServerSchema,
   references: z.array(referenceStateSchema),
 });
@@ -173,9 +175,9 @@ export const startPlayResponseSchema = z.object({ game: gamePayloadSchema, play:
 export const guessResponseSchema = z.strictObject({
   verdict: verdictSchema,
   /** The reference found (null for any other verdict). */
-  refId: z.string().nullable(),
-  title: z.string().nullable(),
-  zone: zoneSchema.nullable(),
+  refId: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  zone: z.nullable(zoneSchema),
   play: playStateSchema,
 });
 export type GuessResponse = z.infer<typeof guessResponseSchema>;
@@ -198,7 +200,7 @@ export const solutionResponseSchema = z.object({
     z.object({
       id: z.string(),
       type: z.enum(referenceTypes),
-      zone: zoneSchema.nullable(),
+      zone: z.nullable(zoneSchema),
       title: z.string(),
       status: referenceStatusSchema,
     }),

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { localized, localizedList } from './common';
+import * as z from 'zod/mini';
+import { localized, localizedList, nonEmptyString, positiveInt } from './common';
 
 /**
  * Shop products other than the premium packs (SPEC §3): the XL pack today. They are sold elsewhere
@@ -14,7 +14,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_STATUSES = ['draft', 'closed_draft', 'validated'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-const productSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80);
+const productSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80));
 /** Each language has its own address (`/en/shop/{slug}`, `/fr/boutique/{slug}`). */
 const productSlugs = z.object({ en: productSlug, fr: productSlug });
 
@@ -23,7 +23,7 @@ const productSlugs = z.object({ en: productSlug, fr: productSlug });
  * A fact is a figure and what it counts ("70" "more games"): the page shows them large.
  */
 export const catalogueProductSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt,
   type: z.enum(PRODUCT_TYPES),
   status: z.enum(PRODUCT_STATUSES),
   slug: productSlugs,
@@ -31,23 +31,23 @@ export const catalogueProductSchema = z.object({
   summary: localized,
   /** Paragraphs. */
   description: localizedList,
-  facts: z.array(z.object({ value: localized, label: localized })).max(6),
+  facts: z.array(z.object({ value: localized, label: localized })).check(z.maxLength(6)),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
 /** A product as the shop lists it (GET /api/products): texts in the asked language, slugs in both. */
 export const productSummarySchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt,
   type: z.enum(PRODUCT_TYPES),
   slug: productSlugs,
-  title: z.string().min(1),
-  summary: z.string().min(1),
+  title: nonEmptyString,
+  summary: nonEmptyString,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** GET /api/product/{id}: a validated product, its texts in the asked language. */
-export const productSchema = productSummarySchema.extend({
-  description: z.array(z.string().min(1)).min(1),
-  facts: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })),
+export const productSchema = z.extend(productSummarySchema, {
+  description: z.array(nonEmptyString).check(z.minLength(1)),
+  facts: z.array(z.object({ value: nonEmptyString, label: nonEmptyString })),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,27 +1,29 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PREMIUM_PACKS, PURCHASE_REF_PATTERN } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
-import { localeSchema } from './common';
+import { localeSchema, positiveInt } from './common';
 import { productSummarySchema } from './products';
 
 export const purchaseTypeSchema = z.enum(PREMIUM_PACKS);
 
-const packDurationSchema = z.union([z.object({ months: z.number().int().positive() }), z.object({ hours: z.number().int().positive() })]);
+const packDurationSchema = z.union([z.object({ months: positiveInt }), z.object({ hours: positiveInt })]);
+
+/** Lowercase ISO 4217, as Stripe writes it. */
+const currencyCodeSchema = z.string().check(z.regex(/^[a-z]{3}$/));
 
 /** A pack as the shop shows it: its price in the caller's currency, from the server's catalogue only. */
 export const packOfferSchema = z.object({
   type: purchaseTypeSchema,
   duration: packDurationSchema,
   /** Minor units (cents). */
-  amount: z.number().int().positive(),
-  /** Lowercase ISO 4217, as Stripe writes it. */
-  currency: z.string().regex(/^[a-z]{3}$/),
+  amount: positiveInt,
+  currency: currencyCodeSchema,
 });
 export type PackOffer = z.infer<typeof packOfferSchema>;
 
 /** GET /api/products: the premium packs priced in the caller's currency, and the shop's other (validated) products. */
 export const productsResponseSchema = z.object({
-  currency: z.string().regex(/^[a-z]{3}$/),
+  currency: currencyCodeSchema,
   packs: z.array(packOfferSchema),
   products: z.array(productSummarySchema),
 });
@@ -32,12 +34,10 @@ export type ProductsResponse = z.infer<typeof productsResponseSchema>;
  * paying: a path of this site only (never another origin).
  */
 export const startPurchaseBodySchema = z.object({
-  locale: localeSchema.default('en'),
-  returnTo: z
-    .string()
-    .max(300)
-    .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site, starting with a single /')
-    .optional(),
+  locale: z._default(localeSchema, 'en'),
+  returnTo: z.optional(
+    z.string().check(z.maxLength(300), z.regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site, starting with a single /')),
+  ),
 });
 
 /**
@@ -45,7 +45,7 @@ export const startPurchaseBodySchema = z.object({
  * offer (`specialpack`, `shop`, `quiz-4` …), kept on the purchase and in Stripe's metadata to tell
  * which offers sell. Never a price, never shown to the player.
  */
-export const purchaseRefSchema = z.string().regex(PURCHASE_REF_PATTERN, 'a tag of lowercase letters, digits, - and _');
+export const purchaseRefSchema = z.string().check(z.regex(PURCHASE_REF_PATTERN, 'a tag of lowercase letters, digits, - and _'));
 
 export const startPurchaseResponseSchema = z.object({
   purchaseId: z.uuid(),
@@ -59,10 +59,10 @@ export const purchaseResponseSchema = z.object({
   purchaseId: z.uuid(),
   type: purchaseTypeSchema,
   status: z.enum(PURCHASE_STATUSES),
-  amount: z.number().int().positive(),
+  amount: positiveInt,
   currency: z.string(),
   createdAt: z.iso.datetime(),
-  premiumUntil: z.iso.datetime().nullable(),
+  premiumUntil: z.nullable(z.iso.datetime()),
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nonNegativeInt } from './common';
 
 /**
  * Moving a signed-in session to another device (SPEC §7 push / check / consume pushed session).
@@ -7,15 +8,15 @@ import * as z from 'zod';
  */
 
 /** The one-time hash of a pushed session: 32 random bytes, base64url (43 characters). */
-export const pushHashSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const pushHashSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 /** A refresh token as the hosted UI issues it (Cognito's are long opaque strings). */
-export const refreshTokenSchema = z.string().min(16).max(8192).regex(/^[\x21-\x7e]+$/);
+export const refreshTokenSchema = z.string().check(z.minLength(16), z.maxLength(8192), z.regex(/^[\x21-\x7e]+$/));
 
 /** What the pushing device sends: its refresh token, and the name its page shows (ID token's `name`). */
 export const pushSessionBodySchema = z.object({
   refreshToken: refreshTokenSchema,
-  name: z.string().trim().min(1).max(80).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
 });
 
 export const pushSessionResponseSchema = z.object({
@@ -23,7 +24,7 @@ export const pushSessionResponseSchema = z.object({
   /** When the link stops working (ISO 8601). */
   expiresAt: z.iso.datetime(),
   /** Seconds left when answered: a countdown that does not depend on the device's clock. */
-  expiresIn: z.number().int().nonnegative(),
+  expiresIn: nonNegativeInt,
 });
 
 export const pushedSessionHashBodySchema = z.object({ hash: pushHashSchema });

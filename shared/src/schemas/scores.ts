@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nonNegativeInt, numericIdSchema, positiveInt } from './common';
 
 /** Summary, server form (SPEC §3). */
 export const summaryServerSchema = z.object({
@@ -10,50 +11,50 @@ export const summaryServerSchema = z.object({
   refsHinted: z.number(),
   errorCountQuiz: z.number(),
   errorCountFree: z.number(),
-  partIndex: z.number().optional(),
-  runPart: z.number().optional(),
+  partIndex: z.optional(z.number()),
+  runPart: z.optional(z.number()),
 });
 
 /** Question, server form (SPEC §3). */
 export const questionServerSchema = z.object({
-  questionIndex: z.number().int().positive(),
+  questionIndex: positiveInt,
   gameReferenceId: z.string(),
-  gameResponseId: z.string().nullable(),
+  gameResponseId: z.nullable(z.string()),
   refConsumed: z.boolean(),
   refFound: z.boolean(),
   refRevealed: z.boolean(),
   refLockedQuiz: z.boolean(),
   refHinted: z.boolean(),
-  refHintKind: z.enum(['main', 'backup']).nullable(),
+  refHintKind: z.nullable(z.enum(['main', 'backup'])),
   errorCountQuiz: z.number(),
   errorCountFree: z.number(),
 });
 
 /** Score, server form (SPEC §3). */
 export const scoreServerSchema = z.object({
-  gameId: z.number().int().positive(),
-  playId: z.uuid().optional(),
+  gameId: positiveInt,
+  playId: z.optional(z.uuid()),
   complete: z.boolean(),
-  score: z.number().min(0).max(10),
-  duration: z.number().nonnegative(),
-  timestamp: z.number().int().nonnegative(),
+  score: z.number().check(z.minimum(0), z.maximum(10)),
+  duration: z.number().check(z.nonnegative()),
+  timestamp: nonNegativeInt,
   data: z.object({
     summary: summaryServerSchema,
     questions: z.array(questionServerSchema),
-    logActions: z.array(z.unknown()).optional(),
+    logActions: z.optional(z.array(z.unknown())),
   }),
 });
 export type ScoreServer = z.infer<typeof scoreServerSchema>;
 
 /** A score as the server gives it back to its player: verified when it was checked against its play. */
-export const storedScoreSchema = scoreServerSchema.extend({ verified: z.boolean() });
+export const storedScoreSchema = z.extend(scoreServerSchema, { verified: z.boolean() });
 export type StoredScore = z.infer<typeof storedScoreSchema>;
 
 /** What a post of scores did: newly recorded, already recorded (a repeat), kept without a play to check. */
 export const scoresReceiptSchema = z.object({
-  stored: z.number().int().nonnegative(),
-  known: z.number().int().nonnegative(),
-  unverified: z.number().int().nonnegative(),
+  stored: nonNegativeInt,
+  known: nonNegativeInt,
+  unverified: nonNegativeInt,
 });
 export type ScoresReceipt = z.infer<typeof scoresReceiptSchema>;
 
@@ -63,28 +64,28 @@ export type ScoresReceipt = z.infer<typeof scoresReceiptSchema>;
  * (rules: `summarisePlayedGames`, `statsOfPlayedGames`).
  */
 export const playedGameSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: positiveInt,
   best: storedScoreSchema,
   /** The latest play when it is not the best: where a run in parts goes on. */
-  latest: storedScoreSchema.optional(),
+  latest: z.optional(storedScoreSchema),
   bestScore: z.number(),
-  plays: z.number().int().nonnegative(),
-  playDuration: z.number().nonnegative(),
+  plays: nonNegativeInt,
+  playDuration: z.number().check(z.nonnegative()),
   firstPlay: z.object({ refsFound: z.number(), refsHinted: z.number() }),
-  refs: z.object({ consumed: z.number().int(), found: z.number().int(), revealed: z.number().int() }),
+  refs: z.object({ consumed: z.int(), found: z.int(), revealed: z.int() }),
 });
 export type PlayedGame = z.infer<typeof playedGameSchema>;
 
 /** GET /api/scores: one page of the caller's own scores; `cursor` continues after the last page. */
 export const scoresQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
   /** Only this quiz's scores. */
-  gameId: z.coerce.number().int().positive().optional(),
+  gameId: z.optional(numericIdSchema),
 });
 
 export const scoresPageSchema = z.object({
   scores: z.array(storedScoreSchema),
   /** Pass as `cursor` for the next page; null on the last one. */
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type ScoresPage = z.infer<typeof scoresPageSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nonNegativeInt } from '../schemas/common';
 import { scoreServerSchema } from '../schemas/scores';
 
 /**
@@ -15,33 +16,33 @@ export const summaryLocalSchema = z.object({
   hintsTotal: z.number(),
   errorCountQuiz: z.number(),
   errorCountFree: z.number(),
-  partIndex: z.number().optional(),
-  runPart: z.number().optional(),
+  partIndex: z.optional(z.number()),
+  runPart: z.optional(z.number()),
 });
 export type SummaryLocal = z.infer<typeof summaryLocalSchema>;
 
 export const questionLocalSchema = z.object({
   /** Zero-based, where the server's questionIndex is one-based. */
-  i: z.number().int().nonnegative(),
+  i: nonNegativeInt,
   refId: z.string(),
-  answerId: z.string().nullable(),
+  answerId: z.nullable(z.string()),
   done: z.boolean(),
   success: z.union([z.literal(0), z.literal(1)]),
   revealed: z.boolean(),
   locked: z.boolean(),
   hint: z.boolean(),
-  hintKind: z.enum(['main', 'backup']).nullable(),
+  hintKind: z.nullable(z.enum(['main', 'backup'])),
   errorCountQuiz: z.number(),
   errorCountFree: z.number(),
 });
 export type QuestionLocal = z.infer<typeof questionLocalSchema>;
 
-export const scoreLocalSchema = scoreServerSchema.extend({
+export const scoreLocalSchema = z.extend(scoreServerSchema, {
   sync: z.boolean(),
   data: z.object({
     summary: summaryLocalSchema,
     questions: z.array(questionLocalSchema),
-    logActions: z.array(z.unknown()).optional(),
+    logActions: z.optional(z.array(z.unknown())),
   }),
 });
 export type ScoreLocal = z.infer<typeof scoreLocalSchema>;

@@ -1,5 +1,5 @@
 import { ERROR_CODES, pathFor, routePaths, type ErrorCode, type ErrorIssue, type RouteName, type Routes } from '@quiz/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Typed calls from the route table: the method and path come from `routePaths[name]`, the types of
@@ -42,7 +42,7 @@ export function isApiError(error: unknown): error is ApiError {
 type RouteOf<N extends RouteName> = Routes[N];
 type ParamsOf<N extends RouteName> = z.input<RouteOf<N>['params']>;
 type QueryOf<N extends RouteName> = z.input<RouteOf<N>['query']>;
-type BodyOf<N extends RouteName> = NonNullable<RouteOf<N>['body']> extends z.ZodType
+type BodyOf<N extends RouteName> = NonNullable<RouteOf<N>['body']> extends z.ZodMiniType
   ? z.input<NonNullable<RouteOf<N>['body']>>
   : never;
 export type ResponseOf<N extends RouteName> = z.output<RouteOf<N>['response']>;

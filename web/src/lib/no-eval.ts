@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /*
  * The site's content security policy forbids eval (docs/decisions.md "Headers and caching"). zod would

@@ -1,0 +1,35 @@
+import { relative } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '@quiz/shared';
+import {
+  esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
+} from '../lib/constructs/function-bundle';
+import { handlerEntry, REPO_ROOT } from '../lib/paths';
+import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
+
+/**
+ * Every function the stacks deploy, bundled as CDK bundles it (lib/constructs/function-bundle.ts), stays
+ * under its size limit: the size is deterministic, so the test is too (load times are the benchmark's,
+ * scripts/src/bench/function-sizes.ts). The functions that call Stripe carry the stripe package, which
+ * does not tree-shake: their own, documented limit (docs/decisions.md "Function size and cold start").
+ */
+const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), STRIPE_WEBHOOK_ENTRY]);
+
+const entries = [...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY];
+
+async function bundleBytes(entry: string): Promise<number> {
+  const out = await build({ ...esbuildOptions(entry), write: false });
+  return out.outputFiles[0]!.contents.byteLength;
+}
+
+describe('function bundles', () => {
+  it.each(entries.map((entry) => [relative(REPO_ROOT, entry), entry]))('%s stays under its size limit', async (_, entry) => {
+    const limit = STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES : FUNCTION_BUNDLE_LIMIT_BYTES;
+    expect(await bundleBytes(entry)).toBeLessThanOrEqual(limit);
+  });
+
+  it('names in its exception only functions that exist (a renamed one would otherwise lose its limit silently)', () => {
+    expect([...STRIPE_FUNCTIONS].filter((entry) => !entries.includes(entry))).toEqual([]);
+  });
+});
