@@ -12,12 +12,12 @@ const edgeStatus = (uri: string, locale?: Locale) =>
 
 /** The pages the build makes for the seed (the kinds CloudFront names), for shared's resolver. */
 const built = (file: string) =>
-  new RegExp(`^${STATIC_PAGES_DIR}/((en|fr)|404/(en|fr)|quiz(-seo)?/(en|fr)/(festival-day|jour-de-festival))\\.html$`).test(file);
+  new RegExp(`^${STATIC_PAGES_DIR}/((en|fr)|en/more-quiz|fr/plus-de-quiz|404/(en|fr)|quiz(-seo)?/(en|fr)/(festival-day|jour-de-festival))\\.html$`).test(file);
 
 describe('page routing at the edge (CloudFront Functions) answers as the local server does (shared resolveSitePath)', () => {
   const paths: [string, Locale?][] = [
     ['/'], ['/', 'fr'], ['/en'], ['/fr/'], ['/quiz-seo/en/festival-day'], ['/quiz/fr/jour-de-festival'], ['/404/fr'],
-    ['/menu/en'], ['/en/shop'], ['/fr/boutique/pack-xl'], ['/push_session'], ['/push_session/abc'], ['/stripe/purchase/stripe_premium_p1m'],
+    ['/en/more-quiz'], ['/fr/plus-de-quiz'], ['/more_quiz'], ['/more_quiz', 'fr'], ['/menu/en'], ['/en/shop'], ['/fr/boutique/pack-xl'], ['/push_session'], ['/push_session/abc'], ['/stripe/purchase/stripe_premium_p1m'],
     ['/nowhere'], ['/nowhere', 'fr'], ['/fr/nulle-part'], ['/menu/de'], ['/de'],
   ];
 

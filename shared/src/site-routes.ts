@@ -35,6 +35,10 @@ export const APP_ROUTE_PATTERNS = [
   '/fr/acces-illimite',
 ] as const;
 
+/** SPEC §2 more quizzes: a page per language; `/more_quiz` is the one in the remembered language. */
+export const MORE_QUIZ_PATHS: Record<Locale, string> = { en: '/en/more-quiz', fr: '/fr/plus-de-quiz' };
+export const MORE_QUIZ_ALIAS = '/more_quiz';
+
 /** Where the build puts pre-rendered pages, under the web app's root. */
 export const STATIC_PAGES_DIR = 'pages';
 
@@ -78,7 +82,9 @@ export function resolveSitePath(
   // A segment that decodes to a separator or a parent could name a file outside the pages.
   const safe = segments.every((segment) => segment !== null && !/[/\\]/.test(segment) && segment !== '..');
   if (safe) {
-    const file = staticPageFile(segments.length === 0 ? `/${remembered}` : `/${segments.join('/')}`);
+    // `/` and `/more_quiz` are pages in the remembered language.
+    const page = segments.length === 0 ? `/${remembered}` : segments.join('/') === MORE_QUIZ_ALIAS.slice(1) ? MORE_QUIZ_PATHS[remembered] : `/${segments.join('/')}`;
+    const file = staticPageFile(page);
     if (options.hasStaticPage(file)) {
       // The 404 pages themselves (/404/{locale}) answer with their status too.
       return segments[0] === '404' && isLocale(segments[1] ?? undefined) ? { kind: 'notFound', file, locale: segments[1] as Locale } : { kind: 'static', file };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppRoute, resolveSitePath, staticPageFile } from '../src/site-routes';
 
-const pages = new Set(['pages/en.html', 'pages/fr.html', 'pages/quiz-seo/en/festival-day.html', 'pages/404/en.html', 'pages/404/fr.html']);
+const pages = new Set(['pages/en.html', 'pages/fr.html', 'pages/en/more-quiz.html', 'pages/fr/plus-de-quiz.html', 'pages/quiz-seo/en/festival-day.html', 'pages/404/en.html', 'pages/404/fr.html']);
 const resolve = (path: string, rememberedLocale: 'en' | 'fr' | null = null) =>
   resolveSitePath(path, { rememberedLocale, hasStaticPage: (file) => pages.has(file) });
 
@@ -15,6 +15,12 @@ describe('answers to page paths (issue 21: static first, 404 with its status)', 
   it('SPEC §2: / is the home in the remembered language, English by default', () => {
     expect(resolve('/')).toEqual({ kind: 'static', file: 'pages/en.html' });
     expect(resolve('/', 'fr')).toEqual({ kind: 'static', file: 'pages/fr.html' });
+  });
+
+  it('SPEC §2 more quizzes: a page per language, and /more_quiz in the remembered one', () => {
+    expect(resolve('/en/more-quiz')).toEqual({ kind: 'static', file: 'pages/en/more-quiz.html' });
+    expect(resolve('/more_quiz')).toEqual({ kind: 'static', file: 'pages/en/more-quiz.html' });
+    expect(resolve('/more_quiz', 'fr')).toEqual({ kind: 'static', file: 'pages/fr/plus-de-quiz.html' });
   });
 
   it("serves the app's shell for the app's routes without a page of their own", () => {

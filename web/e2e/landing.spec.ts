@@ -218,12 +218,27 @@ test('an unknown path answers 404 with the page in its language', async ({ page 
   }
 });
 
+test('more quizzes (SPEC §2): every live quiz by theme, each language linking the other, /more_quiz in the remembered language', async ({ page, context }) => {
+  const answer = await page.goto('/en/more-quiz');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'More quizzes' })).toBeVisible();
+  for (const name of ['Movie quizzes', 'TV quizzes', 'Special quizzes']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const { title } of quizzes) await expect(page.getByRole('link', { name: new RegExp(title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  await expect(page.locator('a[hreflang="fr"]').first()).toHaveAttribute('href', '/fr/plus-de-quiz');
+
+  await context.addCookies([{ name: 'locale', value: 'fr', url: new URL('/', page.url()).href }]);
+  await page.goto('/more_quiz');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plus de quiz' })).toBeVisible();
+});
+
 test('sitemap.xml lists both languages of every page, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const { slug } of quizzes) {
     expect(sitemap).toContain(`/quiz-seo/en/${slug.en}</loc>`);
     expect(sitemap).toContain(`/quiz-seo/fr/${slug.fr}</loc>`);
   }
+  expect(sitemap).toContain('/fr/plus-de-quiz</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /api/');

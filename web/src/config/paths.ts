@@ -1,4 +1,4 @@
-import type { Locale, MapTheme, SignInService } from '@quiz/shared';
+import { MORE_QUIZ_PATHS, type Locale, type MapTheme, type SignInService } from '@quiz/shared';
 
 /** Page paths of SPEC §2, built in one place. */
 export const paths = {
@@ -8,6 +8,8 @@ export const paths = {
   theme: (locale: Locale, theme: MapTheme) => `/${locale}?theme=${theme}#quizzes`,
   menu: (locale: Locale) => `/menu/${locale}`,
   quiz: (locale: Locale, slug: string) => `/quiz/${locale}/${encodeURIComponent(slug)}`,
+  /** Every quiz by theme (SPEC §2 more quizzes, a pre-rendered page). */
+  moreQuiz: (locale: Locale) => MORE_QUIZ_PATHS[locale],
   /** A quiz's pre-rendered landing page (SPEC §2 /quiz-seo/{_locale}/{slug}). */
   quizLanding: (locale: Locale, slug: string) => `/quiz-seo/${locale}/${encodeURIComponent(slug)}`,
   notFound: (locale: Locale) => `/404/${locale}`,

@@ -1,4 +1,4 @@
-import { PREMIUM_LEVEL, type GameSummary, type Locale } from '@quiz/shared';
+import { PREMIUM_LEVEL, type GameSummary, type Locale, type MapTheme } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { GameGrid } from '../../features/home/components/game-grid';
@@ -116,6 +116,36 @@ export function QuizLanding({ locale, game, others }: { locale: Locale; game: Ga
         </section>
       )}
       <PageEnd appPath={quizPath} />
+    </>
+  );
+}
+
+const THEMES: readonly MapTheme[] = ['movie', 'tv', 'special'];
+
+/** SPEC §2 more quizzes: every live quiz, by theme. */
+export function MoreQuizLanding({ locale, games }: { locale: Locale; games: GameSummary[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero__title">{t('landing.moreQuizzes')}</h1>
+          <p className="hero__lead">{t('quizzes.count', { count: games.length })}</p>
+        </div>
+      </section>
+      {THEMES.map((theme) => {
+        const ofTheme = games.filter((game) => game.theme === theme);
+        return (
+          ofTheme.length > 0 && (
+            <section key={theme} className="container quizzes" aria-labelledby={`quizzes-${theme}`}>
+              <QuizzesHead count={ofTheme.length} theme={theme} titleId={`quizzes-${theme}`} />
+              <GameGrid games={ofTheme} locale={locale} />
+            </section>
+          )
+        );
+      })}
+      <LaunchStatus />
+      <PageEnd appPath={paths.home(locale)} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { StaticRenderContext } from '../../lib/static-render';
 import { APP_SCRIPTS_META } from './landing';
-import { HomeLanding, QuizLanding } from './pages';
+import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
@@ -132,6 +132,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
     await Promise.all([loadCatalogues(locale, 'app'), loadCatalogues(locale, 'home')]);
     await i18n.changeLanguage(locale);
     const t = i18n.getFixedT(locale, 'home');
+    const common = i18n.getFixedT(locale);
     const games = input.games[locale];
 
     page(
@@ -171,12 +172,25 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       page(paths.quiz(locale, game.slug), appShellDocument(input, { ...head, alternates: sameIn((l) => paths.quiz(l, slugs[l])) }));
     }
 
-    const notFound = i18n.getFixedT(locale);
+    page(
+      paths.moreQuiz(locale),
+      landingDocument(
+        input,
+        { locale, title: `${t('landing.moreQuizzes')} – ${common('app.name')}`, description: t('landing.description'), alternates: sameIn(paths.moreQuiz), image: games[0]?.thumbnail },
+        renderBody(
+          locale,
+          { path: paths.moreQuiz(locale), pattern: paths.moreQuiz(locale), handle: { localePath: paths.moreQuiz } },
+          <MoreQuizLanding locale={locale} games={games} />,
+        ),
+        paths.home(locale),
+      ),
+    );
+
     page(
       paths.notFound(locale),
       landingDocument(
         input,
-        { locale, title: `${notFound('notFound.title')} – ${notFound('app.name')}`, description: notFound('notFound.text'), alternates: sameIn(paths.notFound) },
+        { locale, title: `${common('notFound.title')} – ${common('app.name')}`, description: common('notFound.text'), alternates: sameIn(paths.notFound) },
         renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />),
       ),
     );
@@ -200,7 +214,7 @@ function sitemap(input: StaticSiteInput, slugsOf: (gameId: number) => Record<Loc
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[entry(sameIn(paths.home)), ...quizzes].join('\n')}
+${[entry(sameIn(paths.home)), entry(sameIn(paths.moreQuiz)), ...quizzes].join('\n')}
 </urlset>
 `;
 }
