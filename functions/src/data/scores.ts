@@ -55,24 +55,25 @@ export interface UserScoreItem extends StoredScore {
   sk: string;
 }
 
+/** The query of a user's scores whose sort key begins with `prefix` (patterns 8 and 8b). */
+const userScoresQuery = (sub: string, prefix: string) => ({
+  TableName: tableName(),
+  KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+  ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+  ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': prefix },
+});
+
+const toUserScoreItem = (item: Record<string, unknown>): UserScoreItem => ({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) });
+
 /** Access pattern 8: a user's scores, every game (`begins_with(sk, SCORE#)`), consistent. */
 export async function listScoresOfUser(sub: string): Promise<UserScoreItem[]> {
   const scores: UserScoreItem[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': keys.userScoresPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
+      new QueryCommand({ ...userScoresQuery(sub, keys.userScoresPrefix), ConsistentRead: true, ExclusiveStartKey: startKey }),
     );
-    for (const item of page.Items ?? []) {
-      scores.push({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) });
-    }
+    scores.push(...(page.Items ?? []).map(toUserScoreItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return scores;
@@ -95,17 +96,14 @@ export async function listScoresPageOfUser(
 ): Promise<UserScoresPage> {
   const page = await db.send(
     new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-      ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': options.prefix },
+      ...userScoresQuery(sub, options.prefix),
       ExclusiveStartKey: options.afterSk === undefined
         ? undefined
         : { [TABLE.partitionKey]: keys.userPk(sub), [TABLE.sortKey]: options.afterSk },
       Limit: options.limit,
     }),
   );
-  const scores = (page.Items ?? []).map((item) => ({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) }));
+  const scores = (page.Items ?? []).map(toUserScoreItem);
   const last = page.LastEvaluatedKey?.[TABLE.sortKey];
   return { scores, lastSk: typeof last === 'string' ? last : null };
 }
