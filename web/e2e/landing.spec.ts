@@ -38,6 +38,24 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
+test('a quiz landing page never names a reference: none of its answers is anywhere in its HTML', async ({ request }) => {
+  const seed = path.resolve(import.meta.dirname, '../../scripts/seed');
+  const references = JSON.parse(readFileSync(path.join(seed, 'games/1/quiz.json'), 'utf8')) as { references: { response: string }[] };
+  const responses = new Map(
+    (JSON.parse(readFileSync(path.join(seed, 'responses.json'), 'utf8')) as { id: string; titles: Record<'en' | 'fr', string[]> }[]).map((r) => [r.id, r]),
+  );
+  // Titles of three letters or fewer (Up, It, Ça) are everyday words; every other one, as a whole word.
+  const answers = references.references
+    .flatMap(({ response }) => [...responses.get(response)!.titles.en, ...responses.get(response)!.titles.fr])
+    .filter((title) => title.length > 3);
+  expect(answers.length).toBeGreaterThan(10);
+  const asWord = (title: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu');
+  for (const locale of ['en', 'fr'] as const) {
+    const html = await (await request.get(landingPath(locale))).text();
+    for (const answer of answers) expect(html, answer).not.toMatch(asWord(answer));
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
