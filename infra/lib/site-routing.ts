@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, DEFAULT_LOCALE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, STATIC_PAGES_DIR } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, STATIC_PAGES_DIR } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -28,7 +28,7 @@ function isAppRoute(segments) {
   });
 }
 function rememberedLocale(request) {
-  var cookie = request.cookies && request.cookies.locale;
+  var cookie = request.cookies && request.cookies['${LOCALE_COOKIE}'];
   return cookie && isLocale(cookie.value) ? cookie.value : '${DEFAULT_LOCALE}';
 }
 function resolve(request) {

@@ -42,7 +42,12 @@ export const MORE_QUIZ_ALIAS = '/more_quiz';
 /** Where the build puts pre-rendered pages, under the web app's root. */
 export const STATIC_PAGES_DIR = 'pages';
 
-const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
+/** The cookie that remembers the visitor's language for pages without one in their path (`/`). */
+export const LOCALE_COOKIE = 'locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
 
 /** The file of the pre-rendered page of `pathname` (`/en` → `pages/en.html`). */
 export function staticPageFile(pathname: string): string {
@@ -87,12 +92,12 @@ export function resolveSitePath(
     const file = staticPageFile(page);
     if (options.hasStaticPage(file)) {
       // The 404 pages themselves (/404/{locale}) answer with their status too.
-      return segments[0] === '404' && isLocale(segments[1] ?? undefined) ? { kind: 'notFound', file, locale: segments[1] as Locale } : { kind: 'static', file };
+      return segments[0] === '404' && isLocale(segments[1]) ? { kind: 'notFound', file, locale: segments[1] } : { kind: 'static', file };
     }
   }
   if (isAppRoute(pathname)) return { kind: 'app' };
   const [first, second] = segments;
-  const locale = isLocale(first ?? undefined) ? (first as Locale) : isLocale(second ?? undefined) ? (second as Locale) : remembered;
+  const locale = isLocale(first) ? first : isLocale(second) ? second : remembered;
   return { kind: 'notFound', file: staticPageFile(`/404/${locale}`), locale };
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { cacheControlFor, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, type Locale } from '@quiz/shared';
+import { cacheControlFor, isLocale, LOCALE_COOKIE, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
@@ -91,6 +91,8 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
  * build (a path with an extension) as it is; a page path gets its pre-rendered page, else the app's
  * shell for a route of the app, else the 404 page in the path's language, with status 404.
  */
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
 function sitePages(dist: string, files: Middleware): Middleware {
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -98,8 +100,8 @@ function sitePages(dist: string, files: Middleware): Middleware {
       files(req, res, next);
       return;
     }
-    const locale = /(?:^|;\s*)locale=(en|fr)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] as Locale | undefined;
-    const answer = resolveSitePath(pathname, { rememberedLocale: locale ?? null, hasStaticPage: (file) => existsSync(path.join(dist, file)) });
+    const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
+    const answer = resolveSitePath(pathname, { rememberedLocale: isLocale(remembered) ? remembered : null, hasStaticPage: (file) => existsSync(path.join(dist, file)) });
     const file = answer.kind === 'app' ? 'index.html' : answer.file;
     readFile(path.join(dist, file)).then(
       (body) => {

@@ -1,13 +1,9 @@
-import { COOKIE_LIFETIME_SECONDS, DEFAULT_LOCALE, LOCALES, type Locale } from '@quiz/shared';
+import { COOKIE_LIFETIME_SECONDS, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@quiz/shared';
 import { data, type Params } from 'react-router-dom';
 import { readCookie } from './cookies';
 
-/** The locale comes from the path (SPEC §2); this cookie only remembers a choice for `/`. */
-export const LOCALE_COOKIE = 'locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+// The locale comes from the path (SPEC §2); the cookie only remembers a choice for `/`.
+export { isLocale, LOCALE_COOKIE };
 
 export function readLocaleCookie(cookies?: string): Locale | null {
   const value = readCookie(LOCALE_COOKIE, cookies);
