@@ -38,7 +38,7 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-test('a quiz landing page never names a reference: none of its answers is anywhere in its HTML', async ({ request }) => {
+test('a quiz landing page and a quiz page never name a reference: none of its answers is anywhere in their HTML', async ({ request }) => {
   const seed = path.resolve(import.meta.dirname, '../../scripts/seed');
   const references = JSON.parse(readFileSync(path.join(seed, 'games/1/quiz.json'), 'utf8')) as { references: { response: string }[] };
   const responses = new Map(
@@ -51,9 +51,39 @@ test('a quiz landing page never names a reference: none of its answers is anywhe
   expect(answers.length).toBeGreaterThan(10);
   const asWord = (title: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu');
   for (const locale of ['en', 'fr'] as const) {
-    const html = await (await request.get(landingPath(locale))).text();
-    for (const answer of answers) expect(html, answer).not.toMatch(asWord(answer));
+    for (const pagePath of [landingPath(locale), `/quiz/${locale}/${quiz.slug[locale]}`]) {
+      const html = await (await request.get(pagePath)).text();
+      expect(html).toContain(quiz.title[locale].replace(/'/g, '&#x27;'));
+      for (const answer of answers) expect(html, `${pagePath}: ${answer}`).not.toMatch(asWord(answer));
+    }
   }
+});
+
+test("a quiz page's HTML shows its intro before the app runs, and the app takes it over in the same place", async ({ page }) => {
+  // The app's code held back: what shows is the page's HTML alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/quiz/en/${quiz.slug.en}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: quiz.title.en });
+  const picture = page.locator('.intro__media img');
+  await expect(heading).toBeVisible();
+  await expect(picture).toHaveJSProperty('complete', true);
+  const before = await picture.boundingBox();
+  // Its buttons do nothing yet: they are inert, out of reach of a click, a tab and a screen reader.
+  const play = page.getByRole('button', { name: TEXT.en.play, exact: true });
+  await expect(page.locator('[inert] .intro__actions').getByRole('button', { name: TEXT.en.play, exact: true })).toBeAttached();
+  await expect(play.click({ trial: true, timeout: 500 })).rejects.toThrow();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-load', /allReady/);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(await picture.boundingBox()).toEqual(before);
+  await play.click();
+  await expect(heading).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {

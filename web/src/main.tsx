@@ -26,6 +26,22 @@ function WebAppReady() {
   return null;
 }
 
+/**
+ * A page whose HTML already shows what the app will (the quiz page's intro, pre-rendered) keeps it
+ * until the app's first page is ready, instead of swapping it for a loading state and back: React
+ * then replaces it with the same layout. An empty page renders at once (its loading state is welcome).
+ */
+function firstPageShown(router: ReturnType<typeof createAppRouter>, container: HTMLElement): Promise<void> {
+  if (!container.firstElementChild || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function startApp() {
   markAppLoad('webAppLoad');
 
@@ -63,6 +79,7 @@ function startApp() {
   void Promise.all(firstTexts.map((bundle) => loadCatalogues(firstLocale, bundle)))
     .catch(() => undefined)
     .then(() => i18n.changeLanguage(firstLocale))
+    .then(() => firstPageShown(router, container))
     .then(() =>
       createRoot(container).render(
         <StrictMode>

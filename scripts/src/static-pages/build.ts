@@ -10,11 +10,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { createServer } from 'vite';
-import { LOCALES, type GameSummary, type Locale } from '@quiz/shared';
+import { LOCALES, type Locale } from '@quiz/shared';
 import { toGameSummary } from '@quiz/functions/domain/games';
+import { gamePayload } from '@quiz/functions/domain/play-payload';
 import { gameItem, publicImageName, readSeed } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
-import type { RenderStaticSite } from '../../../web/src/app/static-pages/site-input';
+import type { RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
 
 
 const DIST = path.join(WEB_ROOT, 'dist');
@@ -28,6 +29,24 @@ function appAssets(appShell: string) {
     appScripts: attributes(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     appStyles: attributes(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g),
   };
+}
+
+/**
+ * The styles of the quiz page's own chunk (Vite's manifest names them): its pre-rendered intro is
+ * laid out by them before the app's code arrives.
+ */
+function quizPageStyles(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
+  const styles = new Set<string>();
+  const visit = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const css of manifest[key].css ?? []) styles.add(`/${css}`);
+    for (const imported of manifest[key].imports ?? []) visit(imported, seen);
+  };
+  visit('src/features/game/routes/quiz-route.tsx');
+  if (styles.size === 0) throw new Error("the quiz page's styles are not in Vite's manifest");
+  return [...styles];
 }
 
 /** The landing script and its styles, bundled on their own under hashed names beside the app's assets. */
@@ -49,17 +68,28 @@ async function buildLanding() {
   return { landingScript: script, landingStyles: outputs.filter((file) => file.endsWith('.css')) };
 }
 
-/** Live quizzes of the seed in each language, by number, as GET /api/init summarises them. */
-function liveGames(): Record<Locale, GameSummary[]> {
-  const live = readSeed()
-    .games.filter(({ game }) => game.status === 'live')
-    .map(({ game, imagePath }) => gameItem(game, `/images/${publicImageName(imagePath)}`))
-    .sort((a, b) => a.number - b.number);
-  return Object.fromEntries(LOCALES.map((locale) => [locale, live.map((item) => toGameSummary(item, locale))])) as Record<Locale, GameSummary[]>;
+/**
+ * Live quizzes of the seed in each language, by number, as the catalogue summarises them, and as
+ * GET /api/game/{id} gives them to the quiz page.
+ */
+function liveGames(): Pick<StaticSiteInput, 'games' | 'payloads'> {
+  const seed = readSeed();
+  const responses = new Map(seed.responses.map((response) => [response.id, response]));
+  const live = seed.games
+    .filter(({ game }) => game.status === 'live')
+    .map(({ game, imagePath }) => ({ item: gameItem(game, `/images/${publicImageName(imagePath)}`), references: game.references }))
+    .sort((a, b) => a.item.number - b.item.number);
+  const inEach = <T,>(of: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
+  return {
+    games: inEach((locale) => live.map(({ item }) => toGameSummary(item, locale))),
+    payloads: inEach(
+      (locale) => new Map(live.map(({ item, references }) => [item.id, gamePayload({ game: item, references, responses }, locale, null)])),
+    ),
+  };
 }
 
 const appShell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const assets = { ...appAssets(appShell), ...(await buildLanding()) };
+const assets = { ...appAssets(appShell), ...(await buildLanding()), quizStyles: quizPageStyles() };
 const vite = await createServer({
   root: WEB_ROOT,
   configFile: path.join(WEB_ROOT, 'vite.config.ts'),
@@ -70,7 +100,7 @@ const vite = await createServer({
 try {
   // Through Vite, as the app is built: its JSON texts, its aliases, React's JSX.
   const { renderStaticSite } = (await vite.ssrLoadModule('/src/app/static-pages/render.tsx')) as { renderStaticSite: RenderStaticSite };
-  const files = await renderStaticSite({ siteUrl, games: liveGames(), assets, appShell });
+  const files = await renderStaticSite({ siteUrl, ...liveGames(), assets, appShell });
   for (const { file, body } of files) {
     const target = path.join(DIST, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -11,6 +11,7 @@ import type { LocalizedPathHandle } from '../../lib/locale';
 import { StaticRenderContext } from '../../lib/static-render';
 import { APP_SCRIPTS_META } from './landing';
 import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
+import { AccountCornerStatic, QuizIntroStatic } from './quiz-intro';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
@@ -90,22 +91,29 @@ function landingDocument(input: StaticSiteInput, head: PageHead, body: string, a
 `;
 }
 
-/** The app's shell for a page the app renders, with that page's language, title and first image. */
-function appShellDocument(input: StaticSiteInput, head: PageHead): string {
-  return input.appShell
+/**
+ * The app's shell for a page the app renders, with that page's language, title and first image, and
+ * what the app will first show there (main.tsx renders over it once its first page is ready).
+ */
+function appShellDocument(input: StaticSiteInput, head: PageHead, body: string, styles: string[]): string {
+  const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`);
+  const shell = input.appShell
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags(input, head)}\n  </head>`);
+    .replace('</head>', `  ${[headTags(input, head), ...links].join('\n    ')}\n  </head>`);
+  if (!shell.includes('<div id="root"></div>')) throw new Error('the app shell has no empty #root');
+  return shell.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /**
- * A page body from the app's components, inside the app's shell, under a router on its path (the
- * language switch reads the page's params and handle as in the app).
+ * A page body from the app's components, inside the app's shell (with its account corner when the
+ * page is the app's), under a router on its path (the language switch reads the page's params and
+ * handle as in the app).
  */
-function renderBody(locale: Locale, route: { path: string; pattern: string; handle?: LocalizedPathHandle }, page: ReactNode): string {
+function renderBody(locale: Locale, route: { path: string; pattern: string; handle?: LocalizedPathHandle }, page: ReactNode, account?: ReactNode): string {
   const router = createMemoryRouter(
-    [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale}>{page}</AppShell> }],
+    [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale} account={account}>{page}</AppShell> }],
     { initialEntries: [route.path] },
   );
   const html = renderToStaticMarkup(
@@ -129,7 +137,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
   const slugsOf = (gameId: number) => sameIn((l) => byId(l).get(gameId)?.slug ?? '');
 
   for (const locale of LOCALES) {
-    await Promise.all([loadCatalogues(locale, 'app'), loadCatalogues(locale, 'home')]);
+    await Promise.all([loadCatalogues(locale, 'app'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'game')]);
     await i18n.changeLanguage(locale);
     const t = i18n.getFixedT(locale, 'home');
     const common = i18n.getFixedT(locale);
@@ -167,9 +175,27 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
           paths.quiz(locale, game.slug),
         ),
       );
-      // The quiz page itself is the app's; its HTML already names the illustration, so the picture
-      // downloads with the page instead of after the app's code and two API calls.
-      page(paths.quiz(locale, game.slug), appShellDocument(input, { ...head, alternates: sameIn((l) => paths.quiz(l, slugs[l])) }));
+      // The quiz page itself is the app's; its HTML already shows the intro (picture, title, Play) as
+      // the app will, so the picture paints with the page instead of after the app's code and two
+      // API calls.
+      const payload = input.payloads[locale].get(game.gameId);
+      if (!payload) throw new Error(`no game payload for quiz ${game.gameId} in ${locale}`);
+      const index = games.indexOf(game);
+      const quizPath = paths.quiz(locale, game.slug);
+      page(
+        quizPath,
+        appShellDocument(
+          input,
+          { ...head, alternates: sameIn((l) => paths.quiz(l, slugs[l])) },
+          renderBody(
+            locale,
+            { path: quizPath, pattern: '/quiz/:locale/:slug', handle: { localePath: (target) => paths.quiz(target, slugs[target]) } },
+            <QuizIntroStatic locale={locale} game={payload} summary={game} neighbours={{ previous: games[index - 1], next: games[index + 1] }} />,
+            <AccountCornerStatic locale={locale} />,
+          ),
+          input.assets.quizStyles,
+        ),
+      );
     }
 
     page(

@@ -1,4 +1,4 @@
-import type { GameSummary, Locale } from '@quiz/shared';
+import type { GamePayload, GameSummary, Locale } from '@quiz/shared';
 
 /** What the pre-renderer (render.tsx) takes and gives; apart so that the build script can name it without JSX. */
 export interface StaticSiteInput {
@@ -6,8 +6,13 @@ export interface StaticSiteInput {
   siteUrl: string;
   /** Live quizzes in each language, by number (public fields only). */
   games: Record<Locale, GameSummary[]>;
-  /** What the build produced: the app's module scripts (as its index.html lists them) and styles, the landing's. */
-  assets: { appScripts: string[]; appStyles: string[]; landingScript: string; landingStyles: string[] };
+  /** The same quizzes as GET /api/game/{id} gives them (what the quiz page's intro shows), by id. */
+  payloads: Record<Locale, Map<number, GamePayload>>;
+  /**
+   * What the build produced: the app's module scripts (as its index.html lists them) and styles, the
+   * landing's, and the styles of the quiz page's chunk.
+   */
+  assets: { appScripts: string[]; appStyles: string[]; landingScript: string; landingStyles: string[]; quizStyles: string[] };
   /** The app's index.html as built, for the quiz pages. */
   appShell: string;
 }
