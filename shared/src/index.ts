@@ -13,6 +13,8 @@ export * from './schemas/scores';
 export * from './schemas/premium';
 export * from './schemas/purchases';
 export * from './schemas/products';
+export * from './schemas/pages';
+export * from './pages/public-pages';
 export * from './account/me';
 export * from './geo';
 export * from './game/play-summary';
