@@ -80,7 +80,7 @@ describe('SPEC §3 page types: a redirect page has a target, and only it', () =>
     expect(pageSchema.safeParse(page({ redirectTo: '/en' })).success).toBe(false);
   });
 
-  it('refuses a path with a dot or a parent, which could name a file', () => {
-    for (const path of ['/en/a.html', '/en/../x', '/EN/x', 'en/x', '/en/']) expect(pageSchema.safeParse(page({ path })).success, path).toBe(false);
+  it('refuses a path other than SPEC §2 /{locale}/{slug}: with a dot, a parent, another language or depth', () => {
+    for (const path of ['/en/a.html', '/en/../x', '/EN/x', 'en/x', '/en/', '/de/x', '/en/a/b', '/cgv']) expect(pageSchema.safeParse(page({ path })).success, path).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { CONTENT_PAGE_ALIASES, isAppRoute, menuItemSchema, pageSchema, type MenuItem, type Page } from '@quiz/shared';
+import { isAppRoute, menuItemSchema, pageSchema, type MenuItem, type Page } from '@quiz/shared';
 
 /**
  * The seed's content pages (scripts/seed/pages/*.json: the versions of one page, one per language)
  * and menu (scripts/seed/menu.json), validated as the table would hold them and checked against the
- * site's routes: a page never takes a path the app routes, nor an alias the routing does not know.
+ * site's routes: a page never takes a path the app routes.
  */
 export function readSeedPages(seedDir: string): { pages: Page[]; menu: MenuItem[] } {
   const pagesDir = path.join(seedDir, 'pages');
@@ -36,8 +36,5 @@ export function checkPages(pages: readonly Page[]): void {
   unique('translation', pages.map((page) => `${page.translationKey} in ${page.locale}`));
   for (const page of pages) {
     if (isAppRoute(page.path)) throw new Error(`seed pages: ${page.id} takes ${page.path}, a route of the app`);
-    if (page.alias && !(CONTENT_PAGE_ALIASES as readonly string[]).includes(page.alias)) {
-      throw new Error(`seed pages: ${page.id} takes the alias ${page.alias}, not one of ${CONTENT_PAGE_ALIASES.join(', ')}`);
-    }
   }
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../constants';
+import { CONTENT_PAGE_ALIASES } from '../site-routes';
 import { localeSchema, nonEmptyString, nonNegativeInt, positiveInt } from './common';
 
 /**
@@ -20,10 +22,11 @@ export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const MENU_ITEM_TYPES = ['link', 'page'] as const;
 
 /**
- * A page's own path: lowercase segments of letters, digits and dashes (`/en/terms-of-use`,
- * `/fr/mentions-legales`). Never a file name (no dot), never a parent.
+ * A page's own path, SPEC §2 local_page `/{locale}/{slug}` (`/en/terms-of-use`, `/fr/mentions-legales`):
+ * a slug of lowercase letters, digits and dashes, never a file name (no dot), never a parent. The
+ * edge routes exactly this shape to the pages (infra/lib/site-routing.ts).
  */
-export const pagePathSchema = z.string().check(z.regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/), z.maxLength(120));
+export const pagePathSchema = z.string().check(z.regex(new RegExp(`^/(${LOCALES.join('|')})/[a-z0-9]+(-[a-z0-9]+)*$`)), z.maxLength(120));
 
 /**
  * Where a link may go: a path of this site, or an https or mailto address. Nothing else (no
@@ -63,7 +66,7 @@ export const pageSchema = z
      * A path without a language shared by the versions of a page (SPEC §2 `/cgv`), answered in the
      * remembered language; one of CONTENT_PAGE_ALIASES (shared/src/site-routes.ts).
      */
-    alias: z.optional(pagePathSchema),
+    alias: z.optional(z.enum(CONTENT_PAGE_ALIASES)),
     title: nonEmptyString,
     description: nonEmptyString,
     body: z.array(pageBlockSchema),
@@ -110,7 +113,7 @@ export const publicPageSchema = z.object({
   type: pageTypeSchema,
   locale: localeSchema,
   path: pagePathSchema,
-  alias: z.optional(pagePathSchema),
+  alias: z.optional(z.enum(CONTENT_PAGE_ALIASES)),
   title: z.string(),
   description: z.string(),
   body: z.array(pageBlockSchema),

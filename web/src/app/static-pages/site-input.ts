@@ -1,4 +1,4 @@
-import type { GameSummary, Locale } from '@quiz/shared';
+import type { GameSummary, Locale, PublicMenuItem, PublicPage } from '@quiz/shared';
 
 /** What the pre-renderer (render.tsx) takes and gives; apart so that the build script can name it without JSX. */
 export interface StaticSiteInput {
@@ -10,6 +10,10 @@ export interface StaticSiteInput {
   assets: { appScripts: string[]; appStyles: string[]; landingScript: string; landingStyles: string[] };
   /** The app's index.html as built, for the quiz pages. */
   appShell: string;
+  /** The published content pages, every language (as GET /api/pages answers them). */
+  pages: PublicPage[];
+  /** The menu's items in each language (as GET /api/menu answers them). */
+  menu: Record<Locale, PublicMenuItem[]>;
 }
 
 export interface StaticFile {
@@ -19,3 +23,9 @@ export interface StaticFile {
 }
 
 export type RenderStaticSite = (input: StaticSiteInput) => Promise<StaticFile[]>;
+
+/** What the content pages' renderer (content-site.tsx) takes: the quiz pages' shell is not among it. */
+export type ContentSiteInput = Pick<StaticSiteInput, 'siteUrl' | 'assets' | 'games' | 'pages' | 'menu'>;
+
+/** Renders the content and menu pages; `only`: the translation keys a publish changed (the menus always). */
+export type RenderContentPages = (input: ContentSiteInput, options?: { only?: ReadonlySet<string> }) => Promise<StaticFile[]>;

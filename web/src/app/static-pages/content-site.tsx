@@ -1,0 +1,59 @@
+import { LOCALES, staticPageFile, type Locale, type PublicPage } from '@quiz/shared';
+import { paths } from '../../config/paths';
+import { i18n, loadCatalogues } from '../../lib/i18n';
+import type { LocalizedPathHandle } from '../../lib/locale';
+import { ContentPageLanding, MenuLanding } from './content-pages';
+import { contentPageFiles, pageAlternates } from './content-paths';
+import { landingDocument, renderBody, sameIn, type PageHead } from './render';
+import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-input';
+
+/**
+ * The content pages and the menu pages, pre-rendered (docs/decisions.md "Content pages"): every
+ * published page at its path in its language, and at its alias (`/cgv`) in that language; and
+ * `/menu/{locale}` with the menu's items. Pure, like renderStaticSite: the build writes all of them,
+ * and a publish (issue 22) renders only the pages of the translation keys it changed (`only`), plus
+ * the menus, and writes those.
+ */
+export const renderContentPages: RenderContentPages = async (input, options = {}) => {
+  const files: StaticFile[] = [];
+  // renderStaticSite's documents take the whole input; the quiz pages' shell is not used here.
+  const site: StaticSiteInput = { ...input, appShell: '' };
+  const pages = input.pages.filter((page) => !options.only || options.only.has(page.translationKey));
+
+  for (const locale of LOCALES) {
+    await Promise.all([loadCatalogues(locale, 'app'), loadCatalogues(locale, 'shop')]);
+    await i18n.changeLanguage(locale);
+    const common = i18n.getFixedT(locale);
+    const image = input.games[locale][0]?.thumbnail;
+
+    for (const page of pages.filter((p) => p.locale === locale)) {
+      const body = contentPageDocument(site, page, common('app.name'), image);
+      for (const file of contentPageFiles(page)) files.push({ file, body });
+    }
+
+    files.push({
+      file: staticPageFile(paths.menu(locale)),
+      body: landingDocument(
+        site,
+        { locale, title: `${common('menu.title')} – ${common('app.name')}`, description: common('app.tagline'), alternates: sameIn(paths.menu), image },
+        renderBody(locale, { path: paths.menu(locale), pattern: '/menu/:locale' }, <MenuLanding locale={locale} items={input.menu[locale]} />),
+        paths.menu(locale),
+      ),
+    });
+  }
+  return files;
+};
+
+function contentPageDocument(site: StaticSiteInput, page: PublicPage, siteName: string, defaultImage: string | undefined): string {
+  const alternates = pageAlternates(page);
+  const head: PageHead = {
+    locale: page.locale,
+    title: `${page.title} – ${siteName}`,
+    description: page.description,
+    alternates,
+    image: page.images?.thumbnail ?? defaultImage,
+  };
+  // The language switch leads to the page's translation, or to the home when it has none.
+  const handle: LocalizedPathHandle = { localePath: (target: Locale) => alternates[target] ?? paths.home(target) };
+  return landingDocument(site, head, renderBody(page.locale, { path: page.path, pattern: page.path, handle }, <ContentPageLanding page={page} />));
+}
