@@ -63,6 +63,7 @@ describe('renderContentPages (the build, and later a publish)', () => {
       page({ id: 'kit-en', translationKey: 'kit', locale: 'en', path: '/en/kit', alias: undefined, title: 'Kit', translations: {} }),
     ],
     menu: { en: [{ id: 'kit', label: 'Kit', href: '/en/kit' }], fr: [] },
+    appShell: '<!doctype html><html lang="en"><head><title>Picture Quiz</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript><script type="module" src="/assets/app.js"></script></body></html>',
   };
 
   it('writes each page at its path and its alias (SPEC §2 /cgv), and the menu of each language', async () => {
@@ -82,7 +83,14 @@ describe('renderContentPages (the build, and later a publish)', () => {
     const kit = files.get('pages/en/kit.html')!;
     expect(kit).not.toContain('hreflang="fr"');
     expect(files.get('pages/cgv.fr.html')).toBe(fr);
-    expect(files.get('pages/menu/en.html')).toContain('href="/en/kit"');
+  });
+
+  it('SPEC §2 /menu/{locale}: the app\'s shell (the app starts at once) with the data\'s items readable without JavaScript', async () => {
+    const menu = new Map((await renderContentPages(input)).map((f) => [f.file, f.body])).get('pages/menu/en.html')!;
+    expect(menu).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(menu).toMatch(/<div id="root">.*href="\/en\/kit".*<\/div>/s);
+    expect(menu).not.toContain('needs JavaScript');
+    expect(menu).toContain('<link rel="canonical" href="https://quiz.example.com/menu/en">');
   });
 
   it('renders only the pages a publish changed, and the menus', async () => {

@@ -4,27 +4,25 @@ import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { ContentPageLanding, MenuLanding } from './content-pages';
 import { contentPageFiles, pageAlternates } from './content-paths';
-import { landingDocument, renderBody, sameIn, type PageHead } from './render';
+import { appShellDocument, landingDocument, renderBody, sameIn, type PageHead } from './render';
 import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-input';
 
 /**
  * The content pages and the menu pages, pre-rendered (docs/decisions.md "Content pages"): every
  * published page at its path in its language, and at its alias (`/cgv`) in that language; and
- * `/menu/{locale}` with the menu's items. Pure, like renderStaticSite: the build writes all of them,
+ * `/menu/{locale}` with the menu's items (inside the app's shell: see menuDocument). Pure, like renderStaticSite: the build writes all of them,
  * and a publish (issue 22) renders only the pages of the translation keys it changed (`only`), plus
  * the menus, and writes those.
  */
-export const renderContentPages: RenderContentPages = async (input, options = {}) => {
+export const renderContentPages: RenderContentPages = async (site, options = {}) => {
   const files: StaticFile[] = [];
-  // renderStaticSite's documents take the whole input; the quiz pages' shell is not used here.
-  const site: StaticSiteInput = { ...input, appShell: '' };
-  const pages = input.pages.filter((page) => !options.only || options.only.has(page.translationKey));
+  const pages = site.pages.filter((page) => !options.only || options.only.has(page.translationKey));
 
   for (const locale of LOCALES) {
     await Promise.all([loadCatalogues(locale, 'app'), loadCatalogues(locale, 'shop')]);
     await i18n.changeLanguage(locale);
     const common = i18n.getFixedT(locale);
-    const image = input.games[locale][0]?.thumbnail;
+    const image = site.games[locale][0]?.thumbnail;
 
     for (const page of pages.filter((p) => p.locale === locale)) {
       const body = contentPageDocument(site, page, common('app.name'), image);
@@ -33,11 +31,10 @@ export const renderContentPages: RenderContentPages = async (input, options = {}
 
     files.push({
       file: staticPageFile(paths.menu(locale)),
-      body: landingDocument(
+      body: menuDocument(
         site,
         { locale, title: `${common('menu.title')} – ${common('app.name')}`, description: common('app.tagline'), alternates: sameIn(paths.menu), image },
-        renderBody(locale, { path: paths.menu(locale), pattern: '/menu/:locale' }, <MenuLanding locale={locale} items={input.menu[locale]} />),
-        paths.menu(locale),
+        renderBody(locale, { path: paths.menu(locale), pattern: '/menu/:locale' }, <MenuLanding locale={locale} items={site.menu[locale]} />),
       ),
     });
   }
@@ -56,4 +53,18 @@ function contentPageDocument(site: StaticSiteInput, page: PublicPage, siteName: 
   // The language switch leads to the page's translation, or to the home when it has none.
   const handle: LocalizedPathHandle = { localePath: (target: Locale) => alternates[target] ?? paths.home(target) };
   return landingDocument(site, head, renderBody(page.locale, { path: page.path, pattern: page.path, handle }, <ContentPageLanding page={page} />));
+}
+
+/**
+ * The menu is a page of the app (the player's stats, the account corner): its pre-rendered copy is
+ * the app's shell with the menu's static HTML inside, so that it reads without JavaScript and the app
+ * starts at once and renders over it, as on the quiz pages (where the landing pages instead wait for
+ * a click: they have nothing of the player's to show).
+ */
+function menuDocument(site: StaticSiteInput, head: PageHead, body: string): string {
+  const styles = site.assets.landingStyles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return appShellDocument(site, head)
+    .replace('</head>', `${styles}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

@@ -95,7 +95,7 @@ export function landingDocument(input: StaticSiteInput, head: PageHead, body: st
 }
 
 /** The app's shell for a page the app renders, with that page's language, title and first image. */
-function appShellDocument(input: StaticSiteInput, head: PageHead): string {
+export function appShellDocument(input: StaticSiteInput, head: PageHead): string {
   return input.appShell
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[^<]*<\/title>/, '')

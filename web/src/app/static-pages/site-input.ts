@@ -24,8 +24,5 @@ export interface StaticFile {
 
 export type RenderStaticSite = (input: StaticSiteInput) => Promise<StaticFile[]>;
 
-/** What the content pages' renderer (content-site.tsx) takes: the quiz pages' shell is not among it. */
-export type ContentSiteInput = Pick<StaticSiteInput, 'siteUrl' | 'assets' | 'games' | 'pages' | 'menu'>;
-
 /** Renders the content and menu pages; `only`: the translation keys a publish changed (the menus always). */
-export type RenderContentPages = (input: ContentSiteInput, options?: { only?: ReadonlySet<string> }) => Promise<StaticFile[]>;
+export type RenderContentPages = (input: StaticSiteInput, options?: { only?: ReadonlySet<string> }) => Promise<StaticFile[]>;
