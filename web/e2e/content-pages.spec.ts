@@ -23,7 +23,7 @@ const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
 const LEGAL = {
   en: { termsOfUse: ['Terms of use', '/en/terms-of-use'], termsOfSales: ['Terms of sales', '/en/terms-of-sales'], legal: ['Legal notice', '/en/legal'], nav: 'Legal', language: 'Language', notFound: 'Page not found' },
   fr: {
-    termsOfUse: ["Conditions d'utilisation", '/fr/conditions-generales-utilisation'], termsOfSales: ['Conditions de vente', '/fr/conditions-generales-vente'],
+    termsOfUse: ['Conditions d’utilisation', '/fr/conditions-generales-utilisation'], termsOfSales: ['Conditions de vente', '/fr/conditions-generales-vente'],
     legal: ['Mentions légales', '/fr/mentions-legales'], nav: 'Informations légales', language: 'Langue', notFound: 'Page introuvable',
   },
 } as const;

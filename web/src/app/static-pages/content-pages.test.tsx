@@ -43,7 +43,7 @@ describe('a content page body (docs/decisions.md "Content pages": text, never ma
 describe('SPEC §2 footer: terms of use, terms of sales and legal notice in the page\'s language', () => {
   it.each([
     ['en', ['Terms of use', '/en/terms-of-use'], ['Terms of sales', '/en/terms-of-sales'], ['Legal notice', '/en/legal']],
-    ['fr', ["Conditions d'utilisation", '/fr/conditions-generales-utilisation'], ['Conditions de vente', '/fr/conditions-generales-vente'], ['Mentions légales', '/fr/mentions-legales']],
+    ['fr', ['Conditions d’utilisation', '/fr/conditions-generales-utilisation'], ['Conditions de vente', '/fr/conditions-generales-vente'], ['Mentions légales', '/fr/mentions-legales']],
   ] as const)('%s, in the app', async (locale, ...links) => {
     stubFetch(() => jsonResponse({ error: { code: 'route_not_found', message: 'none here' } }, 404));
     renderApp(`/404/${locale}`);
