@@ -15,6 +15,7 @@ export * from './schemas/purchases';
 export * from './schemas/products';
 export * from './schemas/pages';
 export * from './pages/public-pages';
+export * from './pages/content-files';
 export * from './account/me';
 export * from './geo';
 export * from './game/play-summary';

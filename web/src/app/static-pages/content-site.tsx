@@ -1,9 +1,9 @@
-import { LOCALES, staticPageFile, type Locale, type PublicPage } from '@quiz/shared';
+import { contentPageFiles, LOCALES, staticPageFile, type Locale, type PublicPage } from '@quiz/shared';
 import { paths } from '../../config/paths';
 import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { ContentPageLanding, MenuLanding } from './content-pages';
-import { contentPageFiles, pageAlternates } from './content-paths';
+import { pageAlternates } from './content-paths';
 import { appShellDocument, landingDocument, renderBody, sameIn, type PageHead } from './render';
 import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-input';
 
