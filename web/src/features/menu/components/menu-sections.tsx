@@ -10,6 +10,12 @@ import { paths } from '../../../config/paths';
  */
 export function MenuSections({ locale, items }: { locale: Locale; items: readonly PublicMenuItem[] }) {
   const { t } = useTranslation(['common', 'shop']);
+  // The app's own pages first, each with a hint.
+  const appPages = [
+    { to: paths.home(locale), label: t('nav.home'), hint: t('menu.homeHint') },
+    { to: paths.allQuizzes(locale), label: t('nav.allQuizzes'), hint: t('menu.allQuizzesHint') },
+    { to: paths.shop(locale), label: t('shop:nav.shop'), hint: t('shop:nav.shopHint') },
+  ];
   return (
     <>
       <nav aria-labelledby="menu-pages">
@@ -17,24 +23,14 @@ export function MenuSections({ locale, items }: { locale: Locale; items: readonl
           {t('menu.pages')}
         </h2>
         <ul className="menu-list">
-          <li>
-            <Link to={paths.home(locale)}>
-              <span className="menu-list__label">{t('nav.home')}</span>
-              <span className="menu-list__hint">{t('menu.homeHint')}</span>
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.allQuizzes(locale)}>
-              <span className="menu-list__label">{t('nav.allQuizzes')}</span>
-              <span className="menu-list__hint">{t('menu.allQuizzesHint')}</span>
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.shop(locale)}>
-              <span className="menu-list__label">{t('shop:nav.shop')}</span>
-              <span className="menu-list__hint">{t('shop:nav.shopHint')}</span>
-            </Link>
-          </li>
+          {appPages.map(({ to, label, hint }) => (
+            <li key={to}>
+              <Link to={to}>
+                <span className="menu-list__label">{label}</span>
+                <span className="menu-list__hint">{hint}</span>
+              </Link>
+            </li>
+          ))}
           {items.map((item) => (
             <li key={item.id}>
               <a href={item.href}>
