@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -126,3 +127,14 @@ test('sitemap.xml lists every published content page in both languages, never a 
   for (const page of published) expect(sitemap).toContain(`${page.path}</loc>`);
   for (const draft of drafts) expect(sitemap).not.toContain(draft.path);
 });
+
+test('a content page and the menu have no accessibility violation (axe), in both languages', async ({ page }) => {
+  test.slow();
+  for (const path of [version('terms-of-sales', 'fr').path, version('how-to-play', 'en').path, '/menu/fr']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+});
+
