@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 
 type Locale = 'en' | 'fr';
-interface SeedPage { id: string; translationKey: string; status: string; locale: Locale; path: string; alias?: string; title: string }
+interface SeedPage { id: string; translationKey: string; type: string; status: string; locale: Locale; path: string; alias?: string; title: string; redirectTo?: string }
 interface SeedMenuItem { type: 'link' | 'page'; locale: Locale; label: string; target: string; order: number }
 
 const seedDir = path.resolve(import.meta.dirname, '../../scripts/seed');
@@ -122,10 +122,20 @@ test('SPEC §7 GET /api/pages/{type}: published pages only, English by default; 
   expect((await request.get('/api/pages/blog')).status()).toBe(400);
 });
 
-test('sitemap.xml lists every published content page in both languages, never a draft', async ({ request }) => {
+test('sitemap.xml lists every published content page in both languages, never a draft nor a redirect', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const page of published) expect(sitemap).toContain(`${page.path}</loc>`);
-  for (const draft of drafts) expect(sitemap).not.toContain(draft.path);
+  for (const page of published.filter((p) => p.type !== 'redirect')) expect(sitemap).toContain(`${page.path}</loc>`);
+  for (const page of [...drafts, ...published.filter((p) => p.type === 'redirect')]) expect(sitemap).not.toContain(`${page.path}<`);
+});
+
+test('SPEC §3 page type redirect: its path leads to its target', async ({ page }) => {
+  const redirects = published.filter((p) => p.type === 'redirect');
+  expect(redirects.length).toBeGreaterThan(0);
+  for (const redirect of redirects) {
+    await page.goto(redirect.path);
+    await expect(page).toHaveURL(redirect.redirectTo!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 });
 
 test('a content page and the menu have no accessibility violation (axe), in both languages', async ({ page }) => {

@@ -62,6 +62,11 @@ describe('GET /api/pages/{type} against DynamoDB Local, with the seed pages (SPE
     expect((await pagesOf('theme', 'fr')).pages.map((p) => p.path)).toEqual(['/fr/14-ressemblances']);
   });
 
+  it('lists the redirect pages (SPEC §3 page type redirect) with their target', async () => {
+    const { pages } = await pagesOf('redirect', 'fr');
+    expect(pages).toEqual([expect.objectContaining({ path: '/fr/cgu', redirectTo: LEGAL_PAGE_PATHS.termsOfUse.fr })]);
+  });
+
   it('refuses an unknown type with a 400 that lists the types', async () => {
     const { status, json } = await pagesOf('blog');
     expect(status).toBe(400);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
 import { ContentPageLanding, PageBody } from './content-pages';
+import { contentPageGroups } from './content-paths';
 import { renderContentPages } from './content-site';
 
 const page = (overrides: Partial<PublicPage> = {}): PublicPage => ({
@@ -97,4 +98,14 @@ describe('renderContentPages (the build, and later a publish)', () => {
     const files = (await renderContentPages(input, { only: new Set(['kit']) })).map((f) => f.file).sort();
     expect(files).toEqual(['pages/en/kit.html', 'pages/menu/en.html', 'pages/menu/fr.html']);
   });
+
+  it('SPEC §3 page type redirect: a page that sends the browser to its target at once, indexed nowhere', async () => {
+    const redirect = page({ id: 'tos-fr', translationKey: 'tos', type: 'redirect', path: '/fr/cgu', alias: undefined, body: [], redirectTo: '/fr/conditions-generales-utilisation' });
+    const body = new Map((await renderContentPages({ ...input, pages: [redirect] })).map((f) => [f.file, f.body])).get('pages/fr/cgu.html')!;
+    expect(body).toContain('<meta http-equiv="refresh" content="0; url=/fr/conditions-generales-utilisation">');
+    expect(body).toContain('<link rel="canonical" href="https://quiz.example.com/fr/conditions-generales-utilisation">');
+    expect(body).toContain('<meta name="robots" content="noindex">');
+    expect(contentPageGroups([redirect])).toEqual([]);
+  });
 });
+

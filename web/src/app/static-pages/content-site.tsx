@@ -4,7 +4,7 @@ import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { ContentPageLanding, MenuLanding } from './content-pages';
 import { pageAlternates } from './content-paths';
-import { appShellDocument, landingDocument, renderBody, sameIn, type PageHead } from './render';
+import { appShellDocument, escapeHtml, landingDocument, renderBody, sameIn, type PageHead } from './render';
 import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-input';
 
 /**
@@ -25,7 +25,7 @@ export const renderContentPages: RenderContentPages = async (site, options = {})
     const image = site.games[locale][0]?.thumbnail;
 
     for (const page of pages.filter((p) => p.locale === locale)) {
-      const body = contentPageDocument(site, page, common('app.name'), image);
+      const body = page.type === 'redirect' ? redirectDocument(site, page) : contentPageDocument(site, page, common('app.name'), image);
       for (const file of contentPageFiles(page)) files.push({ file, body });
     }
 
@@ -68,3 +68,29 @@ function menuDocument(site: StaticSiteInput, head: PageHead, body: string): stri
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
+
+/**
+ * SPEC §3 page type `redirect`: a static host cannot answer 301, so its page sends the browser on at
+ * once (meta refresh), names the target as canonical for crawlers, stays out of the index and the
+ * sitemap, and keeps a link for whoever has refreshes turned off.
+ */
+function redirectDocument(site: StaticSiteInput, page: PublicPage): string {
+  const target = page.redirectTo ?? paths.home(page.locale);
+  const href = escapeHtml(target);
+  return `<!doctype html>
+<html lang="${page.locale}">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeHtml(page.title)}</title>
+    <meta name="robots" content="noindex">
+    <meta http-equiv="refresh" content="0; url=${href}">
+    <link rel="canonical" href="${escapeHtml(new URL(target, site.siteUrl).href)}">
+  </head>
+  <body>
+    <p><a href="${href}">${escapeHtml(page.title)}</a></p>
+  </body>
+</html>
+`;
+}
+

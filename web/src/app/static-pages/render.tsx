@@ -24,7 +24,7 @@ import type { StaticFile, StaticSiteInput } from './site-input';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageHead {
