@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, STATIC_PAGES_DIR } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, STATIC_PAGES_DIR } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -7,7 +7,9 @@ import { APP_ROUTE_PATTERNS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_A
  * inlined; an infra test runs it against shared's resolveSitePath for the same paths.
  *
  * CloudFront cannot ask S3 whether a page exists, so the pre-rendered kinds are named: the homes,
- * the more-quiz pages, the quiz landing pages, the quiz pages' shells and the 404 pages. A path of those kinds that the
+ * the more-quiz pages, the quiz landing pages, the quiz pages' shells, the 404 pages, the menu pages,
+ * the content pages' aliases (`/cgv`) and, after the app's routes, the content pages
+ * (`/{locale}/{slug}`, docs/decisions.md "Content pages"). A path of those kinds that the
  * build made no page for (a quiz that does not exist) gets S3's 403: the distribution's custom error
  * responses cannot answer it with the 404 page, as they would also replace the API's own 403 and 404
  * answers. A key-value store of the pages (written by the build and by a publish) is the way out,
@@ -17,6 +19,7 @@ const RESOLVER = `var APP_ROUTES = ${JSON.stringify(APP_ROUTE_PATTERNS.map((patt
 var LOCALES = ${JSON.stringify(LOCALES)};
 var PAGES = '/${STATIC_PAGES_DIR}';
 var MORE_QUIZ = ${JSON.stringify(MORE_QUIZ_PATHS)};
+var CONTENT_ALIASES = ${JSON.stringify(CONTENT_PAGE_ALIASES)};
 function isLocale(value) {
   return LOCALES.indexOf(value) !== -1;
 }
@@ -46,11 +49,14 @@ function resolve(request) {
   for (var i = 0; i < LOCALES.length; i++) {
     if (path === MORE_QUIZ[LOCALES[i]]) return { uri: PAGES + path + '.html', notFound: false };
   }
+  if (CONTENT_ALIASES.indexOf(path) !== -1) return { uri: PAGES + path + '.' + remembered + '.html', notFound: false };
   if (segments.length === 2 && first === '404' && isLocale(second)) return { uri: PAGES + '/404/' + second + '.html', notFound: true };
+  if (segments.length === 2 && first === 'menu' && isLocale(second)) return { uri: PAGES + path + '.html', notFound: false };
   if (segments.length === 3 && (first === 'quiz' || first === 'quiz-seo') && isLocale(second) && /^[a-z0-9-]+$/.test(segments[2])) {
     return { uri: PAGES + '/' + segments.join('/') + '.html', notFound: false };
   }
   if (isAppRoute(segments)) return { uri: '/index.html', notFound: false };
+  if (segments.length === 2 && isLocale(first) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(second)) return { uri: PAGES + path + '.html', notFound: false };
   return { uri: PAGES + '/404/' + (isLocale(first) ? first : isLocale(second) ? second : remembered) + '.html', notFound: true };
 }
 `;

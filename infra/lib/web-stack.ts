@@ -28,7 +28,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
@@ -177,14 +177,20 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         // Listed before /api/*: CloudFront takes the first pattern that matches.
-        [CATALOGUE_PATH]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: catalogueCache,
-          responseHeadersPolicy: this.responseHeaders,
-          compress: true,
-        },
+        // The content pages and the menu are as public: the same policy, keyed by language only.
+        ...Object.fromEntries(
+          [CATALOGUE_PATH, ...CONTENT_API_PATHS].map((pathPattern) => [
+            pathPattern,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: catalogueCache,
+              responseHeadersPolicy: this.responseHeaders,
+              compress: true,
+            },
+          ]),
+        ),
         [API_PATH_PATTERN]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import {
-  CATALOGUE_CACHE_CONTROL, CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, catalogueInvalidationPaths, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL,
+  CATALOGUE_CACHE_CONTROL, CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, catalogueInvalidationPaths, CONTENT_API_PATHS, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL,
   PERMISSIONS_POLICY, REFERRER_POLICY,
 } from '@quiz/shared';
 import { API_PATH_PATTERN, WebStack } from '../lib/web-stack';
@@ -113,6 +113,17 @@ describe('web stack', () => {
     });
     const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === api?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('caches the content pages and the menu (SPEC §7 /api/pages/{type}) as the catalogue is, before /api/*', () => {
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const paths = behaviors.map((b) => b.PathPattern);
+    const catalogue = behaviors.find((b) => b.PathPattern === CATALOGUE_PATH);
+    for (const path of CONTENT_API_PATHS) {
+      expect(paths.indexOf(path), path).toBeGreaterThanOrEqual(0);
+      expect(paths.indexOf(path), path).toBeLessThan(paths.indexOf(API_PATH_PATTERN));
+      expect(behaviors.find((b) => b.PathPattern === path)).toEqual({ ...catalogue, PathPattern: path });
+    }
   });
 
   it('caches the public catalogue (issue 21) as briefly as the function says, keyed by language only, before /api/*', () => {

@@ -51,6 +51,7 @@ export const routePaths = {
   listPremiumGames: { method: 'GET', path: '/api/premium/games' },
 
   listPages: { method: 'GET', path: '/api/pages/{type}' },
+  listMenu: { method: 'GET', path: '/api/menu' },
   getChallenge: { method: 'GET', path: '/api/challenge/{game}/{friend}' },
   postChallenge: { method: 'POST', path: '/api/challenge/{game}/{friend}' },
   messengerBind: { method: 'POST', path: '/api/messenger/bind' },

@@ -21,6 +21,7 @@ import {
 import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
+import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schemas/pages';
 import {
   productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
 } from './schemas/purchases';
@@ -261,11 +262,17 @@ export const routes = {
   }),
 
   // --- content and social
+  // Public and the same for everyone, like the catalogue: cacheable (CATALOGUE_CACHE_CONTROL).
   listPages: route({
     name: 'listPages', method: 'GET', path: '/api/pages/{type}', access: 'public',
-    summary: 'Content pages of a type',
-    params: z.object({ type: z.enum(['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel']) }),
-    query: localeQuerySchema, response: unspecified,
+    summary: 'The published content pages of a type (SPEC §3 page types) in one language; never a draft',
+    params: z.object({ type: pageTypeSchema }),
+    query: localeQuerySchema, response: pagesResponseSchema,
+  }),
+  listMenu: route({
+    name: 'listMenu', method: 'GET', path: '/api/menu', access: 'public',
+    summary: 'The menu items of one language, in order, page items resolved to their published page',
+    query: localeQuerySchema, response: menuResponseSchema,
   }),
   getChallenge: route({
     name: 'getChallenge', method: 'GET', path: '/api/challenge/{game}/{friend}', access: 'optional',

@@ -39,6 +39,29 @@ export const APP_ROUTE_PATTERNS = [
 export const MORE_QUIZ_PATHS: Record<Locale, string> = { en: '/en/more-quiz', fr: '/fr/plus-de-quiz' };
 export const MORE_QUIZ_ALIAS = '/more_quiz';
 
+/**
+ * SPEC §2 content pages whose path is fixed: terms of use, terms of sales and legal notice, a path per
+ * language. Their text is data (scripts/seed/pages/); the footer links to them.
+ */
+export const LEGAL_PAGE_PATHS = {
+  termsOfUse: { en: '/en/terms-of-use', fr: '/fr/conditions-generales-utilisation' },
+  termsOfSales: { en: '/en/terms-of-sales', fr: '/fr/conditions-generales-vente' },
+  legalNotice: { en: '/en/legal', fr: '/fr/mentions-legales' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/**
+ * SPEC §2 paths without a language that are content pages (`/cgv`, `/authors`, `/14ressemblances`):
+ * each answers the page that takes it as its `alias`, in the remembered language, like `/more_quiz`.
+ * A list in code because CloudFront's function must know them (it cannot ask S3); which page answers
+ * is data.
+ */
+export const CONTENT_PAGE_ALIASES = ['/cgv', '/authors', '/14ressemblances'] as const;
+
+/** The file of an alias's page in one language (`/cgv`, fr → `pages/cgv.fr.html`): no page path has a dot. */
+export function aliasPageFile(alias: string, locale: Locale): string {
+  return `${STATIC_PAGES_DIR}${alias}.${locale}.html`;
+}
+
 /** Where the build puts pre-rendered pages, under the web app's root. */
 export const STATIC_PAGES_DIR = 'pages';
 
@@ -87,9 +110,13 @@ export function resolveSitePath(
   // A segment that decodes to a separator or a parent could name a file outside the pages.
   const safe = segments.every((segment) => segment !== null && !/[/\\]/.test(segment) && segment !== '..');
   if (safe) {
-    // `/` and `/more_quiz` are pages in the remembered language.
-    const page = segments.length === 0 ? `/${remembered}` : segments.join('/') === MORE_QUIZ_ALIAS.slice(1) ? MORE_QUIZ_PATHS[remembered] : `/${segments.join('/')}`;
-    const file = staticPageFile(page);
+    // `/`, `/more_quiz` and the content pages' aliases (`/cgv`) are pages in the remembered language.
+    const page = `/${segments.join('/')}`;
+    const file =
+      segments.length === 0 ? staticPageFile(`/${remembered}`)
+      : page === MORE_QUIZ_ALIAS ? staticPageFile(MORE_QUIZ_PATHS[remembered])
+      : (CONTENT_PAGE_ALIASES as readonly string[]).includes(page) ? aliasPageFile(page, remembered)
+      : staticPageFile(page);
     if (options.hasStaticPage(file)) {
       // The 404 pages themselves (/404/{locale}) answer with their status too.
       return segments[0] === '404' && isLocale(segments[1]) ? { kind: 'notFound', file, locale: segments[1] } : { kind: 'static', file };

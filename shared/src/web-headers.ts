@@ -65,6 +65,11 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
 /** The longest CloudFront may keep the catalogue, whatever the function says (the behaviour's max TTL). */
 export const CATALOGUE_MAX_TTL_SECONDS = 300;
 export const CATALOGUE_PATH = '/api/catalogue';
+/**
+ * The other public answers the same for everyone, cached like the catalogue (docs/decisions.md
+ * "Content pages"): the published content pages by type, and the menu.
+ */
+export const CONTENT_API_PATHS = ['/api/pages/*', '/api/menu'] as const;
 
 /**
  * What to invalidate in CloudFront when the catalogue changes (a game published, withdrawn or

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, resolveSitePath, staticPageFile } from '../src/site-routes';
+import { aliasPageFile, CONTENT_PAGE_ALIASES, isAppRoute, resolveSitePath, staticPageFile } from '../src/site-routes';
 
-const pages = new Set(['pages/en.html', 'pages/fr.html', 'pages/en/more-quiz.html', 'pages/fr/plus-de-quiz.html', 'pages/quiz-seo/en/festival-day.html', 'pages/404/en.html', 'pages/404/fr.html']);
+const pages = new Set(['pages/en.html', 'pages/fr.html', 'pages/en/more-quiz.html', 'pages/fr/plus-de-quiz.html', 'pages/quiz-seo/en/festival-day.html', 'pages/404/en.html', 'pages/404/fr.html',
+  'pages/en/terms-of-sales.html', 'pages/fr/conditions-generales-vente.html', 'pages/cgv.en.html', 'pages/cgv.fr.html', 'pages/authors.en.html', 'pages/menu/en.html']);
 const resolve = (path: string, rememberedLocale: 'en' | 'fr' | null = null) =>
   resolveSitePath(path, { rememberedLocale, hasStaticPage: (file) => pages.has(file) });
 
@@ -24,7 +25,7 @@ describe('answers to page paths (issue 21: static first, 404 with its status)', 
   });
 
   it("serves the app's shell for the app's routes without a page of their own", () => {
-    for (const path of ['/menu/en', '/quiz/fr/jour-de-festival', '/en/shop/xl-pack', '/push_session', '/push_session/abc', '/setlocale/fr']) {
+    for (const path of ['/menu/fr', '/quiz/fr/jour-de-festival', '/en/shop/xl-pack', '/push_session', '/push_session/abc', '/setlocale/fr']) {
       expect(resolve(path), path).toEqual({ kind: 'app' });
     }
   });
@@ -53,5 +54,25 @@ describe('answers to page paths (issue 21: static first, 404 with its status)', 
       expect(resolveSitePath(path, { rememberedLocale: null, hasStaticPage }).kind).toBe('notFound');
     }
     expect(seen).toEqual([]);
+  });
+
+  it('SPEC §2 content pages (local_page /{locale}/{slug}): served where the build made one, else 404 (a draft has none)', () => {
+    expect(resolve('/en/terms-of-sales')).toEqual({ kind: 'static', file: 'pages/en/terms-of-sales.html' });
+    expect(resolve('/en/press-kit')).toEqual({ kind: 'notFound', file: 'pages/404/en.html', locale: 'en' });
+  });
+
+  it('SPEC §2 /cgv: the terms of sales in the remembered language, like /more_quiz', () => {
+    expect(resolve('/cgv')).toEqual({ kind: 'static', file: 'pages/cgv.en.html' });
+    expect(resolve('/cgv', 'fr')).toEqual({ kind: 'static', file: aliasPageFile('/cgv', 'fr') });
+    expect(CONTENT_PAGE_ALIASES).toEqual(expect.arrayContaining(['/cgv', '/authors', '/14ressemblances']));
+  });
+
+  it('an alias without a page in the remembered language answers 404 in that language', () => {
+    expect(resolve('/authors', 'fr')).toEqual({ kind: 'notFound', file: 'pages/404/fr.html', locale: 'fr' });
+  });
+
+  it('SPEC §2 /menu/{locale}: its pre-rendered page first, the app otherwise', () => {
+    expect(resolve('/menu/en')).toEqual({ kind: 'static', file: 'pages/menu/en.html' });
+    expect(resolve('/menu/fr')).toEqual({ kind: 'app' });
   });
 });

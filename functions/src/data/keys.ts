@@ -55,6 +55,20 @@ export const keys = {
     [TABLE.partitionKey]: `RUNS#${ownerKey}`,
     [TABLE.sortKey]: `GAME#${gameId}`,
   }),
+  /** A content page in one language (docs/decisions.md "Content pages"), by its id. */
+  page: (id: string) => ({ [TABLE.partitionKey]: `PAGE#${id}`, [TABLE.sortKey]: 'META' }),
+  /**
+   * Pages listed by status in gsi1, by type, language and path: the public reads `PAGES#published`
+   * only, so a draft is never even read by a public call.
+   */
+  pageListing: (page: { status: string; type: string; locale: string; path: string }) => ({
+    [TABLE.gsi1.partitionKey]: `PAGES#${page.status}`,
+    [TABLE.gsi1.sortKey]: `${page.type}#${page.locale}#${page.path}`,
+  }),
+  pagesByStatus: (status: string) => `PAGES#${status}`,
+  /** A menu item: one partition for the whole menu (a few dozen items), by language and id. */
+  menuItem: (locale: string, id: string) => ({ [TABLE.partitionKey]: 'MENU', [TABLE.sortKey]: `${locale}#${id}` }),
+  menuPk: 'MENU',
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

@@ -1,5 +1,13 @@
-import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { CATALOGUE_CACHE_CONTROL, publicPagesOf, routes } from '@quiz/shared';
+import { listPagesByStatus } from '../data/pages';
+import { httpHandler } from '../lib/http';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.listPages);
+/**
+ * GET /api/pages/{type}?l=: the published pages of a type in one language (SPEC §7), each with its
+ * published translations' paths. Public and the same for everyone: cacheable like the catalogue.
+ */
+export const handler = httpHandler(
+  routes.listPages,
+  async ({ params, query }) => ({ pages: publicPagesOf(await listPagesByStatus('published', params.type), params.type, query.l) }),
+  { cacheControl: CATALOGUE_CACHE_CONTROL },
+);

@@ -30,5 +30,7 @@ export function seedFixture(imagePath: string): SeedContent {
       { game: game(3, 'test', ['tv'], 4), imagePath },
     ],
     responses: [{ id: 'work', theme: 'movie', titles: { en: ['Work'], fr: ['Œuvre'] }, aliases: { en: [], fr: [] } }],
+    pages: [],
+    menu: [],
   };
 }

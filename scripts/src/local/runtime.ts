@@ -98,16 +98,16 @@ export async function startRuntime(options: RuntimeOptions) {
     log(`table ${LOCAL_TABLE}: ${table}`);
     if (await isEmpty(db)) {
       const seeded = await loadSeed(db, LOCAL_TABLE, imagesDir);
-      log(`seed loaded: ${seeded.games} games, ${seeded.references} references, ${seeded.responses} responses`);
+      log(`seed loaded: ${seeded.games} games, ${seeded.references} references, ${seeded.responses} responses, ${seeded.pages} pages`);
     } else {
       // Kept data: the illustrations may be gone from .local/images, so copy them again (names are
       // content hashes), and add the seed quizzes the table does not hold yet.
       const seed = readSeed();
       copySeedImages(seed, imagesDir);
       const missing = await missingSeed(db, LOCAL_TABLE, seed);
-      if (missing.games.length || missing.responses.length) {
+      if (missing.games.length || missing.responses.length || missing.pages.length) {
         const seeded = await loadSeed(db, LOCAL_TABLE, imagesDir, missing);
-        log(`seed topped up: ${seeded.games} new games, ${seeded.responses} new responses`);
+        log(`seed topped up: ${seeded.games} new games, ${seeded.responses} new responses, ${seeded.pages} new pages`);
       }
     }
     client.destroy();

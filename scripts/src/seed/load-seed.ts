@@ -4,15 +4,20 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { responseSchema, seedGameSchema, TABLE, type Response, type SeedGame } from '@quiz/shared';
+import { responseSchema, seedGameSchema, TABLE, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
+import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
+import { readSeedPages } from './seed-pages';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../seed');
 
 export interface SeedContent {
   games: { game: SeedGame; imagePath: string }[];
   responses: Response[];
+  /** Content pages and menu items (scripts/seed/pages/*.json, scripts/seed/menu.json). */
+  pages: Page[];
+  menu: MenuItem[];
 }
 
 /** Reads and validates the seed quizzes (scripts/seed/games/<n>/quiz.json) and the response catalogue. */
@@ -37,7 +42,7 @@ export function readSeed(seedDir = SEED_DIR): SeedContent {
       if (!known.has(ref.response)) throw new Error(`game ${game.id} reference ${ref.id}: unknown response ${ref.response}`);
     }
   }
-  return { games, responses };
+  return { games, responses, ...readSeedPages(seedDir) };
 }
 
 /**
@@ -105,7 +110,7 @@ export async function loadSeed(
   tableName: string,
   imagesDir: string,
   content: SeedContent = readSeed(),
-): Promise<{ games: number; references: number; responses: number }> {
+): Promise<{ games: number; references: number; responses: number; pages: number }> {
   const imageUrls = copySeedImages(content, imagesDir);
   const items: Record<string, unknown>[] = [];
   for (const { game } of content.games) {
@@ -115,8 +120,11 @@ export async function loadSeed(
     });
   }
   for (const response of content.responses) items.push({ ...keys.response(response.id), ...response });
+  for (const page of content.pages) items.push(pageItem(page));
+  for (const item of content.menu) items.push(menuItemItem(item));
   await batchWrite(db, tableName, items);
   return {
+    pages: content.pages.length,
     games: content.games.length,
     references: content.games.reduce((n, g) => n + g.game.references.length, 0),
     responses: content.responses.length,
@@ -154,10 +162,14 @@ export async function missingSeed(
   const present = await presentKeys(db, tableName, [
     ...content.games.map(({ game }) => keys.game(game.id)),
     ...content.responses.map((response) => keys.response(response.id)),
+    ...content.pages.map((page) => keys.page(page.id)),
   ]);
   const absent = (key: Record<string, string>) => !present.has(String(key[TABLE.partitionKey]));
   return {
     games: content.games.filter(({ game }) => absent(keys.game(game.id))),
     responses: content.responses.filter((response) => absent(keys.response(response.id))),
+    pages: content.pages.filter((page) => absent(keys.page(page.id))),
+    // Menu items share one partition: they are written again only with a table that has no page at all.
+    menu: content.pages.every((page) => absent(keys.page(page.id))) ? content.menu : [],
   };
 }

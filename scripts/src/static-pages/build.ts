@@ -10,12 +10,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { createServer } from 'vite';
-import { LOCALES, type Locale } from '@quiz/shared';
+import { LOCALES, publicMenu, publicPages, type Locale } from '@quiz/shared';
 import { toGameSummary } from '@quiz/functions/domain/games';
 import { gamePayload } from '@quiz/functions/domain/play-payload';
 import { gameItem, publicImageName, readSeed } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
-import type { RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
+import type { RenderContentPages, RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
 
 
 const DIST = path.join(WEB_ROOT, 'dist');
@@ -88,6 +88,12 @@ function liveGames(): Pick<StaticSiteInput, 'games' | 'payloads'> {
   };
 }
 
+/** The seed's published content pages and its menu, as GET /api/pages and GET /api/menu answer them. */
+function content() {
+  const { pages, menu } = readSeed();
+  return { pages: publicPages(pages), menu: Object.fromEntries(LOCALES.map((l) => [l, publicMenu(menu, pages, l)])) as Record<Locale, ReturnType<typeof publicMenu>> };
+}
+
 const appShell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const assets = { ...appAssets(appShell), ...(await buildLanding()), quizStyles: quizPageStyles() };
 const vite = await createServer({
@@ -100,7 +106,9 @@ const vite = await createServer({
 try {
   // Through Vite, as the app is built: its JSON texts, its aliases, React's JSX.
   const { renderStaticSite } = (await vite.ssrLoadModule('/src/app/static-pages/render.tsx')) as { renderStaticSite: RenderStaticSite };
-  const files = await renderStaticSite({ siteUrl, ...liveGames(), assets, appShell });
+  const { renderContentPages } = (await vite.ssrLoadModule('/src/app/static-pages/content-site.tsx')) as { renderContentPages: RenderContentPages };
+  const input = { siteUrl, ...liveGames(), assets, appShell, ...content() };
+  const files = [...(await renderStaticSite(input)), ...(await renderContentPages(input))];
   for (const { file, body } of files) {
     const target = path.join(DIST, file);
     mkdirSync(path.dirname(target), { recursive: true });

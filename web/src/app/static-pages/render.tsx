@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { StaticRenderContext } from '../../lib/static-render';
+import { contentPageGroups } from './content-paths';
 import { APP_SCRIPTS_META } from './landing';
 import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
 import { AccountCornerStatic, QuizIntroStatic } from './quiz-intro';
@@ -24,15 +25,15 @@ import type { StaticFile, StaticSiteInput } from './site-input';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-interface PageHead {
+export interface PageHead {
   locale: Locale;
   title: string;
   description: string;
-  /** The page's path in each language (the canonical one is `locale`'s). */
-  alternates: Record<Locale, string>;
+  /** The page's path in each language it exists in (the canonical one is `locale`'s). */
+  alternates: Partial<Record<Locale, string>>;
   /** x-default: the page for a visitor whose language we do not know. */
   defaultPath?: string;
   image?: string;
@@ -42,19 +43,22 @@ interface PageHead {
 
 function headTags(input: StaticSiteInput, head: PageHead): string {
   const url = (path: string) => new URL(path, input.siteUrl).href;
+  // A content page may exist in one language only: hreflang names the versions that exist.
+  const own = head.alternates[head.locale] ?? '/';
+  const languages = LOCALES.filter((l) => head.alternates[l]);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${url(head.alternates[head.locale])}">`,
-    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(head.alternates[l])}">`),
-    `<link rel="alternate" hreflang="x-default" href="${url(head.defaultPath ?? head.alternates.en)}">`,
+    `<link rel="canonical" href="${url(own)}">`,
+    ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(head.alternates[l] ?? own)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url(head.defaultPath ?? head.alternates.en ?? own)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="Picture Quiz">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${url(head.alternates[head.locale])}">`,
+    `<meta property="og:url" content="${url(own)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[head.locale]}">`,
-    ...LOCALES.filter((l) => l !== head.locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
+    ...languages.filter((l) => l !== head.locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
@@ -67,7 +71,7 @@ function headTags(input: StaticSiteInput, head: PageHead): string {
 }
 
 /** A whole pre-rendered page: its head, the app's styles and the landing's, and the landing script only. */
-function landingDocument(input: StaticSiteInput, head: PageHead, body: string, appPath?: string): string {
+export function landingDocument(input: StaticSiteInput, head: PageHead, body: string, appPath?: string): string {
   const { assets } = input;
   const styles = [...assets.appStyles, ...assets.landingStyles].map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
   return `<!doctype html>
@@ -95,7 +99,7 @@ function landingDocument(input: StaticSiteInput, head: PageHead, body: string, a
  * The app's shell for a page the app renders, with that page's language, title and first image, and
  * what the app will first show there (main.tsx renders over it once its first page is ready).
  */
-function appShellDocument(input: StaticSiteInput, head: PageHead, body: string, styles: string[]): string {
+export function appShellDocument(input: StaticSiteInput, head: PageHead, body: string, styles: string[]): string {
   const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`);
   const shell = input.appShell
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
@@ -111,7 +115,7 @@ function appShellDocument(input: StaticSiteInput, head: PageHead, body: string, 
  * page is the app's), under a router on its path (the language switch reads the page's params and
  * handle as in the app).
  */
-function renderBody(locale: Locale, route: { path: string; pattern: string; handle?: LocalizedPathHandle }, page: ReactNode, account?: ReactNode): string {
+export function renderBody(locale: Locale, route: { path: string; pattern: string; handle?: LocalizedPathHandle }, page: ReactNode, account?: ReactNode): string {
   const router = createMemoryRouter(
     [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale} account={account}>{page}</AppShell> }],
     { initialEntries: [route.path] },
@@ -128,7 +132,7 @@ function renderBody(locale: Locale, route: { path: string; pattern: string; hand
   return html.replace(/<title>[^<]*<\/title>/g, '').replace(/<link rel="preload"[^>]*\/>/g, '');
 }
 
-const sameIn = (path: (l: Locale) => string) => Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>;
+export const sameIn = (path: (l: Locale) => string) => Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>;
 
 export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFile[]> {
   const files: StaticFile[] = [];
@@ -229,18 +233,18 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
 /** Every indexable page, each with its other-language alternates. */
 function sitemap(input: StaticSiteInput, slugsOf: (gameId: number) => Record<Locale, string>): string {
   const url = (path: string) => escapeHtml(new URL(path, input.siteUrl).href);
-  const entry = (alternates: Record<Locale, string>) =>
-    LOCALES.map(
-      (locale) =>
-        `  <url>\n    <loc>${url(alternates[locale])}</loc>\n${LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(alternates[l])}"/>`).join('\n')}\n  </url>`,
-    ).join('\n');
+  const entry = (alternates: Partial<Record<Locale, string>>) => {
+    const languages = LOCALES.filter((l) => alternates[l]);
+    const link = (l: Locale) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(alternates[l] ?? '')}"/>`;
+    return languages.map((locale) => `  <url>\n    <loc>${url(alternates[locale] ?? '')}</loc>\n${languages.map(link).join('\n')}\n  </url>`).join('\n');
+  };
   const quizzes = input.games.en.map((game) => {
     const slugs = slugsOf(game.gameId);
     return entry(sameIn((l) => paths.quizLanding(l, slugs[l])));
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[entry(sameIn(paths.home)), entry(sameIn(paths.moreQuiz)), ...quizzes].join('\n')}
+${[entry(sameIn(paths.home)), entry(sameIn(paths.moreQuiz)), ...quizzes, ...contentPageGroups(input.pages).map(entry)].join('\n')}
 </urlset>
 `;
 }

@@ -1,4 +1,4 @@
-import type { GamePayload, GameSummary, Locale } from '@quiz/shared';
+import type { GamePayload, GameSummary, Locale, PublicMenuItem, PublicPage } from '@quiz/shared';
 
 /** What the pre-renderer (render.tsx) takes and gives; apart so that the build script can name it without JSX. */
 export interface StaticSiteInput {
@@ -15,6 +15,10 @@ export interface StaticSiteInput {
   assets: { appScripts: string[]; appStyles: string[]; landingScript: string; landingStyles: string[]; quizStyles: string[] };
   /** The app's index.html as built, for the quiz pages. */
   appShell: string;
+  /** The published content pages, every language (as GET /api/pages answers them). */
+  pages: PublicPage[];
+  /** The menu's items in each language (as GET /api/menu answers them). */
+  menu: Record<Locale, PublicMenuItem[]>;
 }
 
 export interface StaticFile {
@@ -24,3 +28,6 @@ export interface StaticFile {
 }
 
 export type RenderStaticSite = (input: StaticSiteInput) => Promise<StaticFile[]>;
+
+/** Renders the content and menu pages; `only`: the translation keys a publish changed (the menus always). */
+export type RenderContentPages = (input: StaticSiteInput, options?: { only?: ReadonlySet<string> }) => Promise<StaticFile[]>;

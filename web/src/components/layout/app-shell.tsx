@@ -1,4 +1,4 @@
-import type { Locale } from '@quiz/shared';
+import { LEGAL_PAGE_PATHS, type Locale } from '@quiz/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -68,6 +68,20 @@ export function AppShell({ locale, busy = false, account, notice, children }: Ap
               </li>
               <li>
                 <Link to={paths.menu(locale)}>{t('nav.menu')}</Link>
+              </li>
+            </ul>
+          </nav>
+          {/* Pre-rendered pages, not routes of the app: plain links load them. */}
+          <nav aria-label={t('footer.legal')}>
+            <ul className="site-footer__links site-footer__links--legal">
+              <li>
+                <a href={LEGAL_PAGE_PATHS.termsOfUse[locale]}>{t('footer.termsOfUse')}</a>
+              </li>
+              <li>
+                <a href={LEGAL_PAGE_PATHS.termsOfSales[locale]}>{t('footer.termsOfSales')}</a>
+              </li>
+              <li>
+                <a href={LEGAL_PAGE_PATHS.legalNotice[locale]}>{t('footer.legalNotice')}</a>
               </li>
             </ul>
           </nav>

@@ -1,0 +1,52 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { menuItemSchema, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+/** Every item of one key condition, page after page. */
+async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * Access pattern: the pages of a status (gsi1 `PAGES#{status}`), optionally of one type (sort key
+ * `{type}#{locale}#{path}`). The public only ever asks for `published`.
+ */
+export async function listPagesByStatus(status: PageStatus, type?: Page['type']): Promise<Page[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, ...(type ? { '#sk': TABLE.gsi1.sortKey } : {}) },
+    ExpressionAttributeValues: { ':pk': keys.pagesByStatus(status), ...(type ? { ':type': `${type}#` } : {}) },
+  });
+  return items.map((item) => pageSchema.parse(item));
+}
+
+/** Access pattern: the menu items of one language (`pk = MENU`, `begins_with(sk, {locale}#)`). */
+export async function listMenuItems(locale: Locale): Promise<MenuItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :locale)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.menuPk, ':locale': `${locale}#` },
+  });
+  return items.map((item) => menuItemSchema.parse(item));
+}
+
+/** The stored form of a page (its item with its keys), as the seed and, later, the back-office write it. */
+export function pageItem(page: Page): Page & Record<string, unknown> {
+  return { ...keys.page(page.id), ...keys.pageListing(page), ...pageSchema.parse(page) };
+}
+
+/** The stored form of a menu item. */
+export function menuItemItem(item: MenuItem): MenuItem & Record<string, unknown> {
+  return { ...keys.menuItem(item.locale, item.id), ...menuItemSchema.parse(item) };
+}

@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { LOCALES } from '../constants';
+import { CONTENT_PAGE_ALIASES } from '../site-routes';
+import { localeSchema, nonEmptyString, nonNegativeInt, positiveInt } from './common';
+
+/**
+ * Content pages and menu items (SPEC §3 "page types", "menu item type"; docs/decisions.md "Content
+ * pages"). One item per page and language: the back-office (issue 22) edits one language at a time,
+ * and a stale write is refused by its `version` (409).
+ */
+
+/** SPEC §3 page types. */
+export const PAGE_TYPES = ['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+export const pageTypeSchema = z.enum(PAGE_TYPES);
+
+/** SPEC §3 page statuses: only `published` pages are ever served; a draft is the back-office's alone. */
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+/** SPEC §3 menu item types: a link to any address, or a content page named by its translation key. */
+export const MENU_ITEM_TYPES = ['link', 'page'] as const;
+
+/**
+ * A page's own path, SPEC §2 local_page `/{locale}/{slug}` (`/en/terms-of-use`, `/fr/mentions-legales`):
+ * a slug of lowercase letters, digits and dashes, never a file name (no dot), never a parent. The
+ * edge routes exactly this shape to the pages (infra/lib/site-routing.ts).
+ */
+export const pagePathSchema = z.string().check(z.regex(new RegExp(`^/(${LOCALES.join('|')})/[a-z0-9]+(-[a-z0-9]+)*$`)), z.maxLength(120));
+
+/**
+ * Where a link may go: a path of this site, or an https or mailto address. Nothing else (no
+ * `javascript:`), so a page's data can never run a script.
+ */
+export const linkTargetSchema = z.string().check(z.regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/), z.maxLength(500));
+
+/** A span of a paragraph: plain text, or a link. */
+const inlineSchema = z.union([nonEmptyString, z.object({ text: nonEmptyString, href: linkTargetSchema })]);
+export type PageInline = z.infer<typeof inlineSchema>;
+const inlines = z.array(inlineSchema).check(z.minLength(1));
+
+/**
+ * A page's body: structured blocks rather than HTML or Markdown (docs/decisions.md "Content pages"):
+ * text only, rendered by React as text, so nothing a designer types can become markup.
+ */
+export const pageBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), text: nonEmptyString }),
+  z.object({ kind: z.literal('paragraph'), content: inlines }),
+  z.object({ kind: z.literal('list'), items: z.array(inlines).check(z.minLength(1)) }),
+]);
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+export const pageImagesSchema = z.object({ logo: z.optional(linkTargetSchema), thumbnail: z.optional(linkTargetSchema) });
+
+/** A page as the table keeps it and the back-office edits it. */
+export const pageSchema = z
+  .object({
+    id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+    /** The same for every language's version of a page: they link each other (hreflang, the language switch). */
+    translationKey: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+    type: pageTypeSchema,
+    status: z.enum(PAGE_STATUSES),
+    locale: localeSchema,
+    path: pagePathSchema,
+    /**
+     * A path without a language shared by the versions of a page (SPEC §2 `/cgv`), answered in the
+     * remembered language; one of CONTENT_PAGE_ALIASES (shared/src/site-routes.ts).
+     */
+    alias: z.optional(z.enum(CONTENT_PAGE_ALIASES)),
+    title: nonEmptyString,
+    description: nonEmptyString,
+    body: z.array(pageBlockSchema),
+    images: z.optional(pageImagesSchema),
+    /** `redirect` pages only: where they send the visitor. */
+    redirectTo: z.optional(linkTargetSchema),
+    /** Raised by every write; a write naming an older one is refused (issue 22). */
+    version: positiveInt,
+    updatedAt: z.iso.datetime(),
+  })
+  .check(
+    z.refine((page) => (page.type === 'redirect') === (page.redirectTo !== undefined), {
+      message: 'a redirect page, and only a redirect page, has a redirectTo',
+      path: ['redirectTo'],
+    }),
+  );
+export type Page = z.infer<typeof pageSchema>;
+
+/** A menu item as the table keeps it: one per language, in `order`. */
+export const menuItemSchema = z
+  .object({
+    id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+    type: z.enum(MENU_ITEM_TYPES),
+    locale: localeSchema,
+    label: nonEmptyString,
+    /** `link`: an address (linkTargetSchema); `page`: the page's translationKey. */
+    target: nonEmptyString,
+    order: nonNegativeInt,
+    version: positiveInt,
+    updatedAt: z.iso.datetime(),
+  })
+  .check(
+    z.refine((item) => (item.type === 'link' ? linkTargetSchema.safeParse(item.target).success : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.target)), {
+      message: 'a link item targets an address, a page item a page\'s translationKey',
+      path: ['target'],
+    }),
+  );
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** What GET /api/pages/{type} answers of a published page (no status, no back-office fields but its version). */
+export const publicPageSchema = z.object({
+  id: z.string(),
+  translationKey: z.string(),
+  type: pageTypeSchema,
+  locale: localeSchema,
+  path: pagePathSchema,
+  alias: z.optional(z.enum(CONTENT_PAGE_ALIASES)),
+  title: z.string(),
+  description: z.string(),
+  body: z.array(pageBlockSchema),
+  images: z.optional(pageImagesSchema),
+  redirectTo: z.optional(linkTargetSchema),
+  /** The same page in the other languages that are published, by locale. */
+  translations: z.record(z.string(), pagePathSchema),
+  updatedAt: z.string(),
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+export const pagesResponseSchema = z.object({ pages: z.array(publicPageSchema) });
+export type PagesResponse = z.infer<typeof pagesResponseSchema>;
+
+/** A menu entry as the pages show it: a page item resolved to that page's path in the entry's language. */
+export const publicMenuItemSchema = z.object({ id: z.string(), label: z.string(), href: linkTargetSchema });
+export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
+export const menuResponseSchema = z.object({ items: z.array(publicMenuItemSchema) });
+export type MenuResponse = z.infer<typeof menuResponseSchema>;
