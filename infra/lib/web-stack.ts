@@ -19,6 +19,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  type ResponseCustomHeader,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -28,7 +29,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
@@ -61,6 +62,8 @@ export const AUTH_CONFIG_KEY = 'auth-config.json';
 export const WEB_DIST_EXCLUDES = ['**/*.map', '.vite'];
 
 export const API_PATH_PATTERN = '/api/*';
+/** Illustrations and their sized copies (shared/src/image-variants.ts IMAGES_PREFIX). */
+export const IMAGES_PATH_PATTERN = `${IMAGES_PREFIX}*`;
 
 /**
  * Single-page app routing at the edge: a path whose last segment has no extension (`/`, `/game/12`,
@@ -123,21 +126,23 @@ export class WebStack extends Stack {
     });
 
     // The site's security headers, the same the local server sends (shared/src/web-headers.ts).
-    this.responseHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: `Picture quiz (${stage.name}): security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.signInOrigins ?? []), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    const csp = contentSecurityPolicy(props.signInOrigins ?? []);
+    this.responseHeaders = securityHeadersPolicy(this, 'SiteHeaders', `Picture quiz (${stage.name}): security headers`, csp);
+    // Illustrations and their copies: content-hashed names (shared/src/image-variants.ts), so a year,
+    // immutable, whatever Cache-Control the object was uploaded with (the back-office's or the seed's).
+    const imageHeaders = securityHeadersPolicy(this, 'ImageHeaders', `Picture quiz (${stage.name}): images, cached a year`, csp, [
+      { header: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL, override: true },
+    ]);
+    const imagesCache = new CachePolicy(this, 'ImagesCache', {
+      comment: `Picture quiz (${stage.name}): content-hashed images, kept a year at the edge`,
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     // The public catalogue (issue 21) is the one API answer CloudFront keeps: for as long as the
@@ -160,11 +165,12 @@ export class WebStack extends Stack {
       ? Certificate.fromCertificateArn(this, 'Certificate', stage.certificateArn)
       : undefined;
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Picture quiz (${stage.name})`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -176,6 +182,15 @@ export class WebStack extends Stack {
         compress: true,
       },
       additionalBehaviors: {
+        // SVG is compressed on the way (about eight-fold); CloudFront leaves WebP and JPEG as they are.
+        [IMAGES_PATH_PATTERN]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: imageHeaders,
+          compress: true,
+        },
         // Listed before /api/*: CloudFront takes the first pattern that matches.
         [CATALOGUE_PATH]: {
           origin: apiOrigin,
@@ -270,6 +285,29 @@ export class WebStack extends Stack {
     });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
   }
+}
+
+/**
+ * A response headers policy with the site's security headers (shared/src/web-headers.ts) and its own
+ * content security policy, plus `extraHeaders` (a Cache-Control that overrides the object's).
+ */
+function securityHeadersPolicy(scope: Construct, id: string, comment: string, csp: string, extraHeaders: ResponseCustomHeader[] = []): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }, ...extraHeaders] },
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   CATALOGUE_CACHE_CONTROL, CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, catalogueInvalidationPaths, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL,
   PERMISSIONS_POLICY, REFERRER_POLICY,
 } from '@quiz/shared';
-import { API_PATH_PATTERN, WebStack } from '../lib/web-stack';
+import { API_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
@@ -178,9 +178,9 @@ describe('web stack', () => {
   });
 
   it('sends the site\'s security headers (issue 21): a CSP without inline scripts, HSTS, no framing, nosniff, referrer and permissions policies', () => {
-    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as CfnResource[];
-    expect(policies).toHaveLength(1);
-    const config = (policies[0]!.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, CfnResource>;
+    const site = Object.entries(policies).find(([id]) => id.startsWith('SiteHeaders'))?.[1];
+    const config = (site?.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
     const security = config.SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("script-src 'self';");
@@ -191,6 +191,37 @@ describe('web stack', () => {
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
     expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+  });
+
+  it('serves /images/* (issue 21 image routes) from the bucket, a year at the edge and immutable in browsers, compressed, with the security headers', () => {
+    expect(IMAGES_PATH_PATTERN).toBe('/images/*');
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const images = behaviors.find((b) => b.PathPattern === IMAGES_PATH_PATTERN);
+    expect(images).toMatchObject({
+      TargetOriginId: (config.DefaultCacheBehavior as Behavior).TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: { Ref: expect.stringMatching(/^ImagesCache/) },
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^ImageHeaders/) },
+      Compress: true,
+    });
+    // No page routing on images: a missing one is S3's answer, never a page.
+    expect(images).not.toHaveProperty('FunctionAssociations');
+    const year = 365 * 24 * 3600;
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MinTTL: year,
+        DefaultTTL: year,
+        MaxTTL: year,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ QueryStringsConfig: { QueryStringBehavior: 'none' }, CookiesConfig: { CookieBehavior: 'none' } }),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CustomHeadersConfig: { Items: Match.arrayWith([{ Header: 'Cache-Control', Value: IMMUTABLE_CACHE_CONTROL, Override: true }]) },
+        SecurityHeadersConfig: Match.objectLike({ FrameOptions: { FrameOption: 'DENY', Override: true } }),
+      }),
+    });
   });
 
   it('compresses what it serves', () => {

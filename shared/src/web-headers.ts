@@ -43,8 +43,15 @@ export function securityHeaders(connectSources: readonly string[]): Record<strin
   };
 }
 
+import { IMAGES_PREFIX } from './image-variants';
+
 /** Vite names every built script, style and font with its content's hash: they never change. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
+/**
+ * Illustrations and their sized copies are named by their content's hash (and the copies' recipe
+ * version: shared/src/image-variants.ts), so they never change either.
+ */
+export const IMMUTABLE_PREFIXES = [HASHED_ASSETS_PREFIX, IMAGES_PREFIX] as const;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * HTML and the other unhashed files: the browser asks again each time (a 304 when unchanged);
@@ -53,7 +60,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+  return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
 }
 
 /**

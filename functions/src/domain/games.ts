@@ -34,6 +34,7 @@ export function toGameSummary(game: GameItem, locale: Locale): GameSummary {
     ...localizedGame(game, locale),
     theme: mapTheme(game.themes),
     thumbnail: game.image.src,
+    ...(game.image.variants && { thumbnailVariants: game.image.variants }),
     gameReferencesCount: game.refsCount,
     playedCount: game.playedCount,
     averageScore: averageScore(game.scoreSum, game.playedCount),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { cacheControlFor, isLocale, LOCALE_COOKIE, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
+import { cacheControlFor, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
@@ -122,7 +122,14 @@ function sitePages(dist: string, files: Middleware): Middleware {
  */
 export async function startLocalServer(options: LocalServerOptions) {
   const route = createApiRouter();
-  const images = sirv(options.imagesDir, { dev: false, etag: true, maxAge: 31_536_000, immutable: true, gzip: true, brotli: true });
+  // Content-hashed names: cached a year, as CloudFront's /images/* behaviour sends them.
+  const images = sirv(options.imagesDir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
+  });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -225,8 +232,8 @@ export async function startLocalServer(options: LocalServerOptions) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : config);
     } else if (pathname.startsWith('/api/') || pathname === '/api') {
       handleApi(req, res).catch(fail);
-    } else if (pathname.startsWith('/images/')) {
-      req.url = req.url?.slice('/images'.length);
+    } else if (pathname.startsWith(IMAGES_PREFIX)) {
+      req.url = req.url?.slice(IMAGES_PREFIX.length - 1);
       images(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       });

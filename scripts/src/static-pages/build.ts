@@ -12,7 +12,8 @@ import { build } from 'esbuild';
 import { createServer } from 'vite';
 import { LOCALES, type GameSummary, type Locale } from '@quiz/shared';
 import { toGameSummary } from '@quiz/functions/domain/games';
-import { gameItem, publicImageName, readSeed } from '../seed/load-seed';
+import { publishedImage } from '@quiz/functions/images/illustration-names';
+import { gameItem, illustrationOf, readSeed } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
 import type { RenderStaticSite } from '../../../web/src/app/static-pages/site-input';
 
@@ -53,7 +54,7 @@ async function buildLanding() {
 function liveGames(): Record<Locale, GameSummary[]> {
   const live = readSeed()
     .games.filter(({ game }) => game.status === 'live')
-    .map(({ game, imagePath }) => gameItem(game, `/images/${publicImageName(imagePath)}`))
+    .map((entry) => gameItem(entry.game, publishedImage(illustrationOf(entry))))
     .sort((a, b) => a.number - b.number);
   return Object.fromEntries(LOCALES.map((locale) => [locale, live.map((item) => toGameSummary(item, locale))])) as Record<Locale, GameSummary[]>;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nonNegativeInt, positiveInt } from './common';
+import { imageVariantsSchema } from './images';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
 import { playedGameSchema } from './scores';
@@ -23,7 +24,10 @@ export const localizedGameSchema = z.object({
 /** A game as listed to players: never an answer, only what a quiz card shows. */
 export const gameSummarySchema = z.extend(localizedGameSchema, {
   theme: mapThemeSchema,
+  /** The illustration as published (its full picture). */
   thumbnail: z.string(),
+  /** Its sized copies (issue 21): absent for a game published before them. */
+  thumbnailVariants: z.optional(imageVariantsSchema),
   gameReferencesCount: nonNegativeInt,
   playedCount: nonNegativeInt,
   /** Mean score /10 over every play, null before the first. */

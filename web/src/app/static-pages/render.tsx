@@ -1,4 +1,4 @@
-import { LOCALES, staticPageFile, type Locale } from '@quiz/shared';
+import { LOCALES, shareImageOf, staticPageFile, type GameSummary, type Locale } from '@quiz/shared';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -120,6 +120,9 @@ function renderBody(locale: Locale, route: { path: string; pattern: string; hand
   return html.replace(/<title>[^<]*<\/title>/g, '').replace(/<link rel="preload"[^>]*\/>/g, '');
 }
 
+/** A link preview's picture: the raster copy (social sites take no SVG). */
+const shareImage = (game: GameSummary | undefined) => game && shareImageOf(game.thumbnail, game.thumbnailVariants);
+
 const sameIn = (path: (l: Locale) => string) => Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>;
 
 export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFile[]> {
@@ -139,7 +142,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       paths.home(locale),
       landingDocument(
         input,
-        { locale, title: t('meta.title'), description: t('landing.description'), alternates: sameIn(paths.home), defaultPath: '/', image: games[0]?.thumbnail },
+        { locale, title: t('meta.title'), description: t('landing.description'), alternates: sameIn(paths.home), defaultPath: '/', image: shareImage(games[0]) },
         renderBody(locale, { path: paths.home(locale), pattern: '/:locale' }, <HomeLanding locale={locale} games={games} />),
         paths.home(locale),
       ),
@@ -152,7 +155,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
         title: t('landing.quizTitle', { title: game.title, number: game.number }),
         description: game.description,
         alternates: sameIn((l) => paths.quizLanding(l, slugs[l])),
-        image: game.thumbnail,
+        image: shareImage(game),
         preloadImage: game.thumbnail,
       };
       const path = paths.quizLanding(locale, game.slug);
@@ -176,7 +179,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       paths.moreQuiz(locale),
       landingDocument(
         input,
-        { locale, title: `${t('landing.moreQuizzes')} – ${common('app.name')}`, description: t('landing.description'), alternates: sameIn(paths.moreQuiz), image: games[0]?.thumbnail },
+        { locale, title: `${t('landing.moreQuizzes')} – ${common('app.name')}`, description: t('landing.description'), alternates: sameIn(paths.moreQuiz), image: shareImage(games[0]) },
         renderBody(
           locale,
           { path: paths.moreQuiz(locale), pattern: paths.moreQuiz(locale), handle: { localePath: paths.moreQuiz } },

@@ -1,9 +1,15 @@
-import { PREMIUM_LEVEL, type GameSummary, type Locale } from '@quiz/shared';
+import { PREMIUM_LEVEL, srcsetOf, type GameSummary, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { paths } from '../../../config/paths';
 import { formatBestScore, useBestScore, useOpenRun } from '../../../lib/scores/local-store';
+
+/**
+ * How wide a card's picture is drawn (home.css: cards of 16 rem and more in a 72 rem container): one
+ * column on a phone, then never much over 23 rem. The browser picks a copy from this and the screen.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 36rem) 23rem, calc(100vw - 2rem)';
 
 /**
  * One quiz. The title is the card's single link, stretched over the whole card by CSS, so the link's
@@ -19,7 +25,14 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
   return (
     <div className={`game-card game-card--${game.theme}`}>
       <div className="game-card__media">
-        <Thumbnail src={game.thumbnail} alt={t('card.thumbnailAlt', { title: game.title })} width={1600} height={1000} />
+        <Thumbnail
+          src={game.thumbnail}
+          srcSet={srcsetOf(game.thumbnailVariants)}
+          sizes={CARD_IMAGE_SIZES}
+          alt={t('card.thumbnailAlt', { title: game.title })}
+          width={1600}
+          height={1000}
+        />
         {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="badge badge--premium">{t('card.premium')}</span>}
         {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="badge badge--premium">{t('card.joker')}</span>}
       </div>
