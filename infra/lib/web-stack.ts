@@ -29,7 +29,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
@@ -62,6 +62,8 @@ export const AUTH_CONFIG_KEY = 'auth-config.json';
 export const WEB_DIST_EXCLUDES = ['**/*.map', '.vite'];
 
 export const API_PATH_PATTERN = '/api/*';
+/** SPEC §2 fragments (/frag/quiz_slide/{uuid}). */
+export const FRAGMENTS_PATH_PATTERN = '/frag/*';
 /** Illustrations and their sized copies (shared/src/image-variants.ts IMAGES_PREFIX). */
 export const IMAGES_PATH_PATTERN = `${IMAGES_PREFIX}*`;
 
@@ -133,6 +135,15 @@ export class WebStack extends Stack {
     const imageHeaders = securityHeadersPolicy(this, 'ImageHeaders', `Picture quiz (${stage.name}): images, cached a year`, csp, [
       { header: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL, override: true },
     ]);
+    // Quiz slide fragments (SPEC §2): their own policy (no script, framing by https pages), not indexed.
+    const fragmentHeaders = securityHeadersPolicy(
+      this,
+      'FragmentHeaders',
+      `Picture quiz (${stage.name}): quiz slide fragments`,
+      fragmentContentSecurityPolicy(),
+      [{ header: 'X-Robots-Tag', value: fragmentSecurityHeaders()['x-robots-tag']!, override: true }],
+      { framed: true },
+    );
     const imagesCache = new CachePolicy(this, 'ImagesCache', {
       comment: `Picture quiz (${stage.name}): content-hashed images, kept a year at the edge`,
       minTtl: Duration.days(365),
@@ -189,6 +200,20 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: imagesCache,
           responseHeadersPolicy: imageHeaders,
+          compress: true,
+        },
+        // The same page routing as the default behaviour (it picks the fragment's file by language and
+        // turns a missing one into a 404), with the fragments' headers.
+        [FRAGMENTS_PATH_PATTERN]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: fragmentHeaders,
+          functionAssociations: [
+            { eventType: FunctionEventType.VIEWER_REQUEST, function: siteRequest },
+            { eventType: FunctionEventType.VIEWER_RESPONSE, function: siteResponse },
+          ],
           compress: true,
         },
         // Listed before /api/*: CloudFront takes the first pattern that matches.
@@ -291,7 +316,14 @@ export class WebStack extends Stack {
  * A response headers policy with the site's security headers (shared/src/web-headers.ts) and its own
  * content security policy, plus `extraHeaders` (a Cache-Control that overrides the object's).
  */
-function securityHeadersPolicy(scope: Construct, id: string, comment: string, csp: string, extraHeaders: ResponseCustomHeader[] = []): ResponseHeadersPolicy {
+function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  comment: string,
+  csp: string,
+  extraHeaders: ResponseCustomHeader[] = [],
+  { framed = false }: { framed?: boolean } = {},
+): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment,
     securityHeadersBehavior: {
@@ -303,7 +335,8 @@ function securityHeadersPolicy(scope: Construct, id: string, comment: string, cs
         override: true,
       },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      // A fragment may be framed (its CSP's frame-ancestors says by whom): no X-Frame-Options then.
+      ...(framed ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
     },
     customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }, ...extraHeaders] },

@@ -7,7 +7,7 @@ import {
   CATALOGUE_CACHE_CONTROL, CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, catalogueInvalidationPaths, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL,
   PERMISSIONS_POLICY, REFERRER_POLICY,
 } from '@quiz/shared';
-import { API_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
+import { API_PATH_PATTERN, FRAGMENTS_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
@@ -36,6 +36,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 type Behavior = Record<string, unknown>;
+const directivesOf = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
 describe('web stack', () => {
   let template: Template;
@@ -222,6 +223,27 @@ describe('web stack', () => {
         SecurityHeadersConfig: Match.objectLike({ FrameOptions: { FrameOption: 'DENY', Override: true } }),
       }),
     });
+  });
+
+  it('serves /frag/* (SPEC §2 quiz slide) through the page routing, with a fragment\'s policy: no script, framing by https pages, not indexed', () => {
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const fragments = behaviors.find((b) => b.PathPattern === FRAGMENTS_PATH_PATTERN);
+    expect(fragments).toMatchObject({
+      TargetOriginId: (config.DefaultCacheBehavior as Behavior).TargetOriginId,
+      AllowedMethods: ['GET', 'HEAD'],
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^FragmentHeaders/) },
+      FunctionAssociations: (config.DefaultCacheBehavior as Behavior).FunctionAssociations,
+      Compress: true,
+    });
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, CfnResource>;
+    const policy = Object.entries(policies).find(([id]) => id.startsWith('FragmentHeaders'))?.[1];
+    const headers = (policy?.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
+    const csp = directivesOf(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toBeUndefined();
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https:']);
+    expect(headers.SecurityHeadersConfig.FrameOptions).toBeUndefined();
+    expect(headers.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
   });
 
   it('compresses what it serves', () => {

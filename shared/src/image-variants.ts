@@ -44,9 +44,12 @@ export function illustrationVariants(hash: string, source: { fileName: string; w
   };
 }
 
-/** A card's `srcset` (`a.webp 320w, b.webp 640w`), or none when the source is served as it is. */
-export function srcsetOf(variants: ImageVariants | undefined): string | undefined {
-  return variants?.widths.length ? variants.widths.map(({ src, width }) => `${src} ${width}w`).join(', ') : undefined;
+/**
+ * A card's `srcset` (`a.webp 320w, b.webp 640w`), or none when the source is served as it is.
+ * `url` makes each address absolute where the markup is read on another site (a fragment).
+ */
+export function srcsetOf(variants: ImageVariants | undefined, url: (src: string) => string = (src) => src): string | undefined {
+  return variants?.widths.length ? variants.widths.map(({ src, width }) => `${url(src)} ${width}w`).join(', ') : undefined;
 }
 
 /** The picture of a link preview: the raster copy, else (an item published before the copies) the source. */

@@ -45,6 +45,21 @@ export function securityHeaders(connectSources: readonly string[]): Record<strin
 
 import { IMAGES_PREFIX } from './image-variants';
 
+/**
+ * A quiz slide fragment (SPEC §2 /frag/quiz_slide/{uuid}): a card in HTML, no script, that our
+ * carousels insert and other sites may frame (any https page: it holds only a link to the quiz).
+ * Its pictures are the site's own; nothing else loads.
+ */
+export function fragmentContentSecurityPolicy(): string {
+  return ["default-src 'none'", "img-src 'self'", "style-src 'self'", "frame-ancestors 'self' https:", "base-uri 'none'", "form-action 'none'"].join('; ');
+}
+
+/** The site's headers as a fragment gets them: its own policy, framing allowed, kept out of search indexes. */
+export function fragmentSecurityHeaders(): Record<string, string> {
+  const { 'x-frame-options': _framing, ...site } = securityHeaders([]);
+  return { ...site, 'content-security-policy': fragmentContentSecurityPolicy(), 'x-robots-tag': 'noindex' };
+}
+
 /** Vite names every built script, style and font with its content's hash: they never change. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
 /**

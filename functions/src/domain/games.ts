@@ -32,6 +32,7 @@ export function localizedGame(game: GameItem, locale: Locale) {
 export function toGameSummary(game: GameItem, locale: Locale): GameSummary {
   return {
     ...localizedGame(game, locale),
+    ...(game.uuid && { uuid: game.uuid }),
     theme: mapTheme(game.themes),
     thumbnail: game.image.src,
     ...(game.image.variants && { thumbnailVariants: game.image.variants }),

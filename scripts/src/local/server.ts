@@ -6,7 +6,9 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { cacheControlFor, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
+import {
+  cacheControlFor, fragmentSecurityHeaders, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody,
+} from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 
@@ -95,13 +97,23 @@ const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 function sitePages(dist: string, files: Middleware): Middleware {
   return (req, res, next) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       files(req, res, next);
       return;
     }
     const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
-    const answer = resolveSitePath(pathname, { rememberedLocale: isLocale(remembered) ? remembered : null, hasStaticPage: (file) => existsSync(path.join(dist, file)) });
+    const requested = url.searchParams.get('l');
+    const answer = resolveSitePath(pathname, {
+      rememberedLocale: isLocale(remembered) ? remembered : null,
+      requestedLocale: isLocale(requested) ? requested : null,
+      hasStaticPage: (file) => existsSync(path.join(dist, file)),
+    });
+    if (answer.kind === 'fragment') {
+      sendFragment(req, res, dist, answer.file);
+      return;
+    }
     const file = answer.kind === 'app' ? 'index.html' : answer.file;
     readFile(path.join(dist, file)).then(
       (body) => {
@@ -114,6 +126,24 @@ function sitePages(dist: string, files: Middleware): Middleware {
       () => next(),
     );
   };
+}
+
+/**
+ * A quiz slide fragment (SPEC §2) with the headers CloudFront's /frag/* behaviour sends: its own
+ * content security policy, framing allowed; an unknown uuid is a bare 404 (no page around it).
+ */
+function sendFragment(req: IncomingMessage, res: ServerResponse, dist: string, file: string | null): void {
+  for (const [name, value] of Object.entries(fragmentSecurityHeaders())) res.setHeader(name, value);
+  res.removeHeader('x-frame-options');
+  const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL }).end('Not found');
+  if (!file) {
+    notFound();
+    return;
+  }
+  readFile(path.join(dist, file)).then((body) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }, notFound);
 }
 
 /**

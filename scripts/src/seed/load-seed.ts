@@ -53,6 +53,7 @@ export function illustrationOf({ game, imagePath }: SeedContent['games'][number]
 export function gameItem(game: SeedGame, image: PublishedImage): GameItem & Record<string, unknown> {
   const item = gameItemSchema.parse({
     id: game.id,
+    uuid: game.uuid,
     number: game.number,
     status: game.status,
     premiumLevel: game.premiumLevel,

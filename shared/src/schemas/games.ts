@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonNegativeInt, positiveInt } from './common';
+import { nonNegativeInt, positiveInt, uuidSchema } from './common';
 import { imageVariantsSchema } from './images';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
@@ -23,6 +23,8 @@ export const localizedGameSchema = z.object({
 
 /** A game as listed to players: never an answer, only what a quiz card shows. */
 export const gameSummarySchema = z.extend(localizedGameSchema, {
+  /** The public id of its fragment (SPEC §2 /frag/quiz_slide/{uuid}); absent on a game stored before it. */
+  uuid: z.optional(uuidSchema),
   theme: mapThemeSchema,
   /** The illustration as published (its full picture). */
   thumbnail: z.string(),

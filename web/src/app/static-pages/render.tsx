@@ -11,6 +11,7 @@ import type { LocalizedPathHandle } from '../../lib/locale';
 import { StaticRenderContext } from '../../lib/static-render';
 import { APP_SCRIPTS_META } from './landing';
 import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
+import { renderQuizSlides } from './quiz-slide';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
@@ -199,6 +200,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
     );
   }
 
+  files.push(...(await renderQuizSlides(input)));
   files.push({ file: 'sitemap.xml', body: sitemap(input, slugsOf) }, { file: 'robots.txt', body: robots(input) });
   return files;
 }
