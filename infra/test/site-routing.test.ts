@@ -25,6 +25,8 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     ['/'], ['/', 'fr'], ['/en'], ['/fr/'], ['/quiz-seo/en/festival-day'], ['/quiz/fr/jour-de-festival'], ['/404/fr'],
     ['/en/more-quiz'], ['/fr/plus-de-quiz'], ['/more_quiz'], ['/more_quiz', 'fr'], ['/menu/en'], ['/en/shop'], ['/fr/boutique/pack-xl'], ['/push_session'], ['/push_session/abc'], ['/stripe/purchase/stripe_premium_p1m'],
     ['/nowhere'], ['/nowhere', 'fr'], ['/fr/nulle-part'], ['/menu/de'], ['/de'],
+    // SPEC §2 /utils/warmup-cache is an operator's function without a route: a visitor gets the 404 page.
+    ['/utils/warmup-cache'],
   ];
 
   it.each(paths)('%s (remembered language %s)', (path, locale) => {
@@ -74,6 +76,11 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
       expect(edgeUri(uri)).toBe(uri);
       expect(edgeStatus(uri)).toBe(200);
     }
+  });
+
+  it('SPEC §2 /utils/warmup-cache: an anonymous visitor gets the 404 page, never the warm-up', () => {
+    expect(edgeUri('/utils/warmup-cache')).toBe(`/${STATIC_PAGES_DIR}/404/en.html`);
+    expect(edgeStatus('/utils/warmup-cache')).toBe(404);
   });
 
   it('answers 404 also when the response sees the rewritten object', () => {

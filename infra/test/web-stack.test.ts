@@ -246,6 +246,13 @@ describe('web stack', () => {
     expect(headers.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
   });
 
+  it('runs the warm-up (SPEC §2 /utils/warmup-cache) once the site is deployed, as a Trigger of its function\'s current version', () => {
+    const trigger = Object.values(template.findResources('Custom::Trigger')) as CfnResource[];
+    expect(trigger).toHaveLength(1);
+    expect(JSON.stringify(trigger[0]!.Properties.HandlerArn)).toMatch(/warmupCache.*CurrentVersion/);
+    expect(trigger[0]!.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^Distribution/)]));
+  });
+
   it('compresses what it serves', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true });
     for (const behavior of config.CacheBehaviors as Behavior[]) expect(behavior.Compress).toBe(true);

@@ -11,6 +11,7 @@ import {
 } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
+import { handleWarmUp, WARMUP_CACHE_PATH } from './warm-up';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -31,7 +32,8 @@ export interface LocalServerOptions {
    * End-to-end tests only: mounts POST /__test/plays/{playId}/age {"seconds": n}, which moves a
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
    * minutes, without touching other tests' plays), and POST /__test/premium {"secondsLeft": n} with a
-   * player's token, which sets when their premium ends. Only this local server has them.
+   * player's token, which sets when their premium ends; and the operator's warm-up, POST
+   * /utils/warmup-cache with an admin's token (./warm-up.ts). Only this local server has them.
    */
   testControls?: boolean;
   /**
@@ -255,6 +257,10 @@ export async function startLocalServer(options: LocalServerOptions) {
       handleAgePlay(req, res, agePlay[1]).catch(fail);
     } else if (options.testControls && req.method === 'POST' && pathname === '/__test/premium') {
       handleSetPremium(req, res).catch(fail);
+    } else if (pathname === WARMUP_CACHE_PATH) {
+      // The operator's warm-up: only with the test controls, and only for an admin; else a 404.
+      if (options.testControls) handleWarmUp(req, res, loadHandler).catch(fail);
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     } else if (pathname === LOCAL_STRIPE_WEBHOOK_PATH && req.method === 'POST') {
       handleStripeWebhook(req, res).catch(fail);
     } else if (pathname === '/auth-config.json' && options.authConfig && (req.method === 'GET' || req.method === 'HEAD')) {
