@@ -1,8 +1,8 @@
-import { LOCALES, PREMIUM_LEVEL, quizSlideFile, srcsetOf, type GameSummary, type Locale } from '@quiz/shared';
-import type { TFunction } from 'i18next';
+import { LOCALES, quizSlideFile, srcsetOf, type GameSummary, type Locale } from '@quiz/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { CARD_IMAGE_SIZES } from '../../features/home/components/game-card';
+import { CARD_IMAGE_SIZES, GameCardBadge, GameCardMeta, GameCardTop } from '../../features/home/components/game-card';
 import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
@@ -14,10 +14,9 @@ import type { StaticFile, StaticSiteInput } from './site-input';
  * read on other sites), and only a summary's public fields: never a reference.
  */
 
-type HomeT = TFunction<'home'>;
-
-/** The card: picture (sized copies when it has some), number, title linking to the quiz's landing page, theme, difficulty. */
-export function QuizSlide({ game, locale, siteUrl, t }: { game: GameSummary; locale: Locale; siteUrl: string; t: HomeT }) {
+/** The card (the app's own pieces): picture with its sized copies, number, title linking to the quiz's landing page, theme, difficulty. */
+export function QuizSlide({ game, locale, siteUrl }: { game: GameSummary; locale: Locale; siteUrl: string }) {
+  const { t } = useTranslation('home');
   const url = (path: string) => new URL(path, siteUrl).href;
   const srcSet = srcsetOf(game.thumbnailVariants, url);
   return (
@@ -33,28 +32,17 @@ export function QuizSlide({ game, locale, siteUrl, t }: { game: GameSummary; loc
           loading="lazy"
           decoding="async"
         />
-        {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="badge badge--premium">{t('card.premium')}</span>}
-        {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="badge badge--premium">{t('card.joker')}</span>}
+        <GameCardBadge game={game} />
       </div>
       <div className="game-card__body">
-        <p className="game-card__top">
-          <span className="game-card__number">{t('card.number', { number: game.number })}</span>
-          <span className="game-card__refs">{t('card.refs', { count: game.gameReferencesCount })}</span>
-        </p>
+        <GameCardTop game={game} />
         <h3 className="game-card__title">
           {/* _top: framed on another site, the quiz opens in the whole window. */}
           <a className="game-card__link" href={url(paths.quizLanding(locale, game.slug))} target="_top" aria-label={t('card.label', { number: game.number, title: game.title })}>
             {game.title}
           </a>
         </h3>
-        <ul className="game-card__meta">
-          <li className="chip chip--theme" title={t('card.theme')}>
-            {t(`theme.${game.theme}`)}
-          </li>
-          <li className={`chip chip--difficulty chip--difficulty-${game.difficulty}`} title={t('card.difficulty')}>
-            {t(`difficulty.${game.difficulty}`)}
-          </li>
-        </ul>
+        <GameCardMeta game={game} />
       </div>
     </article>
   );
@@ -71,10 +59,15 @@ export async function renderQuizSlides(input: StaticSiteInput): Promise<StaticFi
   const files: StaticFile[] = [];
   for (const locale of LOCALES) {
     await loadCatalogues(locale, 'home');
-    const t = i18n.getFixedT(locale, 'home');
+    await i18n.changeLanguage(locale);
     for (const game of input.games[locale]) {
       if (!game.uuid) continue;
-      files.push({ file: quizSlideFile(locale, game.uuid), body: `${asciiOnly(renderToStaticMarkup(<QuizSlide game={game} locale={locale} siteUrl={input.siteUrl} t={t} />))}\n` });
+      const html = renderToStaticMarkup(
+        <I18nextProvider i18n={i18n} defaultNS="home">
+          <QuizSlide game={game} locale={locale} siteUrl={input.siteUrl} />
+        </I18nextProvider>,
+      );
+      files.push({ file: quizSlideFile(locale, game.uuid), body: `${asciiOnly(html)}\n` });
     }
   }
   return files;

@@ -33,14 +33,10 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
           width={1600}
           height={1000}
         />
-        {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="badge badge--premium">{t('card.premium')}</span>}
-        {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="badge badge--premium">{t('card.joker')}</span>}
+        <GameCardBadge game={game} />
       </div>
       <div className="game-card__body">
-        <p className="game-card__top">
-          <span className="game-card__number">{t('card.number', { number: game.number })}</span>
-          <span className="game-card__refs">{t('card.refs', { count: game.gameReferencesCount })}</span>
-        </p>
+        <GameCardTop game={game} />
         <h3 className="game-card__title">
           <Link
             to={paths.quiz(locale, game.slug)}
@@ -50,19 +46,7 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
             {game.title}
           </Link>
         </h3>
-        <ul className="game-card__meta">
-          <li className="chip chip--theme" title={t('card.theme')}>
-            {t(`theme.${game.theme}`)}
-          </li>
-          <li className={`chip chip--difficulty chip--difficulty-${game.difficulty}`} title={t('card.difficulty')}>
-            <span className="difficulty-dots" aria-hidden="true">
-              {[1, 2, 3].map((level) => (
-                <span key={level} className={level <= game.difficulty ? 'is-on' : undefined} />
-              ))}
-            </span>
-            {t(`difficulty.${game.difficulty}`)}
-          </li>
-        </ul>
+        <GameCardMeta game={game} />
         {best !== null && <p className="game-card__best">{t('card.best', { score: formatBestScore(best, locale) })}</p>}
         {run && (
           <p className="game-card__run">
@@ -72,5 +56,46 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
         )}
       </div>
     </div>
+  );
+}
+
+/** Pieces of the card that a quiz slide fragment (app/static-pages/quiz-slide.tsx) shows too. */
+
+/** Premium or joker, over the picture. */
+export function GameCardBadge({ game }: { game: GameSummary }) {
+  const { t } = useTranslation('home');
+  if (game.premiumLevel === PREMIUM_LEVEL.premium) return <span className="badge badge--premium">{t('card.premium')}</span>;
+  if (game.premiumLevel === PREMIUM_LEVEL.joker) return <span className="badge badge--premium">{t('card.joker')}</span>;
+  return null;
+}
+
+/** The quiz number and how many references it hides. */
+export function GameCardTop({ game }: { game: GameSummary }) {
+  const { t } = useTranslation('home');
+  return (
+    <p className="game-card__top">
+      <span className="game-card__number">{t('card.number', { number: game.number })}</span>
+      <span className="game-card__refs">{t('card.refs', { count: game.gameReferencesCount })}</span>
+    </p>
+  );
+}
+
+/** Theme and difficulty chips. */
+export function GameCardMeta({ game }: { game: GameSummary }) {
+  const { t } = useTranslation('home');
+  return (
+    <ul className="game-card__meta">
+      <li className="chip chip--theme" title={t('card.theme')}>
+        {t(`theme.${game.theme}`)}
+      </li>
+      <li className={`chip chip--difficulty chip--difficulty-${game.difficulty}`} title={t('card.difficulty')}>
+        <span className="difficulty-dots" aria-hidden="true">
+          {[1, 2, 3].map((level) => (
+            <span key={level} className={level <= game.difficulty ? 'is-on' : undefined} />
+          ))}
+        </span>
+        {t(`difficulty.${game.difficulty}`)}
+      </li>
+    </ul>
   );
 }
