@@ -1,4 +1,6 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -9,8 +11,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access, RouteDef } from '@quiz/shared';
-import { ApiFunction, type TableAccess } from './constructs/api-function';
-import { HANDLERS_DIR, handlerEntry } from './paths';
+import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
+import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 
 export interface ApiStackProps extends StackProps {
@@ -26,7 +28,16 @@ export interface ApiStackProps extends StackProps {
   readonly stripeSecret?: ISecret;
   /** The site's origin a checkout comes back to (https://…), when the stage knows it. */
   readonly siteUrl?: string;
+  /**
+   * Changes whenever what a deploy ships changes (the web build, the functions' code): a new
+   * version of the warm-up function, which the web stack's Trigger runs after the deploy.
+   * @default none (the Trigger runs when the warm-up function itself changes)
+   */
+  readonly deployDigest?: string;
 }
+
+/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
+export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'warmup-cache.ts');
 
 /** The calls that create a Stripe Checkout Session: they alone read Stripe's secret. */
 export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef']);
@@ -72,6 +83,8 @@ export class ApiStack extends Stack {
   /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin of /api/*. */
   readonly apiDomain: string;
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** Pings every function and fills CloudFront's catalogue after a deploy (an operator's call too). */
+  readonly warmUp: ApiFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -196,7 +209,40 @@ export class ApiStack extends Stack {
     );
     functions.set('routeNotFound', notFound);
     this.functions = functions;
+    this.warmUp = this.warmUpFunction(functionDefaults, props);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'WarmupFunctionName', {
+      value: this.warmUp.function.functionName,
+      description: 'aws lambda invoke --function-name <this> /dev/stdout: warms the functions and the edge catalogue',
+    });
+  }
+
+  /**
+   * The warm-up (SPEC §2 /utils/warmup-cache): no HTTP route, so nobody anonymous can call it; the
+   * deploy (the web stack's Trigger) and operators with AWS credentials invoke it. It may invoke the
+   * API functions, each by its ARN, and nothing else (no table, no wildcard).
+   */
+  private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableAccess'>, props: ApiStackProps): ApiFunction {
+    const targets = [...this.functions.values()].map((fn) => fn.function);
+    const warmUp = new ApiFunction(this, 'warmupCache', {
+      ...defaults,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'quiz',
+        STAGE: props.stage.name,
+        // Names, not ARNs: a function's environment holds 4 KB; 46 names of up to 64 characters take
+        // under 3 KB (an infra test keeps the bound).
+        WARM_FUNCTIONS: Fn.join(',', targets.map((fn) => fn.functionName)),
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+        ...(props.deployDigest ? { DEPLOY_DIGEST: props.deployDigest } : {}),
+      },
+      timeout: Duration.minutes(1),
+      tracing: false,
+      entry: WARMUP_CACHE_ENTRY,
+      description: 'Warm-up after a deploy: every API function, and the catalogue through CloudFront',
+      tableAccess: 'none',
+    });
+    warmUp.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: targets.map((fn) => fn.functionArn) }));
+    return warmUp;
   }
 }

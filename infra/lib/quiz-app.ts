@@ -1,11 +1,15 @@
-import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { PaymentsStack } from './payments-stack';
 import { stageConfig, type StageConfig } from './stages';
-import { WebStack } from './web-stack';
+import { REPO_ROOT, WEB_DIST_DIR } from './paths';
+import { WEB_DIST_EXCLUDES, WebStack } from './web-stack';
 
 export interface QuizAppOptions {
   /** @default the shared route table */
@@ -38,6 +42,17 @@ function environment(): Environment | undefined {
 }
 
 /**
+ * What a deploy ships, in one hash: the web build and the functions' code (and the shared code they
+ * bundle). The warm-up function carries it, so a deploy that changes either runs the warm-up.
+ */
+function deployDigest(options: QuizAppOptions): string {
+  const webDist = options.webDistDir ?? WEB_DIST_DIR;
+  const sources = [join(REPO_ROOT, 'functions', 'src'), join(REPO_ROOT, 'shared', 'src'), ...(existsSync(webDist) ? [webDist] : [])];
+  const fingerprints = sources.map((dir) => FileSystem.fingerprint(dir, { exclude: WEB_DIST_EXCLUDES }));
+  return createHash('sha256').update(fingerprints.join(':')).digest('hex').slice(0, 16);
+}
+
+/**
  * Every stack of one stage, in dependency order: data → auth → payments → api → web. Payments holds
  * Stripe's secret (the purchase calls read it) and the webhook behind its own function URL.
  */
@@ -57,6 +72,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
   const payments = new PaymentsStack(app, name('payments'), { ...backend, description: `Picture quiz ${stage.name}: Stripe secret and webhook` });
   const siteHost = stage.domainName ?? stage.webDomain;
   const api = new ApiStack(app, name('api'), {
+    deployDigest: deployDigest(options),
     ...backend,
     description: `Picture quiz ${stage.name}: HTTP API and functions`,
     routes: options.routes ?? routeList,
@@ -71,6 +87,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     webDistDir: options.webDistDir,
     authConfig: auth.webAuthConfig,
     signInOrigins: auth.signInOrigins,
+    warmUp: api.warmUp.function,
   });
 
   Tags.of(app).add('project', 'picture-quiz');

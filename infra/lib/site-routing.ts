@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, STATIC_PAGES_DIR } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -13,13 +13,17 @@ import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE
  * build made no page for (a quiz that does not exist) gets S3's 403: the distribution's custom error
  * responses cannot answer it with the 404 page, as they would also replace the API's own 403 and 404
  * answers. A key-value store of the pages (written by the build and by a publish) is the way out,
- * with the back-office's publishing (docs/decisions.md "Pre-rendered pages").
+ * with the back-office's publishing (docs/decisions.md "Pre-rendered pages"). Quiz slide fragments
+ * (SPEC §2 /frag/quiz_slide/{uuid}) are the exception: any 403 or 404 of S3 under /frag/ is a 404,
+ * since a fragment has no page around it; the file is picked by `?l=`, else the remembered language.
  */
 const RESOLVER = `var APP_ROUTES = ${JSON.stringify(APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean)))};
 var LOCALES = ${JSON.stringify(LOCALES)};
 var PAGES = '/${STATIC_PAGES_DIR}';
 var MORE_QUIZ = ${JSON.stringify(MORE_QUIZ_PATHS)};
 var CONTENT_ALIASES = ${JSON.stringify(CONTENT_PAGE_ALIASES)};
+var QUIZ_SLIDE = '${QUIZ_SLIDE_PATH}';
+var UUID = /${UUID_PATTERN.source}/;
 function isLocale(value) {
   return LOCALES.indexOf(value) !== -1;
 }
@@ -34,8 +38,20 @@ function rememberedLocale(request) {
   var cookie = request.cookies && request.cookies['${LOCALE_COOKIE}'];
   return cookie && isLocale(cookie.value) ? cookie.value : '${DEFAULT_LOCALE}';
 }
+function requestedLocale(request) {
+  var l = request.querystring && request.querystring.l;
+  return l && isLocale(l.value) ? l.value : null;
+}
+function isFragment(uri) {
+  return uri === QUIZ_SLIDE || uri.indexOf(QUIZ_SLIDE + '/') === 0 || uri.indexOf(PAGES + QUIZ_SLIDE + '/') === 0;
+}
 function resolve(request) {
   var uri = request.uri;
+  if (uri === QUIZ_SLIDE || uri.indexOf(QUIZ_SLIDE + '/') === 0) {
+    var parts = uri.split('/').filter(function (segment) { return segment !== ''; });
+    var id = parts.length === 3 && UUID.test(parts[2]) ? parts[2] : 'unknown';
+    return { uri: PAGES + QUIZ_SLIDE + '/' + (requestedLocale(request) || rememberedLocale(request)) + '/' + id + '.html', notFound: false };
+  }
   if (uri.indexOf(PAGES + '/404/') === 0) return { uri: uri, notFound: true };
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return { uri: uri, notFound: false };
   var segments = uri.split('/').filter(function (segment) { return segment !== ''; });
@@ -68,10 +84,14 @@ export const SITE_REQUEST_CODE = `${RESOLVER}function handler(event) {
   return request;
 }`;
 
-/** Viewer response: the 404 page answers with status 404 (S3 found its object, so it said 200). */
+/**
+ * Viewer response: the 404 page answers with status 404 (S3 found its object, so it said 200); a
+ * fragment S3 does not hold (its 403, for a bucket it may not list) is a 404.
+ */
 export const SITE_RESPONSE_CODE = `${RESOLVER}function handler(event) {
   var response = event.response;
-  if (resolve(event.request).notFound) {
+  var missingFragment = isFragment(event.request.uri) && (response.statusCode === 403 || response.statusCode === 404);
+  if (missingFragment || resolve(event.request).notFound) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }

@@ -19,6 +19,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  type ResponseCustomHeader,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -26,9 +27,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
@@ -51,6 +54,12 @@ export interface WebStackProps extends StackProps {
    * security policy's connect-src. @default none
    */
   readonly signInOrigins?: string[];
+  /**
+   * The warm-up function (api stack): run by a Trigger once this stack is deployed (distribution and
+   * pages, whose upload invalidates the edge), so the first players meet warm functions and a cached
+   * catalogue. @default no warm-up at deploy
+   */
+  readonly warmUp?: LambdaFunction;
 }
 
 /** Where the web app reads its sign-in settings (the local server serves the same path). */
@@ -61,6 +70,10 @@ export const AUTH_CONFIG_KEY = 'auth-config.json';
 export const WEB_DIST_EXCLUDES = ['**/*.map', '.vite'];
 
 export const API_PATH_PATTERN = '/api/*';
+/** SPEC §2 fragments (/frag/quiz_slide/{uuid}). */
+export const FRAGMENTS_PATH_PATTERN = '/frag/*';
+/** Illustrations and their sized copies (shared/src/image-variants.ts IMAGES_PREFIX). */
+export const IMAGES_PATH_PATTERN = `${IMAGES_PREFIX}*`;
 
 /**
  * Single-page app routing at the edge: a path whose last segment has no extension (`/`, `/game/12`,
@@ -123,21 +136,32 @@ export class WebStack extends Stack {
     });
 
     // The site's security headers, the same the local server sends (shared/src/web-headers.ts).
-    this.responseHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: `Picture quiz (${stage.name}): security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.signInOrigins ?? []), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    const csp = contentSecurityPolicy(props.signInOrigins ?? []);
+    this.responseHeaders = securityHeadersPolicy(this, 'SiteHeaders', `Picture quiz (${stage.name}): security headers`, csp);
+    // Illustrations and their copies: content-hashed names (shared/src/image-variants.ts), so a year,
+    // immutable, whatever Cache-Control the object was uploaded with (the back-office's or the seed's).
+    const imageHeaders = securityHeadersPolicy(this, 'ImageHeaders', `Picture quiz (${stage.name}): images, cached a year`, csp, [
+      { header: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL, override: true },
+    ]);
+    // Quiz slide fragments (SPEC §2): their own policy (no script, framing by https pages), not indexed.
+    const fragmentHeaders = securityHeadersPolicy(
+      this,
+      'FragmentHeaders',
+      `Picture quiz (${stage.name}): quiz slide fragments`,
+      fragmentContentSecurityPolicy(),
+      [{ header: 'X-Robots-Tag', value: fragmentSecurityHeaders()['x-robots-tag']!, override: true }],
+      { framed: true },
+    );
+    const imagesCache = new CachePolicy(this, 'ImagesCache', {
+      comment: `Picture quiz (${stage.name}): content-hashed images, kept a year at the edge`,
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     // The public catalogue (issue 21) is the one API answer CloudFront keeps: for as long as the
@@ -160,11 +184,12 @@ export class WebStack extends Stack {
       ? Certificate.fromCertificateArn(this, 'Certificate', stage.certificateArn)
       : undefined;
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Picture quiz (${stage.name})`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -176,6 +201,29 @@ export class WebStack extends Stack {
         compress: true,
       },
       additionalBehaviors: {
+        // SVG is compressed on the way (about eight-fold); CloudFront leaves WebP and JPEG as they are.
+        [IMAGES_PATH_PATTERN]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: imageHeaders,
+          compress: true,
+        },
+        // The same page routing as the default behaviour (it picks the fragment's file by language and
+        // turns a missing one into a 404), with the fragments' headers.
+        [FRAGMENTS_PATH_PATTERN]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: fragmentHeaders,
+          functionAssociations: [
+            { eventType: FunctionEventType.VIEWER_REQUEST, function: siteRequest },
+            { eventType: FunctionEventType.VIEWER_RESPONSE, function: siteResponse },
+          ],
+          compress: true,
+        },
         // Listed before /api/*: CloudFront takes the first pattern that matches.
         // The content pages and the menu are as public: the same policy, keyed by language only.
         ...Object.fromEntries(
@@ -270,12 +318,55 @@ export class WebStack extends Stack {
       acknowledgeBucketDeploymentHandler(this, this.siteBucket);
     }
 
+    if (props.warmUp) {
+      // Runs when the warm-up function gets a new version: its DEPLOY_DIGEST changes with the web
+      // build and the functions' code (quiz-app.ts), so after every deploy that ships something.
+      // cdk-nag finds nothing to acknowledge in the Trigger's provider (infra/test/cdk-nag.test.ts).
+      new Trigger(this, 'WarmUpAfterDeploy', {
+        handler: props.warmUp,
+        executeAfter: [this.distribution, ...(this.deployment ? [this.deployment] : [])],
+        executeOnHandlerChange: true,
+        timeout: Duration.minutes(2),
+      });
+    }
+
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${stage.domainName ?? this.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
   }
+}
+
+/**
+ * A response headers policy with the site's security headers (shared/src/web-headers.ts) and its own
+ * content security policy, plus `extraHeaders` (a Cache-Control that overrides the object's).
+ */
+function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  comment: string,
+  csp: string,
+  extraHeaders: ResponseCustomHeader[] = [],
+  { framed = false }: { framed?: boolean } = {},
+): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      // A fragment may be framed (its CSP's frame-ancestors says by whom): no X-Frame-Options then.
+      ...(framed ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }, ...extraHeaders] },
+  });
 }
 
 /**

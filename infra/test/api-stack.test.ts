@@ -27,7 +27,37 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   beforeAll(() => {
     stack = buildStage(stage).stacks.api;
     template = Template.fromStack(stack);
-    functions = Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[];
+    // The API's functions; the warm-up (no route) has a test of its own below.
+    functions = (Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[]).filter((f) => !String(f.Properties.Description).startsWith('Warm-up'));
+  });
+
+  it('SPEC §2 /utils/warmup-cache: a warm-up function, with no route, that may invoke each API function by its ARN and nothing else', () => {
+    const warmUp = stack.warmUp;
+    const roleId = Stack.of(warmUp).getLogicalId(warmUp.role.node.defaultChild as never);
+    const statements = (Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[])
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+    const invoke = statements.filter((st) => st.Action === 'lambda:InvokeFunction');
+    expect(invoke).toHaveLength(1);
+    const apiFunctionIds = [...stack.functions.values()].map((fn) => Stack.of(fn).getLogicalId(fn.function.node.defaultChild as never));
+    // Exactly the API's functions, unqualified: no wildcard, no version pattern, not itself.
+    const byId = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+    expect((invoke[0]!.Resource as unknown[]).slice().sort(byId)).toEqual(apiFunctionIds.map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] })).sort(byId));
+    expect(JSON.stringify(statements)).not.toMatch(/dynamodb|"\*"|:\*/);
+    const fn = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Warm-up') } });
+    const variables = (Object.values(fn)[0] as CfnResource).Properties.Environment as { Variables: Record<string, unknown> };
+    expect(variables.Variables).toMatchObject({
+      SITE_URL: `https://${WEB_DOMAIN}`,
+      DEPLOY_DIGEST: expect.stringMatching(/^[0-9a-f]{16}$/),
+      WARM_FUNCTIONS: { 'Fn::Join': [',', apiFunctionIds.map((id) => ({ Ref: id }))] },
+    });
+    expect(variables.Variables).not.toHaveProperty('TABLE_NAME');
+    // No HTTP route reaches it: the API's routes are the route table's and the catch-all.
+    const routeKeys = (Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as CfnResource[]).map((r) => String(r.Properties.RouteKey));
+    expect(routeKeys.some((key) => key.includes('warmup') || key.includes('/utils'))).toBe(false);
+    template.hasOutput('WarmupFunctionName', { Value: { Ref: Object.keys(fn)[0] } });
+    // Lambda's 4 KB environment: every name at its longest (64 characters and a comma), with room for the rest.
+    expect(apiFunctionIds.length * 65 + 512).toBeLessThanOrEqual(4096);
   });
 
   it('has one Node 24 arm64 function per route-table entry, plus the catch-all, and no other', () => {

@@ -6,6 +6,7 @@ import {
   esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
+import { WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
 
 /**
@@ -16,7 +17,7 @@ import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-st
  */
 const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), STRIPE_WEBHOOK_ENTRY]);
 
-const entries = [...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY];
+const entries = [...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY];
 
 async function bundleBytes(entry: string): Promise<number> {
   const out = await build({ ...esbuildOptions(entry), write: false });

@@ -7,7 +7,7 @@ import {
   CATALOGUE_CACHE_CONTROL, CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, catalogueInvalidationPaths, CONTENT_API_PATHS, HSTS_MAX_AGE_SECONDS, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL,
   PERMISSIONS_POLICY, REFERRER_POLICY,
 } from '@quiz/shared';
-import { API_PATH_PATTERN, WebStack } from '../lib/web-stack';
+import { API_PATH_PATTERN, FRAGMENTS_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
@@ -36,6 +36,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 type Behavior = Record<string, unknown>;
+const directivesOf = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
 describe('web stack', () => {
   let template: Template;
@@ -189,9 +190,9 @@ describe('web stack', () => {
   });
 
   it('sends the site\'s security headers (issue 21): a CSP without inline scripts, HSTS, no framing, nosniff, referrer and permissions policies', () => {
-    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as CfnResource[];
-    expect(policies).toHaveLength(1);
-    const config = (policies[0]!.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, CfnResource>;
+    const site = Object.entries(policies).find(([id]) => id.startsWith('SiteHeaders'))?.[1];
+    const config = (site?.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
     const security = config.SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("script-src 'self';");
@@ -202,6 +203,65 @@ describe('web stack', () => {
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
     expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+  });
+
+  it('serves /images/* (issue 21 image routes) from the bucket, a year at the edge and immutable in browsers, compressed, with the security headers', () => {
+    expect(IMAGES_PATH_PATTERN).toBe('/images/*');
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const images = behaviors.find((b) => b.PathPattern === IMAGES_PATH_PATTERN);
+    expect(images).toMatchObject({
+      TargetOriginId: (config.DefaultCacheBehavior as Behavior).TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: { Ref: expect.stringMatching(/^ImagesCache/) },
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^ImageHeaders/) },
+      Compress: true,
+    });
+    // No page routing on images: a missing one is S3's answer, never a page.
+    expect(images).not.toHaveProperty('FunctionAssociations');
+    const year = 365 * 24 * 3600;
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MinTTL: year,
+        DefaultTTL: year,
+        MaxTTL: year,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ QueryStringsConfig: { QueryStringBehavior: 'none' }, CookiesConfig: { CookieBehavior: 'none' } }),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CustomHeadersConfig: { Items: Match.arrayWith([{ Header: 'Cache-Control', Value: IMMUTABLE_CACHE_CONTROL, Override: true }]) },
+        SecurityHeadersConfig: Match.objectLike({ FrameOptions: { FrameOption: 'DENY', Override: true } }),
+      }),
+    });
+  });
+
+  it('serves /frag/* (SPEC §2 quiz slide) through the page routing, with a fragment\'s policy: no script, framing by https pages, not indexed', () => {
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const fragments = behaviors.find((b) => b.PathPattern === FRAGMENTS_PATH_PATTERN);
+    expect(fragments).toMatchObject({
+      TargetOriginId: (config.DefaultCacheBehavior as Behavior).TargetOriginId,
+      AllowedMethods: ['GET', 'HEAD'],
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^FragmentHeaders/) },
+      FunctionAssociations: (config.DefaultCacheBehavior as Behavior).FunctionAssociations,
+      Compress: true,
+    });
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, CfnResource>;
+    const policy = Object.entries(policies).find(([id]) => id.startsWith('FragmentHeaders'))?.[1];
+    const headers = (policy?.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
+    const csp = directivesOf(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toBeUndefined();
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https:']);
+    expect(headers.SecurityHeadersConfig.FrameOptions).toBeUndefined();
+    expect(headers.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
+  });
+
+  it('runs the warm-up (SPEC §2 /utils/warmup-cache) once the site is deployed, as a Trigger of its function\'s current version', () => {
+    const trigger = Object.values(template.findResources('Custom::Trigger')) as CfnResource[];
+    expect(trigger).toHaveLength(1);
+    expect(JSON.stringify(trigger[0]!.Properties.HandlerArn)).toMatch(/warmupCache.*CurrentVersion/);
+    expect(trigger[0]!.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^Distribution/)]));
   });
 
   it('compresses what it serves', () => {

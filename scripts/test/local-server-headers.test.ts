@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '@quiz/shared';
+import { IMMUTABLE_CACHE_CONTROL, securityHeaders } from '@quiz/shared';
 import { startLocalServer } from '../src/local/server';
 
 /**
@@ -39,5 +39,10 @@ describe('the local server compresses and sends the site\'s headers, as CloudFro
         expect(res.headers.get(name), `${pathname} ${name}`).toBe(expected[name]);
       }
     }
+  });
+
+  it('caches the content-hashed images a year, immutable (issue 21 image routes)', async () => {
+    const res = await fetch(`${server.url}/images/picture.svg`);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
   });
 });

@@ -129,6 +129,12 @@ describe('seed content: games', () => {
     for (const { dir, game } of games) expect(String(game.id)).toBe(dir);
   });
 
+  it('gives each game its own random public uuid (SPEC §2 /frag/quiz_slide/{uuid}), version 4, never derived from its id', () => {
+    const uuids = games.map((g) => g.game.uuid);
+    expect(new Set(uuids).size).toBe(games.length);
+    for (const uuid of uuids) expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   for (const dir of gameDirs) {
     describe(`game ${dir}`, () => {
       const entry = () => games.find((g) => g.dir === dir)!;

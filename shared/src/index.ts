@@ -27,3 +27,5 @@ export * from './premium/purchases';
 export * from './popups';
 export * from './web-headers';
 export * from './site-routes';
+export * from './schemas/images';
+export * from './image-variants';

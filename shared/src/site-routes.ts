@@ -62,6 +62,21 @@ export function aliasPageFile(alias: string, locale: Locale): string {
   return `${STATIC_PAGES_DIR}${alias}.${locale}.html`;
 }
 
+/**
+ * SPEC §2 fragment for a quiz slide: a quiz's card as an HTML fragment, for carousels and embeds,
+ * pre-rendered per language (`pages/frag/quiz_slide/{locale}/{uuid}.html`). A static file cannot
+ * read the query, so the server picks the language: `?l=` when it names one, else the remembered
+ * language, else English (docs/decisions.md "Quiz slide fragments").
+ */
+export const QUIZ_SLIDE_PATH = '/frag/quiz_slide';
+
+export function quizSlideFile(locale: Locale, uuid: string): string {
+  return staticPageFile(`${QUIZ_SLIDE_PATH}/${locale}/${uuid}`);
+}
+
+/** A game's public uuid, as a path segment may carry it (lower case, as they are generated). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Where the build puts pre-rendered pages, under the web app's root. */
 export const STATIC_PAGES_DIR = 'pages';
 
@@ -95,7 +110,9 @@ export function isAppRoute(pathname: string): boolean {
 export type SiteAnswer =
   | { kind: 'static'; file: string }
   | { kind: 'app' }
-  | { kind: 'notFound'; file: string; locale: Locale };
+  | { kind: 'notFound'; file: string; locale: Locale }
+  /** A quiz slide: the fragment's file, or none (an unknown uuid: a bare 404, no page around it). */
+  | { kind: 'fragment'; file: string | null };
 
 /**
  * The answer to a page path. `/` is the home in the remembered language. The 404 page is in the
@@ -103,10 +120,15 @@ export type SiteAnswer =
  */
 export function resolveSitePath(
   pathname: string,
-  options: { rememberedLocale: Locale | null; hasStaticPage(file: string): boolean },
+  options: { rememberedLocale: Locale | null; requestedLocale?: Locale | null; hasStaticPage(file: string): boolean },
 ): SiteAnswer {
   const segments = segmentsOf(pathname).map(decodeSegment);
   const remembered = options.rememberedLocale ?? DEFAULT_LOCALE;
+  if (`/${segments.slice(0, 2).join('/')}` === QUIZ_SLIDE_PATH) {
+    const uuid = segments.length === 3 ? segments[2] : null;
+    const file = uuid && UUID_PATTERN.test(uuid) ? quizSlideFile(options.requestedLocale ?? remembered, uuid) : null;
+    return { kind: 'fragment', file: file && options.hasStaticPage(file) ? file : null };
+  }
   // A segment that decodes to a separator or a parent could name a file outside the pages.
   const safe = segments.every((segment) => segment !== null && !/[/\\]/.test(segment) && segment !== '..');
   if (safe) {

@@ -43,8 +43,30 @@ export function securityHeaders(connectSources: readonly string[]): Record<strin
   };
 }
 
+import { IMAGES_PREFIX } from './image-variants';
+
+/**
+ * A quiz slide fragment (SPEC §2 /frag/quiz_slide/{uuid}): a card in HTML, no script, that our
+ * carousels insert and other sites may frame (any https page: it holds only a link to the quiz).
+ * Its pictures are the site's own; nothing else loads.
+ */
+export function fragmentContentSecurityPolicy(): string {
+  return ["default-src 'none'", "img-src 'self'", "style-src 'self'", "frame-ancestors 'self' https:", "base-uri 'none'", "form-action 'none'"].join('; ');
+}
+
+/** The site's headers as a fragment gets them: its own policy, framing allowed, kept out of search indexes. */
+export function fragmentSecurityHeaders(): Record<string, string> {
+  const { 'x-frame-options': _framing, ...site } = securityHeaders([]);
+  return { ...site, 'content-security-policy': fragmentContentSecurityPolicy(), 'x-robots-tag': 'noindex' };
+}
+
 /** Vite names every built script, style and font with its content's hash: they never change. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
+/**
+ * Illustrations and their sized copies are named by their content's hash (and the copies' recipe
+ * version: shared/src/image-variants.ts), so they never change either.
+ */
+export const IMMUTABLE_PREFIXES = [HASHED_ASSETS_PREFIX, IMAGES_PREFIX] as const;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * HTML and the other unhashed files: the browser asks again each time (a 304 when unchanged);
@@ -53,7 +75,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+  return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
 }
 
 /**

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { aliasPageFile, CONTENT_PAGE_ALIASES, isAppRoute, resolveSitePath, staticPageFile } from '../src/site-routes';
+import { aliasPageFile, CONTENT_PAGE_ALIASES, isAppRoute, quizSlideFile, resolveSitePath, staticPageFile } from '../src/site-routes';
 
 const pages = new Set(['pages/en.html', 'pages/fr.html', 'pages/en/more-quiz.html', 'pages/fr/plus-de-quiz.html', 'pages/quiz-seo/en/festival-day.html', 'pages/404/en.html', 'pages/404/fr.html',
   'pages/en/terms-of-sales.html', 'pages/fr/conditions-generales-vente.html', 'pages/cgv.en.html', 'pages/cgv.fr.html', 'pages/authors.en.html', 'pages/menu/en.html']);
 const resolve = (path: string, rememberedLocale: 'en' | 'fr' | null = null) =>
   resolveSitePath(path, { rememberedLocale, hasStaticPage: (file) => pages.has(file) });
+
+describe('SPEC §2 /frag/quiz_slide/{uuid}: a quiz slide fragment in the language asked for, else the remembered one', () => {
+  const uuid = '374e5a9b-78fb-43d7-966a-60ca89278172';
+  const built = new Set([quizSlideFile('en', uuid), quizSlideFile('fr', uuid)]);
+  const fragment = (path: string, rememberedLocale: 'en' | 'fr' | null = null, requestedLocale: 'en' | 'fr' | null = null) =>
+    resolveSitePath(path, { rememberedLocale, requestedLocale, hasStaticPage: (file) => built.has(file) });
+
+  it('serves the fragment of a known uuid: ?l= first, then the remembered language, then English', () => {
+    expect(fragment(`/frag/quiz_slide/${uuid}`)).toEqual({ kind: 'fragment', file: `pages/frag/quiz_slide/en/${uuid}.html` });
+    expect(fragment(`/frag/quiz_slide/${uuid}`, 'fr')).toEqual({ kind: 'fragment', file: `pages/frag/quiz_slide/fr/${uuid}.html` });
+    expect(fragment(`/frag/quiz_slide/${uuid}`, 'fr', 'en')).toEqual({ kind: 'fragment', file: `pages/frag/quiz_slide/en/${uuid}.html` });
+  });
+
+  it('answers a bare 404 (no page around it) for an unknown or malformed uuid, or a path of another shape', () => {
+    for (const path of ['/frag/quiz_slide/00000000-0000-4000-8000-000000000000', '/frag/quiz_slide/1', '/frag/quiz_slide/..', '/frag/quiz_slide', `/frag/quiz_slide/${uuid}/x`, `/frag/quiz_slide/${uuid.toUpperCase()}`]) {
+      expect(fragment(path), path).toEqual({ kind: 'fragment', file: null });
+    }
+  });
+});
 
 describe('answers to page paths (issue 21: static first, 404 with its status)', () => {
   it('serves a pre-rendered page where the build made one, trailing slash or not', () => {

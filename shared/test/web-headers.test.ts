@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy, securityHeaders } from '../src/web-headers';
+import { cacheControlFor, contentSecurityPolicy, fragmentSecurityHeaders, securityHeaders } from '../src/web-headers';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
@@ -30,5 +30,19 @@ describe('the site\'s response headers (issue 21: security headers, long cache f
     expect(cacheControlFor('/assets/app-BoLj1xa3.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/index.html')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+  });
+});
+
+describe('SPEC §2 quiz slide fragments: their own headers', () => {
+  it('lets no script run, loads only the site\'s pictures, may be framed by https pages, is not indexed', () => {
+    const headers = fragmentSecurityHeaders();
+    const csp = directives(headers['content-security-policy']!);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(csp.get('img-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https:']);
+    expect(headers).not.toHaveProperty('x-frame-options');
+    expect(headers['x-robots-tag']).toBe('noindex');
+    expect(headers['strict-transport-security']).toBe(securityHeaders([])['strict-transport-security']);
   });
 });

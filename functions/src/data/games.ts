@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import {
-  difficultySchema, gameLanguages, gameStatuses, gameThemes, localized, nonNegativeInt, premiumLevelSchema, TABLE,
+  difficultySchema, gameLanguages, imageVariantsSchema, uuidSchema, gameStatuses, gameThemes, localized, nonNegativeInt, premiumLevelSchema, TABLE,
 } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -9,6 +9,8 @@ import { keys } from './keys';
 /** A game's META item: what any player may see of a game, plus its running stats. */
 export const gameItemSchema = z.object({
   id: z.int(),
+  /** The public, stable id (SPEC §2 /frag/quiz_slide/{uuid}); absent on items stored before it existed. */
+  uuid: z.optional(uuidSchema),
   number: z.int(),
   status: z.enum(gameStatuses),
   premiumLevel: premiumLevelSchema,
@@ -18,7 +20,8 @@ export const gameItemSchema = z.object({
   title: localized,
   slug: z.object({ en: z.string(), fr: z.string() }),
   description: localized,
-  image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
+  /** `variants`: the sized copies made when it was published (issue 21); absent on older items. */
+  image: z.object({ src: z.string(), width: z.number(), height: z.number(), variants: z.optional(imageVariantsSchema) }),
   refsCount: nonNegativeInt,
   /** Kept on META (atomic ADD when a score is stored) so one query lists games with their stats. */
   playedCount: z._default(nonNegativeInt, 0),

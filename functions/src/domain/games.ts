@@ -32,8 +32,10 @@ export function localizedGame(game: GameItem, locale: Locale) {
 export function toGameSummary(game: GameItem, locale: Locale): GameSummary {
   return {
     ...localizedGame(game, locale),
+    ...(game.uuid && { uuid: game.uuid }),
     theme: mapTheme(game.themes),
     thumbnail: game.image.src,
+    ...(game.image.variants && { thumbnailVariants: game.image.variants }),
     gameReferencesCount: game.refsCount,
     playedCount: game.playedCount,
     averageScore: averageScore(game.scoreSum, game.playedCount),

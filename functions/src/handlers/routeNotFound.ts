@@ -1,11 +1,13 @@
 import type { ErrorBody } from '@quiz/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isWarmUpPing, WARM_UP_ANSWER } from '../lib/warm-up';
 
 /**
  * The API's catch-all (`$default` route in AWS, the fallback of the local server): an unknown call
  * gets the same JSON error shape as every other error, not API Gateway's own body.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  if (isWarmUpPing(event)) return WARM_UP_ANSWER;
   const { method, path } = event.requestContext.http;
   const body: ErrorBody = {
     error: { code: 'route_not_found', message: `No API call ${method} ${path}`, requestId: event.requestContext.requestId },

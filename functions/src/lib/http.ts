@@ -9,6 +9,7 @@ import { env } from './env';
 import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, ValidationError } from './errors';
 import { logger } from './logger';
 import { isServiceUnavailable } from './unavailable';
+import { isWarmUpPing, WARM_UP_ANSWER } from './warm-up';
 
 /** What a handler's domain function receives: the parsed request and who is calling. */
 export interface Request<R extends RouteDef> {
@@ -138,7 +139,9 @@ export function httpHandler<R extends RouteDef>(
   chain.onError((request) => {
     request.response = errorResponse(request.error, request.event.requestContext?.requestId ?? 'unknown');
   });
-  return chain as unknown as LambdaHandler;
+  const handler = chain as unknown as LambdaHandler;
+  // The warm-up's ping: the module is loaded (the cold start is paid), nothing else runs.
+  return (event, context) => (isWarmUpPing(event) ? Promise.resolve(WARM_UP_ANSWER) : handler(event, context));
 }
 
 /** A call that a later issue builds: validates its input like any other, then answers 501. */

@@ -12,7 +12,7 @@ const reference = (id: string, response: string) => ({
 
 function game(id: number, status: SeedGame['status'], themes: SeedGame['themes'], refs: number): SeedGame {
   return {
-    id, number: id, status, premiumLevel: 0, difficulty: 1, themes, language: 'auto',
+    id, uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, number: id, status, premiumLevel: 0, difficulty: 1, themes, language: 'auto',
     title: { en: `Quiz ${id} in English`, fr: `Quiz ${id} en français` },
     slug: { en: `quiz-${id}`, fr: `quiz-${id}-fr` },
     description: { en: 'Description', fr: 'Description FR' },

@@ -48,6 +48,16 @@ describe('GET /api/catalogue (SPEC §3 init response: games, gamesCount, siteSta
     expect(json.siteStats).toEqual({ refsTotal: 5, playedCount: 0 });
   });
 
+  it('gives each game its public uuid (SPEC §2 /frag/quiz_slide/{uuid}) and its picture\'s sized copies (issue 21), keeping thumbnail as it was', async () => {
+    const { json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue));
+    expect(json.games['1']).toMatchObject({
+      uuid: '00000000-0000-4000-8000-000000000001',
+      thumbnail: expect.stringMatching(/^\/images\/[0-9a-f]{16}\.svg$/),
+      // A vector drawing keeps no card copies; its link preview is a 1200-px JPEG.
+      thumbnailVariants: { widths: [], share: { src: expect.stringMatching(/^\/images\/[0-9a-f]{16}-1200w\.v1\.jpg$/), width: 1200, height: 750 } },
+    });
+  });
+
   it('answers in French with l=fr', async () => {
     const { json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue, { query: { l: 'fr' } }));
     expect(json.games['1']).toMatchObject({ title: 'Quiz 1 en français', slug: 'quiz-1-fr' });

@@ -21,6 +21,7 @@ const entries = [
   ...readdirSync(path.join(src, 'handlers')).filter((f) => f.endsWith('.ts')).map((f) => path.join(src, 'handlers', f)),
   path.join(src, 'webhooks', 'stripe.ts'),
   path.join(src, 'jobs', 'expire-purchases.ts'),
+  path.join(src, 'jobs', 'warmup-cache.ts'),
 ];
 // Inside node_modules, so that the bundles find the AWS SDK as the Lambda runtime provides it.
 const outDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'function-bench');

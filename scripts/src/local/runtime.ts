@@ -103,7 +103,7 @@ export async function startRuntime(options: RuntimeOptions) {
       // Kept data: the illustrations may be gone from .local/images, so copy them again (names are
       // content hashes), and add the seed quizzes the table does not hold yet.
       const seed = readSeed();
-      copySeedImages(seed, imagesDir);
+      await copySeedImages(seed, imagesDir);
       const missing = await missingSeed(db, LOCAL_TABLE, seed);
       if (missing.games.length || missing.responses.length || missing.pages.length) {
         const seeded = await loadSeed(db, LOCAL_TABLE, imagesDir, missing);

@@ -6,9 +6,12 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { cacheControlFor, isLocale, LOCALE_COOKIE, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody } from '@quiz/shared';
+import {
+  cacheControlFor, fragmentSecurityHeaders, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody,
+} from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
+import { handleWarmUp, WARMUP_CACHE_PATH } from './warm-up';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -29,7 +32,8 @@ export interface LocalServerOptions {
    * End-to-end tests only: mounts POST /__test/plays/{playId}/age {"seconds": n}, which moves a
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
    * minutes, without touching other tests' plays), and POST /__test/premium {"secondsLeft": n} with a
-   * player's token, which sets when their premium ends. Only this local server has them.
+   * player's token, which sets when their premium ends; and the operator's warm-up, POST
+   * /utils/warmup-cache with an admin's token (./warm-up.ts). Only this local server has them.
    */
   testControls?: boolean;
   /**
@@ -95,13 +99,23 @@ const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 function sitePages(dist: string, files: Middleware): Middleware {
   return (req, res, next) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       files(req, res, next);
       return;
     }
     const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
-    const answer = resolveSitePath(pathname, { rememberedLocale: isLocale(remembered) ? remembered : null, hasStaticPage: (file) => existsSync(path.join(dist, file)) });
+    const requested = url.searchParams.get('l');
+    const answer = resolveSitePath(pathname, {
+      rememberedLocale: isLocale(remembered) ? remembered : null,
+      requestedLocale: isLocale(requested) ? requested : null,
+      hasStaticPage: (file) => existsSync(path.join(dist, file)),
+    });
+    if (answer.kind === 'fragment') {
+      sendFragment(req, res, dist, answer.file);
+      return;
+    }
     const file = answer.kind === 'app' ? 'index.html' : answer.file;
     readFile(path.join(dist, file)).then(
       (body) => {
@@ -117,12 +131,37 @@ function sitePages(dist: string, files: Middleware): Middleware {
 }
 
 /**
+ * A quiz slide fragment (SPEC §2) with the headers CloudFront's /frag/* behaviour sends: its own
+ * content security policy, framing allowed; an unknown uuid is a bare 404 (no page around it).
+ */
+function sendFragment(req: IncomingMessage, res: ServerResponse, dist: string, file: string | null): void {
+  for (const [name, value] of Object.entries(fragmentSecurityHeaders())) res.setHeader(name, value);
+  res.removeHeader('x-frame-options');
+  const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL }).end('Not found');
+  if (!file) {
+    notFound();
+    return;
+  }
+  readFile(path.join(dist, file)).then((body) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }, notFound);
+}
+
+/**
  * One local HTTP server on 127.0.0.1: every route of the route table, through the same handler
  * modules and the same API Gateway event shape as in AWS; the illustrations; and the web app.
  */
 export async function startLocalServer(options: LocalServerOptions) {
   const route = createApiRouter();
-  const images = sirv(options.imagesDir, { dev: false, etag: true, maxAge: 31_536_000, immutable: true, gzip: true, brotli: true });
+  // Content-hashed names: cached a year, as CloudFront's /images/* behaviour sends them.
+  const images = sirv(options.imagesDir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
+  });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -218,6 +257,10 @@ export async function startLocalServer(options: LocalServerOptions) {
       handleAgePlay(req, res, agePlay[1]).catch(fail);
     } else if (options.testControls && req.method === 'POST' && pathname === '/__test/premium') {
       handleSetPremium(req, res).catch(fail);
+    } else if (pathname === WARMUP_CACHE_PATH) {
+      // The operator's warm-up: only with the test controls, and only for an admin; else a 404.
+      if (options.testControls) handleWarmUp(req, res, loadHandler).catch(fail);
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     } else if (pathname === LOCAL_STRIPE_WEBHOOK_PATH && req.method === 'POST') {
       handleStripeWebhook(req, res).catch(fail);
     } else if (pathname === '/auth-config.json' && options.authConfig && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -225,8 +268,8 @@ export async function startLocalServer(options: LocalServerOptions) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : config);
     } else if (pathname.startsWith('/api/') || pathname === '/api') {
       handleApi(req, res).catch(fail);
-    } else if (pathname.startsWith('/images/')) {
-      req.url = req.url?.slice('/images'.length);
+    } else if (pathname.startsWith(IMAGES_PREFIX)) {
+      req.url = req.url?.slice(IMAGES_PREFIX.length - 1);
       images(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       });

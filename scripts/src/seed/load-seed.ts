@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as z from 'zod/mini';
@@ -9,6 +8,8 @@ import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
 import { readSeedPages } from './seed-pages';
+import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from '@quiz/functions/images/illustration-names';
+import { renderIllustration } from '@quiz/functions/images/render-variants';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../seed');
 
@@ -45,19 +46,19 @@ export function readSeed(seedDir = SEED_DIR): SeedContent {
   return { games, responses, ...readSeedPages(seedDir) };
 }
 
-/**
- * The public name of an illustration: a hash of its content, so no file name hints at an answer
- * and a changed drawing gets a new URL (long cache lifetimes stay safe).
- */
-export function publicImageName(imagePath: string): string {
-  const hash = createHash('sha256').update(readFileSync(imagePath)).digest('hex').slice(0, 16);
-  return `${hash}${path.extname(imagePath)}`;
+/** A seed quiz's illustration as the publisher takes it. */
+export function illustrationOf({ game, imagePath }: SeedContent['games'][number]): IllustrationSource {
+  return { fileName: game.image.file, body: readFileSync(imagePath), width: game.image.width, height: game.image.height };
 }
 
-/** The stored form of a seed quiz (its META item), as the table holds it. */
-export function gameItem(game: SeedGame, imageSrc: string): GameItem & Record<string, unknown> {
+/**
+ * The stored form of a seed quiz (its META item), as the table holds it. Its image: the public names
+ * of the illustration and its copies (content hashes: functions/src/images/illustration-names.ts).
+ */
+export function gameItem(game: SeedGame, image: PublishedImage): GameItem & Record<string, unknown> {
   const item = gameItemSchema.parse({
     id: game.id,
+    uuid: game.uuid,
     number: game.number,
     status: game.status,
     premiumLevel: game.premiumLevel,
@@ -67,7 +68,7 @@ export function gameItem(game: SeedGame, imageSrc: string): GameItem & Record<st
     title: game.title,
     slug: game.slug,
     description: game.description,
-    image: { src: imageSrc, width: game.image.width, height: game.image.height },
+    image,
     refsCount: game.references.length,
   });
   return { ...keys.game(game.id), ...keys.gameListing(game.status, game.number), ...item };
@@ -86,22 +87,40 @@ async function batchWrite(db: DynamoDBDocumentClient, tableName: string, items: 
   }
 }
 
-/** Copies the illustrations into `imagesDir` under their public names; returns each game's image URL. */
-export function copySeedImages(content: SeedContent, imagesDir: string): Map<number, string> {
+/**
+ * Publishes the illustrations into `imagesDir` as a back-office upload will into the bucket: the
+ * picture under its public name and its sized copies (functions/src/images/render-variants.ts).
+ * Names are content hashes, so a picture whose files are all there is not encoded again (a start
+ * with kept data costs nothing). Returns each game's stored image.
+ */
+export async function copySeedImages(content: SeedContent, imagesDir: string): Promise<Map<number, PublishedImage>> {
   mkdirSync(imagesDir, { recursive: true });
-  const urls = new Map<number, string>();
-  for (const { game, imagePath } of content.games) {
-    const name = publicImageName(imagePath);
-    const target = path.join(imagesDir, name);
-    copyFileSync(imagePath, target);
-    // Pre-compressed copies: the local server sends them to browsers that accept them, as CloudFront
-    // compresses on the fly in AWS (SVG text shrinks about four-fold).
-    const svg = readFileSync(imagePath);
-    writeFileSync(`${target}.br`, brotliCompressSync(svg));
-    writeFileSync(`${target}.gz`, gzipSync(svg, { level: 9 }));
-    urls.set(game.id, `/images/${name}`);
+  const published = await Promise.all(
+    content.games.map(async (entry) => {
+      const source = illustrationOf(entry);
+      const image = publishedImage(source);
+      const names = [image.src, image.variants.share.src, ...image.variants.widths.map(({ src }) => src)].map(imageFileName);
+      if (!names.every((name) => existsSync(path.join(imagesDir, name)))) {
+        for (const file of (await renderIllustration(source)).files) writeImageFile(imagesDir, file.name, file.body);
+      }
+      return [entry.game.id, image] as const;
+    }),
+  );
+  return new Map(published);
+}
+
+/**
+ * Writes one file; an SVG also pre-compressed, which the local server sends to browsers that accept
+ * it, as CloudFront compresses on the fly in AWS (SVG text shrinks about eight-fold; raster formats
+ * are compressed already).
+ */
+function writeImageFile(imagesDir: string, name: string, body: Buffer): void {
+  const target = path.join(imagesDir, name);
+  writeFileSync(target, body);
+  if (name.endsWith('.svg')) {
+    writeFileSync(`${target}.br`, brotliCompressSync(body));
+    writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }));
   }
-  return urls;
 }
 
 /** Writes the seed content to the table, with the illustrations copied into `imagesDir`. */
@@ -111,10 +130,12 @@ export async function loadSeed(
   imagesDir: string,
   content: SeedContent = readSeed(),
 ): Promise<{ games: number; references: number; responses: number; pages: number }> {
-  const imageUrls = copySeedImages(content, imagesDir);
+  const images = await copySeedImages(content, imagesDir);
   const items: Record<string, unknown>[] = [];
   for (const { game } of content.games) {
-    items.push(gameItem(game, imageUrls.get(game.id) ?? ''));
+    const image = images.get(game.id);
+    if (!image) throw new Error(`seed: game ${game.id} has no published illustration`);
+    items.push(gameItem(game, image));
     game.references.forEach((ref, order) => {
       items.push({ ...keys.reference(game.id, ref.id), gameId: game.id, order, ...ref });
     });

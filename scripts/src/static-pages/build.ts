@@ -13,7 +13,8 @@ import { createServer } from 'vite';
 import { LOCALES, publicMenu, publicPages, type Locale } from '@quiz/shared';
 import { toGameSummary } from '@quiz/functions/domain/games';
 import { gamePayload } from '@quiz/functions/domain/play-payload';
-import { gameItem, publicImageName, readSeed } from '../seed/load-seed';
+import { publishedImage } from '@quiz/functions/images/illustration-names';
+import { gameItem, illustrationOf, readSeed } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
 import type { RenderContentPages, RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
 
@@ -77,7 +78,7 @@ function liveGames(): Pick<StaticSiteInput, 'games' | 'payloads'> {
   const responses = new Map(seed.responses.map((response) => [response.id, response]));
   const live = seed.games
     .filter(({ game }) => game.status === 'live')
-    .map(({ game, imagePath }) => ({ item: gameItem(game, `/images/${publicImageName(imagePath)}`), references: game.references }))
+    .map((entry) => ({ item: gameItem(entry.game, publishedImage(illustrationOf(entry))), references: entry.game.references }))
     .sort((a, b) => a.item.number - b.item.number);
   const inEach = <T,>(of: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
   return {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localized, localizedList, nonEmptyString, positiveInt, unitSchema as unit } from './common';
+import { localized, localizedList, nonEmptyString, positiveInt, unitSchema as unit, uuidSchema } from './common';
 
 /**
  * Seed and back-office content: a quiz as designers write it. This form holds the answers and is
@@ -75,6 +75,11 @@ export type SeedReference = z.infer<typeof seedReferenceSchema>;
 
 export const seedGameSchema = z.object({
   id: positiveInt,
+  /**
+   * The game's public, stable identifier (SPEC §2 /frag/quiz_slide/{uuid}): random, so that it does
+   * not give away the sequence of ids; fixed in the seed, so that links to it keep working.
+   */
+  uuid: uuidSchema,
   number: positiveInt,
   status: z.enum(gameStatuses),
   premiumLevel: premiumLevelSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { nonNegativeInt, positiveInt } from './common';
+import { nonNegativeInt, positiveInt, uuidSchema } from './common';
+import { imageVariantsSchema } from './images';
 import { gameThemes, difficultySchema, premiumLevelSchema } from './content';
 import { meSchema } from './me';
 import { playedGameSchema } from './scores';
@@ -22,8 +23,13 @@ export const localizedGameSchema = z.object({
 
 /** A game as listed to players: never an answer, only what a quiz card shows. */
 export const gameSummarySchema = z.extend(localizedGameSchema, {
+  /** The public id of its fragment (SPEC §2 /frag/quiz_slide/{uuid}); absent on a game stored before it. */
+  uuid: z.optional(uuidSchema),
   theme: mapThemeSchema,
+  /** The illustration as published (its full picture). */
   thumbnail: z.string(),
+  /** Its sized copies (issue 21): absent for a game published before them. */
+  thumbnailVariants: z.optional(imageVariantsSchema),
   gameReferencesCount: nonNegativeInt,
   playedCount: nonNegativeInt,
   /** Mean score /10 over every play, null before the first. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { localeSchema, nonNegativeInt, positiveInt, unitSchema, uuidSchema } from './common';
 import { referenceTypes, zoneSchema } from './content';
 import { localizedGameSchema } from './games';
+import { imageVariantsSchema } from './images';
 import { summaryServerSchema } from './scores';
 
 /** Modes allowed for fr, en and default (SPEC §2); FREE is the default. */
@@ -102,7 +103,8 @@ export type PlayReference = z.infer<typeof playReferenceSchema>;
 
 /** A game's player payload: the illustration and its references' kinds; no title, alias or zone. */
 export const gamePayloadSchema = z.extend(localizedGameSchema, {
-  image: z.object({ src: z.string(), width: z.number(), height: z.number() }),
+  /** The full picture (players zoom into it); `variants` are its sized copies, for previews only. */
+  image: z.object({ src: z.string(), width: z.number(), height: z.number(), variants: z.optional(imageVariantsSchema) }),
   durationSeconds: positiveInt,
   references: z.array(playReferenceSchema),
 });

@@ -1,5 +1,6 @@
 import type { GamePayload, GameSummary, PlayState, ReferenceState, Zone } from '@quiz/shared';
 import type { InitView } from '../lib/init';
+import type { StaticSiteInput } from '../app/static-pages/site-input';
 
 /** The fields every player-facing form of a game shares (the listing and the play payload). */
 const movieNight = {
@@ -99,5 +100,19 @@ export function playState(overrides: Partial<PlayState> = {}): PlayState {
     },
     ...overrides,
     references,
+  };
+}
+
+/** What the pre-renderer takes (app/static-pages/site-input.ts): nothing but what a test gives it. */
+export function staticSiteInput(overrides: Partial<StaticSiteInput> = {}): StaticSiteInput {
+  return {
+    siteUrl: 'https://quiz.example.com',
+    games: { en: [], fr: [] },
+    payloads: { en: new Map(), fr: new Map() },
+    assets: { appScripts: ['/assets/app.js'], appStyles: [], landingScript: '/assets/landing.js', landingStyles: [], quizStyles: [] },
+    pages: [],
+    menu: { en: [], fr: [] },
+    appShell: '<!doctype html><html lang="en"><head><title>Picture Quiz</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript><script type="module" src="/assets/app.js"></script></body></html>',
+    ...overrides,
   };
 }

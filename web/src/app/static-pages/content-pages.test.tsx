@@ -1,6 +1,7 @@
 import type { PublicPage } from '@quiz/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { staticSiteInput } from '../../test/fixtures';
 import { jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
 import { ContentPageLanding, PageBody } from './content-pages';
@@ -54,19 +55,14 @@ describe('SPEC §2 footer: terms of use, terms of sales and legal notice in the 
 });
 
 describe('renderContentPages (the build, and later a publish)', () => {
-  const input = {
-    siteUrl: 'https://quiz.example.com',
-    games: { en: [], fr: [] },
-    payloads: { en: new Map(), fr: new Map() },
-    assets: { appScripts: ['/assets/app.js'], appStyles: [], landingScript: '/assets/landing.js', landingStyles: [], quizStyles: [] },
+  const input = staticSiteInput({
     pages: [
       page(),
       page({ id: 'terms-of-sales-en', locale: 'en', path: '/en/terms-of-sales', title: 'Terms of sales', translations: { fr: '/fr/conditions-generales-vente' } }),
       page({ id: 'kit-en', translationKey: 'kit', locale: 'en', path: '/en/kit', alias: undefined, title: 'Kit', translations: {} }),
     ],
     menu: { en: [{ id: 'kit', label: 'Kit', href: '/en/kit' }], fr: [] },
-    appShell: '<!doctype html><html lang="en"><head><title>Picture Quiz</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript><script type="module" src="/assets/app.js"></script></body></html>',
-  };
+  });
 
   it('writes each page at its path and its alias (SPEC §2 /cgv), and the menu of each language', async () => {
     const files = (await renderContentPages(input)).map((f) => f.file).sort();

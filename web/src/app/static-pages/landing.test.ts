@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReturningPlayer, setUpCollapse, setUpEnterButton, wantsAppAtOnce } from './landing';
+import { isReturningPlayer, setUpCollapse, setUpEnterButton, setUpLazyImages, wantsAppAtOnce } from './landing';
 
 describe('SPEC §2 landing: when the app loads at once', () => {
   const page = new URL('https://quiz.example/quiz-seo/en/festival-day');
@@ -122,5 +122,28 @@ describe('SPEC §2 landing: the enter button', () => {
     const enter = button();
     await setUpEnterButton();
     expect(enter.disabled).toBe(true);
+  });
+});
+
+describe('SPEC §2 / issue 21 landing: a lazy thumbnail gets its sized copies with its source', () => {
+  it('moves data-srcset to srcset and data-src to src when it loads, keeping sizes', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div><img data-src="/images/a.png" data-srcset="/images/a-320w.v1.webp 320w, /images/a-640w.v1.webp 640w" sizes="23rem" alt=""></div>';
+    // jsdom has no IntersectionObserver: every thumbnail loads at once, as in a browser without it.
+    setUpLazyImages(root);
+    const image = root.querySelector('img')!;
+    expect(image.getAttribute('srcset')).toBe('/images/a-320w.v1.webp 320w, /images/a-640w.v1.webp 640w');
+    expect(image.getAttribute('src')).toBe('/images/a.png');
+    expect(image.getAttribute('sizes')).toBe('23rem');
+    expect(image.hasAttribute('data-srcset')).toBe(false);
+    expect(image.hasAttribute('data-src')).toBe(false);
+  });
+
+  it('sets no srcset on a thumbnail served as it is (a vector drawing)', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div><img data-src="/images/a.svg" alt=""></div>';
+    setUpLazyImages(root);
+    expect(root.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+    expect(root.querySelector('img')!.getAttribute('src')).toBe('/images/a.svg');
   });
 });

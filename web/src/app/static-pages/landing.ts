@@ -106,10 +106,13 @@ export function setUpCollapse(root: ParentNode = document): void {
   }
 }
 
-/** Thumbnails get their source 100 px before they scroll into view. */
+/** Thumbnails get their sources (src and srcset) 100 px before they scroll into view. */
 export function setUpLazyImages(root: ParentNode = document): void {
   const load = (image: HTMLImageElement) => {
+    // srcset before src: a browser that takes srcset then fetches only the copy it picks.
+    if (image.dataset.srcset) image.srcset = image.dataset.srcset;
     image.src = image.dataset.src ?? '';
+    image.removeAttribute('data-srcset');
     image.removeAttribute('data-src');
   };
   // A waiting thumbnail is not laid out (landing.css): its frame, which is, tells when it nears.

@@ -1,4 +1,4 @@
-import { PREMIUM_LEVEL, type GameSummary, type Locale, type MapTheme } from '@quiz/shared';
+import { backgroundImageOf, PREMIUM_LEVEL, type GameSummary, type Locale, type MapTheme } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { GameGrid } from '../../features/home/components/game-grid';
@@ -41,7 +41,7 @@ function LaunchStatus() {
 export function HomeLanding({ locale, games }: { locale: Locale; games: GameSummary[] }) {
   return (
     <>
-      <HomeLayout background={games[0]?.thumbnail}>
+      <HomeLayout background={games[0] && backgroundImageOf(games[0].thumbnail, games[0].thumbnailVariants)}>
         <QuizzesHead count={games.length} />
         <GameGrid games={games} locale={locale} />
       </HomeLayout>
@@ -57,7 +57,7 @@ export function QuizLanding({ locale, game, others }: { locale: Locale; game: Ga
   const quizPath = paths.quiz(locale, game.slug);
   return (
     <>
-      <section className="quiz-landing hero" data-background={game.thumbnail}>
+      <section className="quiz-landing hero" data-background={backgroundImageOf(game.thumbnail, game.thumbnailVariants)}>
         <div className="container quiz-landing__inner">
           <img
             className="quiz-landing__picture"

@@ -1,4 +1,4 @@
-import { LOCALES, staticPageFile, type Locale } from '@quiz/shared';
+import { LOCALES, shareImageOf, staticPageFile, type GameSummary, type Locale } from '@quiz/shared';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,7 @@ import { contentPageGroups } from './content-paths';
 import { APP_SCRIPTS_META } from './landing';
 import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
 import { AccountCornerStatic, QuizIntroStatic } from './quiz-intro';
+import { renderQuizSlides } from './quiz-slide';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
@@ -132,6 +133,9 @@ export function renderBody(locale: Locale, route: { path: string; pattern: strin
   return html.replace(/<title>[^<]*<\/title>/g, '').replace(/<link rel="preload"[^>]*\/>/g, '');
 }
 
+/** A link preview's picture: the raster copy (social sites take no SVG). */
+const shareImage = (game: GameSummary | undefined) => game && shareImageOf(game.thumbnail, game.thumbnailVariants);
+
 export const sameIn = (path: (l: Locale) => string) => Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>;
 
 export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFile[]> {
@@ -151,7 +155,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       paths.home(locale),
       landingDocument(
         input,
-        { locale, title: t('meta.title'), description: t('landing.description'), alternates: sameIn(paths.home), defaultPath: '/', image: games[0]?.thumbnail },
+        { locale, title: t('meta.title'), description: t('landing.description'), alternates: sameIn(paths.home), defaultPath: '/', image: shareImage(games[0]) },
         renderBody(locale, { path: paths.home(locale), pattern: '/:locale' }, <HomeLanding locale={locale} games={games} />),
         paths.home(locale),
       ),
@@ -164,7 +168,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
         title: t('landing.quizTitle', { title: game.title, number: game.number }),
         description: game.description,
         alternates: sameIn((l) => paths.quizLanding(l, slugs[l])),
-        image: game.thumbnail,
+        image: shareImage(game),
         preloadImage: game.thumbnail,
       };
       const path = paths.quizLanding(locale, game.slug);
@@ -206,7 +210,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       paths.moreQuiz(locale),
       landingDocument(
         input,
-        { locale, title: `${t('landing.moreQuizzes')} – ${common('app.name')}`, description: t('landing.description'), alternates: sameIn(paths.moreQuiz), image: games[0]?.thumbnail },
+        { locale, title: `${t('landing.moreQuizzes')} – ${common('app.name')}`, description: t('landing.description'), alternates: sameIn(paths.moreQuiz), image: shareImage(games[0]) },
         renderBody(
           locale,
           { path: paths.moreQuiz(locale), pattern: paths.moreQuiz(locale), handle: { localePath: paths.moreQuiz } },
@@ -226,6 +230,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
     );
   }
 
+  files.push(...(await renderQuizSlides(input)));
   files.push({ file: 'sitemap.xml', body: sitemap(input, slugsOf) }, { file: 'robots.txt', body: robots(input) });
   return files;
 }

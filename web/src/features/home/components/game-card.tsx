@@ -1,9 +1,15 @@
-import { PREMIUM_LEVEL, type GameSummary, type Locale } from '@quiz/shared';
+import { PREMIUM_LEVEL, srcsetOf, type GameSummary, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { paths } from '../../../config/paths';
 import { formatBestScore, useBestScore, useOpenRun } from '../../../lib/scores/local-store';
+
+/**
+ * How wide a card's picture is drawn (home.css: cards of 16 rem and more in a 72 rem container): one
+ * column on a phone, then never much over 23 rem. The browser picks a copy from this and the screen.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 36rem) 23rem, calc(100vw - 2rem)';
 
 /**
  * One quiz. The title is the card's single link, stretched over the whole card by CSS, so the link's
@@ -19,15 +25,18 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
   return (
     <div className={`game-card game-card--${game.theme}`}>
       <div className="game-card__media">
-        <Thumbnail src={game.thumbnail} alt={t('card.thumbnailAlt', { title: game.title })} width={1600} height={1000} />
-        {game.premiumLevel === PREMIUM_LEVEL.premium && <span className="badge badge--premium">{t('card.premium')}</span>}
-        {game.premiumLevel === PREMIUM_LEVEL.joker && <span className="badge badge--premium">{t('card.joker')}</span>}
+        <Thumbnail
+          src={game.thumbnail}
+          srcSet={srcsetOf(game.thumbnailVariants)}
+          sizes={CARD_IMAGE_SIZES}
+          alt={t('card.thumbnailAlt', { title: game.title })}
+          width={1600}
+          height={1000}
+        />
+        <GameCardBadge game={game} />
       </div>
       <div className="game-card__body">
-        <p className="game-card__top">
-          <span className="game-card__number">{t('card.number', { number: game.number })}</span>
-          <span className="game-card__refs">{t('card.refs', { count: game.gameReferencesCount })}</span>
-        </p>
+        <GameCardTop game={game} />
         <h3 className="game-card__title">
           <Link
             to={paths.quiz(locale, game.slug)}
@@ -37,19 +46,7 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
             {game.title}
           </Link>
         </h3>
-        <ul className="game-card__meta">
-          <li className="chip chip--theme" title={t('card.theme')}>
-            {t(`theme.${game.theme}`)}
-          </li>
-          <li className={`chip chip--difficulty chip--difficulty-${game.difficulty}`} title={t('card.difficulty')}>
-            <span className="difficulty-dots" aria-hidden="true">
-              {[1, 2, 3].map((level) => (
-                <span key={level} className={level <= game.difficulty ? 'is-on' : undefined} />
-              ))}
-            </span>
-            {t(`difficulty.${game.difficulty}`)}
-          </li>
-        </ul>
+        <GameCardMeta game={game} />
         {best !== null && <p className="game-card__best">{t('card.best', { score: formatBestScore(best, locale) })}</p>}
         {run && (
           <p className="game-card__run">
@@ -59,5 +56,46 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
         )}
       </div>
     </div>
+  );
+}
+
+/** Pieces of the card that a quiz slide fragment (app/static-pages/quiz-slide.tsx) shows too. */
+
+/** Premium or joker, over the picture. */
+export function GameCardBadge({ game }: { game: GameSummary }) {
+  const { t } = useTranslation('home');
+  if (game.premiumLevel === PREMIUM_LEVEL.premium) return <span className="badge badge--premium">{t('card.premium')}</span>;
+  if (game.premiumLevel === PREMIUM_LEVEL.joker) return <span className="badge badge--premium">{t('card.joker')}</span>;
+  return null;
+}
+
+/** The quiz number and how many references it hides. */
+export function GameCardTop({ game }: { game: GameSummary }) {
+  const { t } = useTranslation('home');
+  return (
+    <p className="game-card__top">
+      <span className="game-card__number">{t('card.number', { number: game.number })}</span>
+      <span className="game-card__refs">{t('card.refs', { count: game.gameReferencesCount })}</span>
+    </p>
+  );
+}
+
+/** Theme and difficulty chips. */
+export function GameCardMeta({ game }: { game: GameSummary }) {
+  const { t } = useTranslation('home');
+  return (
+    <ul className="game-card__meta">
+      <li className="chip chip--theme" title={t('card.theme')}>
+        {t(`theme.${game.theme}`)}
+      </li>
+      <li className={`chip chip--difficulty chip--difficulty-${game.difficulty}`} title={t('card.difficulty')}>
+        <span className="difficulty-dots" aria-hidden="true">
+          {[1, 2, 3].map((level) => (
+            <span key={level} className={level <= game.difficulty ? 'is-on' : undefined} />
+          ))}
+        </span>
+        {t(`difficulty.${game.difficulty}`)}
+      </li>
+    </ul>
   );
 }

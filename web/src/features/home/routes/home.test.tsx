@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { illustrationVariants } from '@quiz/shared';
 import { gameSummary, initResponse } from '../../../test/fixtures';
+import { CARD_IMAGE_SIZES } from '../components/game-card';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 
 const gamesByLocale = {
@@ -157,5 +159,24 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: 'Quiz #1: Movie Night' })).not.toBeInTheDocument();
     expect(screen.getByText('1 quiz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all quizzes' })).toHaveAttribute('href', '/en#quizzes');
+  });
+});
+
+describe('issue 21 image routes: a card takes the sized copies of its picture', () => {
+  it('gives the browser WebP copies by width (srcset, sizes) and keeps the picture as the fallback', async () => {
+    const variants = illustrationVariants('0123456789abcdef', { fileName: 'upload.png', width: 1600, height: 1000 });
+    const games = [gameSummary({ thumbnail: '/images/0123456789abcdef.png', thumbnailVariants: variants }), gameSummary({ gameId: 2, number: 2, title: 'Vector', slug: 'vector' })];
+    stubFetch(() => jsonResponse(initResponse(games)));
+    renderApp('/en');
+
+    const raster = cardOf(await screen.findByRole('link', { name: 'Quiz #1: Movie Night' }));
+    const picture = within(raster).getByRole('img');
+    expect(picture).toHaveAttribute('src', '/images/0123456789abcdef.png');
+    expect(picture).toHaveAttribute('srcset', '/images/0123456789abcdef-320w.v1.webp 320w, /images/0123456789abcdef-640w.v1.webp 640w, /images/0123456789abcdef-960w.v1.webp 960w');
+    expect(picture).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    // A vector drawing (or a game published before the copies) is served as it is.
+    const vector = within(cardOf(screen.getByRole('link', { name: 'Quiz #2: Vector' }))).getByRole('img');
+    expect(vector).not.toHaveAttribute('srcset');
+    expect(vector).not.toHaveAttribute('sizes');
   });
 });

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from './illustration-names';
+
+/**
+ * Encodes a published illustration's sized copies (docs/decisions.md "Image variants"), for
+ * whatever stores them: the seed loader writes them to the local images folder, a back-office
+ * upload (issue 22) to the site bucket's `images/`. Sharp writes no metadata unless asked, so no
+ * title can ride along in EXIF or XMP.
+ */
+
+export interface ImageFile {
+  /** The file's name under the images folder. */
+  name: string;
+  body: Buffer;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+export const contentTypeOf = (name: string) => CONTENT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+/**
+ * The source under its public name and every copy: the picture is drawn once at its full size,
+ * then each copy is resized from that (an SVG is rasterised once, not once per copy).
+ */
+export async function renderIllustration(source: IllustrationSource): Promise<{ image: PublishedImage; files: ImageFile[] }> {
+  const image = publishedImage(source);
+  const { data, info } = await sharp(source.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const master = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const copies = await Promise.all([
+    ...image.variants.widths.map(async ({ src, width }) => ({
+      name: imageFileName(src),
+      body: await master().resize(width).webp({ quality: 80 }).toBuffer(),
+    })),
+    (async () => ({
+      name: imageFileName(image.variants.share.src),
+      // Link previews are shown on any background: transparent parts become white.
+      body: await master().resize(image.variants.share.width).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+    }))(),
+  ]);
+  const files = [{ name: imageFileName(image.src), body: source.body }, ...copies].map((file) => ({ ...file, contentType: contentTypeOf(file.name) }));
+  return { image, files };
+}
