@@ -1,19 +1,16 @@
-import { COOKIE_LIFETIME_SECONDS, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@quiz/shared';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@quiz/shared';
 import { data, type Params } from 'react-router-dom';
 import { readCookie } from './cookies';
+import { rememberLocale } from './locale-cookie';
 
 // The locale comes from the path (SPEC §2); the cookie only remembers a choice for `/`.
-export { isLocale, LOCALE_COOKIE };
+export { isLocale, LOCALE_COOKIE, rememberLocale };
 
 export function readLocaleCookie(cookies?: string): Locale | null {
   const value = readCookie(LOCALE_COOKIE, cookies);
   return isLocale(value) ? value : null;
 }
 
-export function rememberLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${COOKIE_LIFETIME_SECONDS.locale}; Path=/; SameSite=Lax${secure}`;
-}
 
 /** The locale of `/`: the remembered one, else English. */
 export function rememberedLocale(): Locale {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReturningPlayer, setUpCollapse, setUpEnterButton, setUpLazyImages, wantsAppAtOnce } from './landing';
+import { isReturningPlayer, rememberLanguageChoice, setUpCollapse, setUpEnterButton, setUpLazyImages, wantsAppAtOnce } from './landing';
 
 describe('SPEC §2 landing: when the app loads at once', () => {
   const page = new URL('https://quiz.example/quiz-seo/en/festival-day');
@@ -145,5 +145,26 @@ describe('SPEC §2 / issue 21 landing: a lazy thumbnail gets its sized copies wi
     setUpLazyImages(root);
     expect(root.querySelector('img')!.hasAttribute('srcset')).toBe(false);
     expect(root.querySelector('img')!.getAttribute('src')).toBe('/images/a.svg');
+  });
+});
+
+describe('SPEC §9 locale cookie: the language switch of a static page remembers the choice', () => {
+  afterEach(() => {
+    document.cookie = 'locale=; Max-Age=0; Path=/';
+    document.body.innerHTML = '';
+  });
+
+  it('a click on a language of the switch sets the locale cookie; another link does not', () => {
+    document.body.innerHTML = '<nav class="language-switch"><a href="/fr" hreflang="fr"><span>FR</span></a></nav><a href="/en/legal" hreflang="en">elsewhere</a>';
+    for (const link of document.querySelectorAll('a')) link.addEventListener('click', (event) => event.preventDefault());
+    document.addEventListener('click', rememberLanguageChoice);
+    try {
+      document.querySelector<HTMLElement>('a[href="/en/legal"]')!.click();
+      expect(document.cookie).not.toContain('locale=');
+      document.querySelector<HTMLElement>('.language-switch span')!.click();
+      expect(document.cookie).toContain('locale=fr');
+    } finally {
+      document.removeEventListener('click', rememberLanguageChoice);
+    }
   });
 });

@@ -10,12 +10,14 @@
  * - under 768 px, descriptive text taller than 200 px is collapsed behind a toggle;
  * - thumbnails load 100 px before they scroll into view;
  * - the background image loads when the browser is idle, under a 0.9 overlay (CSS);
- * - the enter button is enabled after the ping, unless a purchase is pending.
+ * - the enter button is enabled after the ping, unless a purchase is pending;
+ * - the language switch remembers the choice for `/`, as the app's does.
  * It imports constants only: tree-shaking leaves the rest of shared and of the app out of its bundle.
  */
-import { COLLAPSE_HEIGHT_PX, LAZY_IMAGE_MARGIN_PX, LOCAL_STORAGE_KEYS, MOBILE_BREAKPOINT_PX } from '@quiz/shared';
+import { COLLAPSE_HEIGHT_PX, isLocale, LAZY_IMAGE_MARGIN_PX, LOCAL_STORAGE_KEYS, MOBILE_BREAKPOINT_PX } from '@quiz/shared';
 import { OIDC_PREFIX } from '../../features/account/lib/storage';
 import { readCookie } from '../../lib/cookies';
+import { rememberLocale } from '../../lib/locale-cookie';
 import { PURCHASE_INTENT_COOKIE } from '../../lib/purchase-intent';
 
 /** The app's module scripts, in the order of its index.html (written by the pre-renderer). */
@@ -178,7 +180,15 @@ export function isReturningPlayer(): boolean {
   }
 }
 
+/** A click on the language switch (a plain link here) remembers the language, as the app's switch does. */
+export function rememberLanguageChoice(event: Event): void {
+  const target = event.target instanceof Element ? event.target.closest('.language-switch a[hreflang]')?.getAttribute('hreflang') : null;
+  if (isLocale(target)) rememberLocale(target);
+}
+
 export function startLanding(): void {
+  // Before the app is asked for: a visitor may switch language while it loads.
+  document.addEventListener('click', rememberLanguageChoice);
   const atOnce = wantsAppAtOnce(new URL(window.location.href), document.referrer) || isReturningPlayer();
   if (atOnce && document.documentElement.dataset.appPath !== undefined) {
     const path = appPathOfPage();
