@@ -63,6 +63,8 @@ test("a quiz page's HTML shows its intro before the app runs, and the app takes 
   const picture = page.locator('.intro__media img');
   await expect(heading).toBeVisible();
   await expect(picture).toHaveJSProperty('complete', true);
+  // What a visitor sees: nothing paints before the page's style sheets (they block rendering).
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   const before = await picture.boundingBox();
   // Its buttons do nothing yet: they are inert, out of reach of a click, a tab and a screen reader.
   const play = page.getByRole('button', { name: TEXT.en.play, exact: true });
