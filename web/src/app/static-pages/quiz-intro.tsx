@@ -9,11 +9,13 @@ const nothing = () => undefined;
  * "The quiz page's first paint"): the intro, with the app's own component, markup and classes, so
  * that the page paints its picture and title with its HTML, and the app, once its first page is ready,
  * replaces it with the same layout (nothing moves). Until then it is inert: a click or a focus on a
- * button that does nothing yet would be lost (the page's links outside it work as links).
+ * button that does nothing yet would be lost (the page's links outside it work as links); and hidden
+ * from assistive technologies (aria-hidden as well, for those that do not know inert): they read the
+ * app's copy, which works.
  */
 export function QuizIntroStatic({ locale, game, summary, neighbours }: { locale: Locale; game: GamePayload; summary: GameSummary; neighbours: Neighbours }) {
   return (
-    <div className="container page quiz-page" inert>
+    <div className="container page quiz-page" inert aria-hidden="true">
       <Intro
         locale={locale}
         game={game}
@@ -39,11 +41,11 @@ export function QuizIntroStatic({ locale, game, summary, neighbours }: { locale:
 
 /**
  * The header's account corner as the app first shows it ("Sign in"), so that the header does not
- * rearrange itself when the app arrives; inert until then, and no box of its own.
+ * rearrange itself when the app arrives; inert and hidden until then, and no box of its own.
  */
 export function AccountCornerStatic({ locale }: { locale: Locale }) {
   return (
-    <div inert style={{ display: 'contents' }}>
+    <div inert aria-hidden="true" style={{ display: 'contents' }}>
       <AccountMenu locale={locale} />
     </div>
   );
