@@ -1,25 +1,31 @@
-import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
  * object a page path is served from, and which answers are the 404 page. CloudFront Functions run a
- * small JavaScript without imports, so the code is written out here with the shared route list
- * inlined; an infra test runs it against shared's resolveSitePath for the same paths.
+ * small JavaScript without imports (but the runtime's own `cloudfront` module), so resolveSitePath is
+ * written out here with the shared constants inlined; an infra test runs it against resolveSitePath.
  *
- * CloudFront cannot ask S3 whether a page exists, so the pre-rendered kinds are named: the homes,
- * the more-quiz pages, the quiz landing pages, the quiz pages' shells, the 404 pages, the menu pages,
- * the content pages' aliases (`/cgv`) and, after the app's routes, the content pages
- * (`/{locale}/{slug}`, docs/decisions.md "Content pages"). A path of those kinds that the
- * build made no page for (a quiz that does not exist) gets S3's 403: the distribution's custom error
- * responses cannot answer it with the 404 page, as they would also replace the API's own 403 and 404
- * answers. A key-value store of the pages (written by the build and by a publish) is the way out,
- * with the back-office's publishing (docs/decisions.md "Pre-rendered pages"). Quiz slide fragments
- * (SPEC §2 /frag/quiz_slide/{uuid}) are the exception: any 403 or 404 of S3 under /frag/ is a 404,
- * since a fragment has no page around it; the file is picked by `?l=`, else the remembered language.
+ * `hasStaticPage(file)` is the page store: a CloudFront KeyValueStore holding one key per file the
+ * build wrote under `pages/` (synced by the deploy from web/dist/pages-index.json, and by a publish),
+ * asked `exists(file)` (runtime cloudfront-js-2.0, the store associated with both functions). So a
+ * path of a pre-rendered kind that the build did not make (`/quiz-seo/en/typo`, a draft's
+ * `/en/press-kit`) gets the 404 page with status 404, as from the local server, never S3's 403.
+ *
+ * Two things the local server does before its resolver stay here: a path whose last segment has a dot
+ * is a file of the build (`/assets/x.js`, `/sitemap.xml`) and goes to S3 as it is; and a quiz slide
+ * fragment (SPEC §2 /frag/quiz_slide/{uuid}) that does not exist is a bare 404 (no page around it),
+ * asked of S3 under a name it does not hold and turned from its 403 into a 404 by the response.
  */
-const RESOLVER = `var APP_ROUTES = ${JSON.stringify(APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean)))};
+
+/** The line that gives the code its store; the infra test swaps it for a fake. */
+export const KVS_IMPORT = "import cf from 'cloudfront';";
+
+const RESOLVER = `${KVS_IMPORT}
+var kvs = cf.kvs();
+var APP_ROUTES = ${JSON.stringify(APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean)))};
 var LOCALES = ${JSON.stringify(LOCALES)};
-var PAGES = '/${STATIC_PAGES_DIR}';
+var PAGES = '${STATIC_PAGES_DIR}';
 var MORE_QUIZ = ${JSON.stringify(MORE_QUIZ_PATHS)};
 var CONTENT_ALIASES = ${JSON.stringify(CONTENT_PAGE_ALIASES)};
 var QUIZ_SLIDE = '${QUIZ_SLIDE_PATH}';
@@ -43,55 +49,74 @@ function requestedLocale(request) {
   return l && isLocale(l.value) ? l.value : null;
 }
 function isFragment(uri) {
-  return uri === QUIZ_SLIDE || uri.indexOf(QUIZ_SLIDE + '/') === 0 || uri.indexOf(PAGES + QUIZ_SLIDE + '/') === 0;
+  return uri === QUIZ_SLIDE || uri.indexOf(QUIZ_SLIDE + '/') === 0 || uri.indexOf('/' + PAGES + QUIZ_SLIDE + '/') === 0;
 }
-function resolve(request) {
+function decode(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch (e) {
+    return null;
+  }
+}
+// A file longer than a key is no page (the store would refuse the lookup); the store's other errors
+// are not caught: a 503 is better than a 404 that tells a crawler a page is gone.
+async function hasPage(file) {
+  return encodeURIComponent(file).replace(/%[0-9A-F]{2}/g, 'x').length <= ${KVS_MAX_KEY_BYTES} && (await kvs.exists(file));
+}
+function objectUri(file) {
+  return '/' + file.split('/').map(encodeURIComponent).join('/');
+}
+function notFoundPage(locale) {
+  return { uri: '/' + PAGES + '/404/' + locale + '.html', notFound: true };
+}
+// resolveSitePath (shared/src/site-routes.ts), with the store as hasStaticPage.
+async function resolve(request) {
   var uri = request.uri;
-  if (uri === QUIZ_SLIDE || uri.indexOf(QUIZ_SLIDE + '/') === 0) {
-    var parts = uri.split('/').filter(function (segment) { return segment !== ''; });
-    var id = parts.length === 3 && UUID.test(parts[2]) ? parts[2] : 'unknown';
-    return { uri: PAGES + QUIZ_SLIDE + '/' + (requestedLocale(request) || rememberedLocale(request)) + '/' + id + '.html', notFound: false };
-  }
-  if (uri.indexOf(PAGES + '/404/') === 0) return { uri: uri, notFound: true };
-  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return { uri: uri, notFound: false };
-  var segments = uri.split('/').filter(function (segment) { return segment !== ''; });
-  var first = segments[0];
-  var second = segments[1];
+  var raw = uri.split('/').filter(function (segment) { return segment !== ''; });
+  var segments = raw.map(decode);
   var remembered = rememberedLocale(request);
-  if (segments.length === 0) return { uri: PAGES + '/' + remembered + '.html', notFound: false };
-  if (segments.length === 1 && isLocale(first)) return { uri: PAGES + '/' + first + '.html', notFound: false };
-  var path = '/' + segments.join('/');
-  if (path === '${MORE_QUIZ_ALIAS}') return { uri: PAGES + MORE_QUIZ[remembered] + '.html', notFound: false };
-  for (var i = 0; i < LOCALES.length; i++) {
-    if (path === MORE_QUIZ[LOCALES[i]]) return { uri: PAGES + path + '.html', notFound: false };
+  if ('/' + segments.slice(0, 2).join('/') === QUIZ_SLIDE) {
+    var locale = requestedLocale(request) || remembered;
+    var uuid = segments.length === 3 ? segments[2] : null;
+    var fragment = uuid && UUID.test(uuid) ? PAGES + QUIZ_SLIDE + '/' + locale + '/' + uuid + '.html' : null;
+    if (fragment && (await hasPage(fragment))) return { uri: objectUri(fragment), notFound: false };
+    return { uri: '/' + PAGES + QUIZ_SLIDE + '/' + locale + '/unknown.html', notFound: true };
   }
-  if (CONTENT_ALIASES.indexOf(path) !== -1) return { uri: PAGES + path + '.' + remembered + '.html', notFound: false };
-  if (segments.length === 2 && first === '404' && isLocale(second)) return { uri: PAGES + '/404/' + second + '.html', notFound: true };
-  if (segments.length === 2 && first === 'menu' && isLocale(second)) return { uri: PAGES + path + '.html', notFound: false };
-  if (segments.length === 3 && (first === 'quiz' || first === 'quiz-seo') && isLocale(second) && /^[a-z0-9-]+$/.test(segments[2])) {
-    return { uri: PAGES + '/' + segments.join('/') + '.html', notFound: false };
+  if (raw.length > 0 && raw[raw.length - 1].indexOf('.') !== -1) return { uri: uri, notFound: uri.indexOf('/' + PAGES + '/404/') === 0 };
+  var safe = segments.every(function (segment) { return segment !== null && !/[\\/\\\\]/.test(segment) && segment !== '..'; });
+  if (safe) {
+    var page = '/' + segments.join('/');
+    var file = segments.length === 0 ? PAGES + '/' + remembered + '.html'
+      : page === '${MORE_QUIZ_ALIAS}' ? PAGES + MORE_QUIZ[remembered] + '.html'
+      : CONTENT_ALIASES.indexOf(page) !== -1 ? PAGES + page + '.' + remembered + '.html'
+      : PAGES + page + '.html';
+    if (await hasPage(file)) return { uri: objectUri(file), notFound: segments[0] === '404' && isLocale(segments[1]) };
   }
-  if (isAppRoute(segments)) return { uri: '/index.html', notFound: false };
-  if (segments.length === 2 && isLocale(first) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(second)) return { uri: PAGES + path + '.html', notFound: false };
-  return { uri: PAGES + '/404/' + (isLocale(first) ? first : isLocale(second) ? second : remembered) + '.html', notFound: true };
+  if (isAppRoute(raw)) return { uri: '/index.html', notFound: false };
+  return notFoundPage(isLocale(segments[0]) ? segments[0] : isLocale(segments[1]) ? segments[1] : remembered);
 }
 `;
 
-/** Viewer request: the object that answers the path. */
-export const SITE_REQUEST_CODE = `${RESOLVER}function handler(event) {
+/** Viewer request: the object that answers the path (its name carries the decision: /pages/404/…). */
+export const SITE_REQUEST_CODE = `${RESOLVER}async function handler(event) {
   var request = event.request;
-  request.uri = resolve(request).uri;
+  request.uri = (await resolve(request)).uri;
   return request;
 }`;
 
 /**
  * Viewer response: the 404 page answers with status 404 (S3 found its object, so it said 200); a
- * fragment S3 does not hold (its 403, for a bucket it may not list) is a 404.
+ * fragment S3 does not hold (its 403, for a bucket it may not list) is a 404. The request it sees
+ * names the object the viewer request chose (/pages/404/{locale}.html: a file, so resolve answers
+ * from its name without the store); should it see the viewer's path, resolve answers as the viewer
+ * request did.
  */
-export const SITE_RESPONSE_CODE = `${RESOLVER}function handler(event) {
+export const SITE_RESPONSE_CODE = `${RESOLVER}async function handler(event) {
   var response = event.response;
-  var missingFragment = isFragment(event.request.uri) && (response.statusCode === 403 || response.statusCode === 404);
-  if (missingFragment || resolve(event.request).notFound) {
+  var missing = isFragment(event.request.uri)
+    ? response.statusCode === 403 || response.statusCode === 404
+    : (await resolve(event.request)).notFound;
+  if (missing) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }

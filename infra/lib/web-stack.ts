@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -15,6 +16,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  KeyValueStore,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -31,10 +33,11 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, PERMISSIONS_POLICY,
   type AuthConfig,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
+import { PageStoreSync } from './constructs/page-store-sync';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
 import type { StageConfig } from './stages';
 
@@ -86,6 +89,10 @@ export class WebStack extends Stack {
   readonly logBucket: Bucket;
   readonly deployment?: BucketDeployment;
   readonly responseHeaders: ResponseHeadersPolicy;
+  /** The pre-rendered pages the edge knows of: one key per file under pages/ (site-routing.ts). */
+  readonly pageStore: KeyValueStore;
+  /** Keeps the page store equal to the build's page index, at each deploy (when the build has one). */
+  readonly pageStoreSync?: PageStoreSync;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -118,16 +125,25 @@ export class WebStack extends Stack {
       removalPolicy: stage.removalPolicy,
     });
 
+    // Which pages the build made: CloudFront cannot ask S3, so the functions ask this store (its keys
+    // are written by PageStoreSync below at each deploy, and by a publish; no ImportSource: it could
+    // never be updated).
+    this.pageStore = new KeyValueStore(this, 'PageStore', {
+      comment: `Picture quiz (${stage.name}): the pre-rendered page files (key pages/….html), for the page routing`,
+    });
+
     // Page paths: a pre-rendered page, the app's shell, or the 404 page with its status (site-routing.ts).
     const siteRequest = new CloudFrontFunction(this, 'SiteRequest', {
       comment: 'Page paths: the pre-rendered page, the app shell, or the 404 page',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SITE_REQUEST_CODE),
+      keyValueStore: this.pageStore,
     });
     const siteResponse = new CloudFrontFunction(this, 'SiteResponse', {
       comment: 'The 404 page answers with status 404',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SITE_RESPONSE_CODE),
+      keyValueStore: this.pageStore,
     });
 
     const apiOrigin = new HttpOrigin(props.apiDomain, {
@@ -316,6 +332,16 @@ export class WebStack extends Stack {
       });
       this.deployment.node.addDependency(assets);
       acknowledgeBucketDeploymentHandler(this, this.siteBucket);
+      // A build without pre-rendered pages (vite build alone) has no index: the store is left as it is.
+      if (existsSync(join(webDist, PAGE_INDEX_FILE))) {
+        this.pageStoreSync = new PageStoreSync(this, 'PageStoreSync', {
+          stage,
+          store: this.pageStore,
+          siteBucket: this.siteBucket,
+          webDist,
+          executeAfter: [this.deployment],
+        });
+      }
     }
 
     if (props.warmUp) {
@@ -335,6 +361,10 @@ export class WebStack extends Stack {
       value: `https://${stage.domainName ?? this.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+    new CfnOutput(this, 'PageStoreArn', {
+      value: this.pageStore.keyValueStoreArn,
+      description: 'The CloudFront KeyValueStore of the pre-rendered pages (a publish puts or deletes a page\'s key here)',
+    });
   }
 }
 

@@ -24,9 +24,11 @@ const VARIANTS = [
   ['prod', CUSTOM_DOMAIN, ENV],
 ] as const;
 
-// A web build, so that the BucketDeployment (and what it brings) is checked too.
+// A web build with its page index, so that the BucketDeployment and the page-store sync (and what
+// they bring) are checked too.
 const webDist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>quiz</title>');
+writeFileSync(join(webDist, 'pages-index.json'), '["pages/en.html"]');
 
 describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env) => {
   let stacks: QuizStacks;

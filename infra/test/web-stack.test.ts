@@ -9,6 +9,7 @@ import {
 } from '@quiz/shared';
 import { API_PATH_PATTERN, FRAGMENTS_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
+import { PAGE_STORE_SYNC_ACTIONS } from '../lib/constructs/page-store-sync';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
 
@@ -181,7 +182,11 @@ describe('web stack', () => {
     });
     for (const code of [SITE_REQUEST_CODE, SITE_RESPONSE_CODE]) {
       template.hasResourceProperties('AWS::CloudFront::Function', {
-        FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+        FunctionConfig: Match.objectLike({
+          Runtime: 'cloudfront-js-2.0',
+          // Both ask the page store whether a page exists (site-routing.ts).
+          KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PageStore'), 'Arn'] } }],
+        }),
         FunctionCode: code,
       });
     }
@@ -326,5 +331,64 @@ describe('web stack', () => {
       .filter((dir) => filesUnder(dir).includes('index.html'));
     expect(staged).toHaveLength(1);
     expect(filesUnder(staged[0]!).sort()).toEqual(['assets/app-abc.js', 'index.html']);
+  });
+
+  describe('the page store (docs/decisions.md "Pre-rendered pages"): the edge knows which pages the build made', () => {
+    function webWithIndex(index: string[]) {
+      const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+      writeFileSync(join(dist, 'pages-index.json'), JSON.stringify(index));
+      return standaloneWeb({ stage: 'staging' }, dist);
+    }
+    const envOf = (t: Template) => {
+      const fn = Object.values(t.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: Match.objectLike({ PAGE_STORE_ARN: Match.anyValue() }) } } })) as CfnResource[];
+      expect(fn).toHaveLength(1);
+      return (fn[0]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    };
+
+    it('is a key-value store without an import source (CloudFormation could never update it: the deploy syncs its keys)', () => {
+      const stores = Object.values(template.findResources('AWS::CloudFront::KeyValueStore')) as CfnResource[];
+      expect(stores).toHaveLength(1);
+      expect(stores[0]!.Properties.ImportSource).toBeUndefined();
+      template.hasOutput('PageStoreArn', { Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PageStore'), 'Arn'] } });
+    });
+
+    it('is synced after the pages\' upload by a Trigger of the sync function\'s current version', () => {
+      const t = webWithIndex(['pages/en.html']);
+      const triggers = Object.values(t.findResources('Custom::Trigger')) as CfnResource[];
+      expect(triggers).toHaveLength(1);
+      expect(JSON.stringify(triggers[0]!.Properties.HandlerArn)).toMatch(/syncPageIndex.*CurrentVersion/);
+      expect(triggers[0]!.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^DeployWeb/)]));
+      expect(envOf(t)).toMatchObject({ SITE_BUCKET: { Ref: expect.stringMatching(/^SiteBucket/) }, PAGE_STORE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^PageStore/), 'Arn'] } });
+    });
+
+    it('runs again when the index changes, and only then (its hash is in the function\'s environment)', () => {
+      const digest = (index: string[]) => envOf(webWithIndex(index)).PAGE_INDEX_DIGEST;
+      expect(digest(['pages/en.html'])).toBe(digest(['pages/en.html']));
+      expect(digest(['pages/en.html'])).not.toBe(digest(['pages/en.html', 'pages/fr.html']));
+    });
+
+    it('may touch that store only, with the three calls a sync makes, and read the index only in the bucket', () => {
+      const t = webWithIndex(['pages/en.html']);
+      const policies = Object.values(t.findResources('AWS::IAM::Policy')) as CfnResource[];
+      const sync = policies.filter((p) => JSON.stringify(p.Properties.Roles).includes('syncPageIndex'));
+      expect(sync).toHaveLength(1);
+      const statements = (sync[0]!.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+      const store = statements.filter((st) => JSON.stringify(st.Action).includes('cloudfront-keyvaluestore'));
+      expect(store).toEqual([expect.objectContaining({ Action: PAGE_STORE_SYNC_ACTIONS, Resource: { 'Fn::GetAtt': [expect.stringMatching(/^PageStore/), 'Arn'] } })]);
+      const s3 = statements.filter((st) => JSON.stringify(st.Action).includes('s3:'));
+      expect(s3).toHaveLength(1);
+      expect(s3[0]!.Action).toBe('s3:GetObject');
+      expect(JSON.stringify(s3[0]!.Resource)).toMatch(/\/pages-index\.json"/);
+      // Nothing else but its own logs.
+      const others = statements.filter((st) => !store.includes(st) && !s3.includes(st));
+      expect(others.flatMap((st) => [st.Action].flat()).every((action) => action.startsWith('logs:'))).toBe(true);
+    });
+
+    it('is left alone by a build without an index (vite build alone)', () => {
+      const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+      standaloneWeb({ stage: 'staging' }, dist).resourceCountIs('Custom::Trigger', 0);
+    });
   });
 });

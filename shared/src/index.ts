@@ -27,5 +27,6 @@ export * from './premium/purchases';
 export * from './popups';
 export * from './web-headers';
 export * from './site-routes';
+export * from './page-index';
 export * from './schemas/images';
 export * from './image-variants';

@@ -26,7 +26,8 @@ export interface ApiFunctionProps {
   /** Absolute path of the handler module; its export `handler` is the entry point. */
   readonly entry: string;
   readonly description: string;
-  readonly table: ITable;
+  /** Required unless `tableAccess` is `none`. */
+  readonly table?: ITable;
   readonly tableAccess: TableAccess;
   readonly environment: Readonly<Record<string, string>>;
   readonly memorySize: number;
@@ -35,6 +36,10 @@ export interface ApiFunctionProps {
   readonly logRemovalPolicy: RemovalPolicy;
   /** X-Ray active tracing. @default false */
   readonly tracing?: boolean;
+  /**
+   * Modules left out of the bundle (the runtime's). @default FUNCTION_BUNDLE.external, the whole AWS SDK
+   */
+  readonly externalModules?: readonly string[];
 }
 
 /**
@@ -67,6 +72,7 @@ export class ApiFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
     if (props.tableAccess !== 'none') {
+      if (!props.table) throw new Error(`${id}: tableAccess ${props.tableAccess} needs the table`);
       this.role.addToPolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -105,7 +111,7 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
-        externalModules: [...FUNCTION_BUNDLE.external],
+        externalModules: [...(props.externalModules ?? FUNCTION_BUNDLE.external)],
       },
     });
 

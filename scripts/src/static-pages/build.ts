@@ -16,6 +16,7 @@ import { gamePayload } from '@quiz/functions/domain/play-payload';
 import { publishedImage } from '@quiz/functions/images/illustration-names';
 import { gameItem, illustrationOf, readSeed } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
+import { writePageIndex } from './page-index';
 import type { RenderContentPages, RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
 
 
@@ -115,7 +116,8 @@ try {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, body);
   }
-  console.log(`Pre-rendered ${files.length} files into web/dist (${siteUrl}); landing script ${assets.landingScript}`);
+  const indexed = writePageIndex(DIST);
+  console.log(`Pre-rendered ${files.length} files into web/dist (${siteUrl}); landing script ${assets.landingScript}; ${indexed.length} pages in the page index`);
 } finally {
   await vite.close();
 }
