@@ -37,7 +37,7 @@ function appAssets(appShell: string) {
  * The styles of the quiz page's own chunk (Vite's manifest names them): its pre-rendered intro is
  * laid out by them before the app's code arrives.
  */
-function quizPageStyles(): string[] {
+function quizPageStyles(appStyles: string[]): string[] {
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
   const styles = new Set<string>();
   const visit = (key: string, seen = new Set<string>()) => {
@@ -48,7 +48,8 @@ function quizPageStyles(): string[] {
   };
   visit('src/features/game/routes/quiz-route.tsx');
   if (styles.size === 0) throw new Error("the quiz page's styles are not in Vite's manifest");
-  return [...styles];
+  // The app's own styles are in its shell already.
+  return [...styles].filter((href) => !appStyles.includes(href));
 }
 
 /** The landing script and its styles, bundled on their own under hashed names beside the app's assets. */
@@ -97,7 +98,8 @@ function content() {
 }
 
 const appShell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const assets = { ...appAssets(appShell), ...(await buildLanding()), quizStyles: quizPageStyles() };
+const app = appAssets(appShell);
+const assets = { ...app, ...(await buildLanding()), quizStyles: quizPageStyles(app.appStyles) };
 const vite = await createServer({
   root: WEB_ROOT,
   configFile: path.join(WEB_ROOT, 'vite.config.ts'),
