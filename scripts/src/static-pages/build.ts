@@ -14,7 +14,7 @@ import { LOCALES, publicMenu, publicPages, type Locale } from '@quiz/shared';
 import { toGameSummary } from '@quiz/functions/domain/games';
 import { gamePayload } from '@quiz/functions/domain/play-payload';
 import { publishedImage } from '@quiz/functions/images/illustration-names';
-import { gameItem, illustrationOf, readSeed } from '../seed/load-seed';
+import { gameItem, illustrationOf, readSeed, type SeedContent } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
 import { writePageIndex } from './page-index';
 import type { RenderContentPages, RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
@@ -71,18 +71,19 @@ async function buildLanding() {
   return { landingScript: script, landingStyles: outputs.filter((file) => file.endsWith('.css')) };
 }
 
+/** A value for each language. */
+const inEach = <T,>(of: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
+
 /**
  * Live quizzes of the seed in each language, by number, as the catalogue summarises them, and as
  * GET /api/game/{id} gives them to the quiz page.
  */
-function liveGames(): Pick<StaticSiteInput, 'games' | 'payloads'> {
-  const seed = readSeed();
+function liveGames(seed: SeedContent): Pick<StaticSiteInput, 'games' | 'payloads'> {
   const responses = new Map(seed.responses.map((response) => [response.id, response]));
   const live = seed.games
     .filter(({ game }) => game.status === 'live')
     .map((entry) => ({ item: gameItem(entry.game, publishedImage(illustrationOf(entry))), references: entry.game.references }))
     .sort((a, b) => a.item.number - b.item.number);
-  const inEach = <T,>(of: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
   return {
     games: inEach((locale) => live.map(({ item }) => toGameSummary(item, locale))),
     payloads: inEach(
@@ -92,9 +93,8 @@ function liveGames(): Pick<StaticSiteInput, 'games' | 'payloads'> {
 }
 
 /** The seed's published content pages and its menu, as GET /api/pages and GET /api/menu answer them. */
-function content() {
-  const { pages, menu } = readSeed();
-  return { pages: publicPages(pages), menu: Object.fromEntries(LOCALES.map((l) => [l, publicMenu(menu, pages, l)])) as Record<Locale, ReturnType<typeof publicMenu>> };
+function content({ pages, menu }: SeedContent): Pick<StaticSiteInput, 'pages' | 'menu'> {
+  return { pages: publicPages(pages), menu: inEach((locale) => publicMenu(menu, pages, locale)) };
 }
 
 const appShell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -111,7 +111,9 @@ try {
   // Through Vite, as the app is built: its JSON texts, its aliases, React's JSX.
   const { renderStaticSite } = (await vite.ssrLoadModule('/src/app/static-pages/render.tsx')) as { renderStaticSite: RenderStaticSite };
   const { renderContentPages } = (await vite.ssrLoadModule('/src/app/static-pages/content-site.tsx')) as { renderContentPages: RenderContentPages };
-  const input = { siteUrl, ...liveGames(), assets, appShell, ...content() };
+  // One read of the seed (every quiz, response and page file, checked) for both renderers.
+  const seed = readSeed();
+  const input = { siteUrl, ...liveGames(seed), assets, appShell, ...content(seed) };
   const files = [...(await renderStaticSite(input)), ...(await renderContentPages(input))];
   for (const { file, body } of files) {
     const target = path.join(DIST, file);
