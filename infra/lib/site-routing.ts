@@ -35,7 +35,10 @@ function isLocale(value) {
 }
 function isAppRoute(segments) {
   return APP_ROUTES.some(function (parts) {
-    return parts.length === segments.length && parts.every(function (part, i) {
+    var splat = parts[parts.length - 1] === '*';
+    var fixed = splat ? parts.slice(0, -1) : parts;
+    var fits = splat ? segments.length >= fixed.length : fixed.length === segments.length;
+    return fits && fixed.every(function (part, i) {
       return part === ':locale' ? isLocale(segments[i]) : part.charAt(0) === ':' || part === segments[i];
     });
   });

@@ -65,6 +65,8 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     ['/utils/warmup-cache'],
     // Issue 21's gap, closed by the page store: pre-rendered kinds the build made no page for.
     ['/quiz-seo/en/typo'], ['/quiz-seo/fr/typo', 'en'], ['/quiz/en/typo'], ['/en/press-kit'], ['/fr/nulle-part'], ['/14ressemblances', 'fr'],
+    // The back-office (issue 22): every path under /desk and /admin/app is the app's; /admin alone is not.
+    ['/desk'], ['/desk/designer/games/12/references'], ['/admin/app/users'], ['/admin'], ['/admin/other'],
     ['/menu/en/extra'], ['/404/de'], ['/quiz-seo/en/Festival-Day'], ['/en/%E2%9C%93'], ['/en/%E0%A4%A'], ['/en/a%2Fb'], [`/en/${'x'.repeat(600)}`],
   ];
 

@@ -37,6 +37,11 @@ export const ERROR_CODES = [
   'push_not_found',
   /** The database is unreachable, throttled or slow: try again after the answer's Retry-After. */
   'service_unavailable',
+  /**
+   * A back-office write named a version that is no longer the item's: someone saved it in between.
+   * Nothing was written; the answer's `current` is the item as it is now (ROADMAP 8: 409 on a stale write).
+   */
+  'stale_version',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -90,5 +95,7 @@ export interface ErrorBody {
     message: string;
     issues?: ErrorIssue[];
     requestId?: string;
+    /** `stale_version`: the item as it is now, for the screen to show what changed and offer to reload. */
+    current?: unknown;
   };
 }

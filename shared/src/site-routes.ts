@@ -33,6 +33,9 @@ export const APP_ROUTE_PATTERNS = [
   '/fr/boutique',
   '/fr/boutique/:slug',
   '/fr/acces-illimite',
+  // The back-office (issue 22): one app route each, deeper paths its own; never pre-rendered or indexed.
+  '/desk/*',
+  '/admin/app/*',
 ] as const;
 
 /** SPEC §2 more quizzes: a page per language; `/more_quiz` is the one in the remembered language. */
@@ -95,14 +98,19 @@ export function staticPageFile(pathname: string): string {
 /** Path segments, without empty ones (`/en/` and `/en` are one page). */
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
 
-/** Does the app route `pathname`? A `:locale` segment must be a locale; other parameters anything. */
+/**
+ * Does the app route `pathname`? A `:locale` segment must be a locale; other parameters anything; a
+ * last `*` (React Router's splat) any further segments, none included.
+ */
 export function isAppRoute(pathname: string): boolean {
   const segments = segmentsOf(pathname);
   return APP_ROUTE_PATTERNS.some((pattern) => {
     const parts = segmentsOf(pattern);
+    const splat = parts.at(-1) === '*';
+    const fixed = splat ? parts.slice(0, -1) : parts;
     return (
-      parts.length === segments.length &&
-      parts.every((part, i) => (part === ':locale' ? isLocale(segments[i]) : part.startsWith(':') || part === segments[i]))
+      (splat ? segments.length >= fixed.length : fixed.length === segments.length) &&
+      fixed.every((part, i) => (part === ':locale' ? isLocale(segments[i]) : part.startsWith(':') || part === segments[i]))
     );
   });
 }

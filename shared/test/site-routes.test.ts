@@ -66,6 +66,13 @@ describe('answers to page paths (issue 21: static first, 404 with its status)', 
     expect(isAppRoute('/fr')).toBe(true);
   });
 
+  it('SPEC §2 back-office routes /desk/... and /admin/app/...: any depth is the app (a splat), nothing beside them', () => {
+    for (const path of ['/desk', '/desk/designer', '/desk/designer/games/12/references', '/desk/tester/', '/admin/app', '/admin/app/users/abc']) {
+      expect(isAppRoute(path)).toBe(true);
+    }
+    for (const path of ['/admin', '/admin/other', '/desks', '/en/desk']) expect(isAppRoute(path)).toBe(false);
+  });
+
   it('never names a file outside the pages, whatever the path encodes', () => {
     const seen: string[] = [];
     const hasStaticPage = (file: string) => (seen.push(file), false);

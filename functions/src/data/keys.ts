@@ -5,6 +5,14 @@ import { TABLE } from '@quiz/shared';
 const pad = (n: number) => String(n).padStart(6, '0');
 
 export const keys = {
+  /**
+   * A back-office change, under what it changed (`GAME#12`, `USER#{sub}`, `PAGE#…`), newest last;
+   * also listed in gsi1 under who made it.
+   */
+  auditEntry: (target: string, at: string, id: string) => ({ [TABLE.partitionKey]: `AUDIT#${target}`, [TABLE.sortKey]: `${at}#${id}` }),
+  auditPk: (target: string) => `AUDIT#${target}`,
+  auditByActor: (actorSub: string, at: string) => ({ [TABLE.gsi1.partitionKey]: `AUDIT_BY#${actorSub}`, [TABLE.gsi1.sortKey]: at }),
+  auditByActorPk: (actorSub: string) => `AUDIT_BY#${actorSub}`,
   game: (id: number) => ({ [TABLE.partitionKey]: `GAME#${id}`, [TABLE.sortKey]: 'META' }),
   /** Games listed by status, ordered by their public number. */
   gameListing: (status: string, number: number) => ({

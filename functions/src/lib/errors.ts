@@ -63,6 +63,19 @@ export class ConflictError extends HttpError {
   }
 }
 
+/**
+ * A versioned write (back-office items carry `version`) named a version that is not the stored one:
+ * nothing was written, and the answer carries the item as it is now.
+ */
+export class StaleVersionError extends HttpError {
+  constructor(
+    what: string,
+    readonly current: unknown,
+  ) {
+    super(409, 'stale_version', `${what} was changed by someone else since you opened it: reload it to see the changes`);
+  }
+}
+
 /** The request is well-formed JSON but breaks a rule of the call (e.g. typing in QUIZ mode). */
 export class RuleError extends HttpError {
   constructor(code: ErrorCode, message: string) {

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { authenticate, type Caller } from './auth';
 import { env } from './env';
-import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, ValidationError } from './errors';
+import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, StaleVersionError, ValidationError } from './errors';
 import { logger } from './logger';
 import { isServiceUnavailable } from './unavailable';
 import { isWarmUpPing, WARM_UP_ANSWER } from './warm-up';
@@ -77,6 +77,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (mapped) {
     const body: ErrorBody = { error: { code: mapped.code, message: mapped.message, requestId } };
     if (mapped.issues) body.error.issues = mapped.issues;
+    if (mapped instanceof StaleVersionError) body.error.current = mapped.current;
     return json(mapped.status, body, mapped.headers);
   }
   logger.error('unhandled error', error as Error);

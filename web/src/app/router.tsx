@@ -20,6 +20,7 @@ import { setLocaleLoader } from './routes/set-locale';
 
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
+const deskTexts = { texts: ['desk'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
 /**
  * For pages with no data of their own: a navigation waits for a page's texts only while a loader
@@ -131,6 +132,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
+            // The back-office (SPEC §2 /desk/designer/..., /desk/tester/..., /admin/app/...): one lazy
+            // route each, whose areas route their own pages; its code never loads with a player's page.
+            {
+              path: 'desk/*',
+              handle: deskTexts,
+              loader: textsOnly,
+              lazy: () => import('../features/desk/routes/desk').then((m) => m.deskRoute(SignInChoices)),
+            },
+            {
+              path: 'admin/app/*',
+              handle: deskTexts,
+              loader: textsOnly,
+              lazy: () => import('../features/desk/routes/desk').then((m) => m.adminRoute(SignInChoices)),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

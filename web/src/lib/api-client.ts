@@ -21,17 +21,20 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** What the API found wrong, each with a stable code and a path: the page decides from these, never from words. */
   readonly issues: readonly ErrorIssue[];
+  /** `stale_version`: the item as the server holds it now (the write was refused). */
+  readonly current: unknown;
 
   constructor(
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    options?: { cause?: unknown; requestId?: string; issues?: readonly ErrorIssue[] },
+    options?: { cause?: unknown; requestId?: string; issues?: readonly ErrorIssue[]; current?: unknown },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.requestId = options?.requestId;
     this.issues = options?.issues ?? [];
+    this.current = options?.current;
   }
 }
 
@@ -156,11 +159,11 @@ function issuesOf(value: unknown): ErrorIssue[] {
 }
 
 function errorFromAnswer(status: number, json: unknown): ApiError {
-  const body = (json as { error?: { code?: unknown; message?: unknown; requestId?: unknown; issues?: unknown } } | undefined)?.error;
+  const body = (json as { error?: { code?: unknown; message?: unknown; requestId?: unknown; issues?: unknown; current?: unknown } } | undefined)?.error;
   const code = typeof body?.code === 'string' && knownCodes.has(body.code) ? (body.code as ErrorCode) : codeForStatus(status);
   const message = typeof body?.message === 'string' && body.message ? body.message : `Request failed with status code ${status}`;
   const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
-  return new ApiError(status, code, message, { requestId, issues: issuesOf(body?.issues) });
+  return new ApiError(status, code, message, { requestId, issues: issuesOf(body?.issues), current: body?.current });
 }
 
 interface Answer {

@@ -1,14 +1,15 @@
-import { ERROR_CODES, LOCALES } from '@quiz/shared';
+import { ERROR_CODES, LOCALES, type Locale } from '@quiz/shared';
 import { describe, expect, it } from 'vitest';
 import { catalogueLoaders } from '../locales/catalogues';
 import { i18n } from './i18n';
 
 /** Every namespace of every bundle, as each language's chunks hold them. */
-const resources = {
-  en: { ...(await catalogueLoaders.app.en()), ...(await catalogueLoaders.game.en()), ...(await catalogueLoaders.home.en()), ...(await catalogueLoaders.scores.en()), ...(await catalogueLoaders.shop.en()) },
-  fr: { ...(await catalogueLoaders.app.fr()), ...(await catalogueLoaders.game.fr()), ...(await catalogueLoaders.home.fr()), ...(await catalogueLoaders.scores.fr()), ...(await catalogueLoaders.shop.fr()) },
-};
-const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
+async function catalogueOf(locale: Locale): Promise<Record<string, unknown>> {
+  const bundles = await Promise.all(Object.values(catalogueLoaders).map((loaders) => loaders[locale]()));
+  return Object.assign({}, ...bundles) as Record<string, unknown>;
+}
+const resources = { en: await catalogueOf('en'), fr: await catalogueOf('fr') };
+const namespaces = Object.keys(resources.en);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -48,7 +49,7 @@ describe('catalogues', () => {
 
   it.each(LOCALES)('%s translates every API error code and the client ones', (lng) => {
     for (const code of [...ERROR_CODES, 'network_error', 'invalid_response', 'session_expired']) {
-      expect(Object.keys(resources[lng].errors)).toContain(code);
+      expect(Object.keys(resources[lng].errors as object)).toContain(code);
     }
   });
 

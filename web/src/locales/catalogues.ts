@@ -5,6 +5,7 @@ import type enHome from './en/home.json';
 import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
+import type enDesk from './en/desk.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -23,6 +24,9 @@ export interface ScoresCatalogue {
 export interface ShopCatalogue {
   shop: typeof enShop;
 }
+export interface DeskCatalogue {
+  desk: typeof enDesk;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -36,6 +40,7 @@ export const catalogueLoaders: {
   scores: Record<Locale, () => Promise<ScoresCatalogue>>;
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
+  desk: Record<Locale, () => Promise<DeskCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -64,6 +69,11 @@ export const catalogueLoaders: {
   shop: {
     en: () => import('./en/shop.json').then((m) => ({ shop: m.default })),
     fr: () => import('./fr/shop.json').then((m) => ({ shop: m.default })),
+  },
+  // The back-office's shell texts (each area may add a namespace of its own).
+  desk: {
+    en: () => import('./en/desk.json').then((m) => ({ desk: m.default })),
+    fr: () => import('./fr/desk.json').then((m) => ({ desk: m.default })),
   },
 };
 

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '@quiz/shared';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+/**
+ * The back-office's audit trail (issue 22): who changed what and when. An entry is written in the
+ * same transaction as the change it records, so that a change never lands without its entry and an
+ * entry never names a change that failed. Entries are never updated or deleted by the API.
+ */
+export interface AuditEntry {
+  /** What changed: `GAME#12`, `USER#{sub}`, `PAGE#{id}`, `PRODUCT#{id}` … */
+  target: string;
+  /** e.g. `game.update`, `reference.create`, `user.grant_premium`. */
+  action: string;
+  actor: { sub: string; username: string };
+  /** ISO date of the change. */
+  at: string;
+  /** What an admin needs to read the change (fields changed, reason given); nothing secret. */
+  details: Record<string, unknown>;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The Put of one entry, to add to the transaction that makes the change. */
+export function auditPut(entry: AuditEntry): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.auditEntry(entry.target, entry.at, randomUUID()),
+        ...keys.auditByActor(entry.actor.sub, entry.at),
+        ...entry,
+      },
+    },
+  };
+}
+
+/** The latest entries of one target (a game, a user …), newest first. */
+export async function listAuditOfTarget(target: string, limit = 50): Promise<AuditEntry[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: `${TABLE.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': keys.auditPk(target) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(toEntry);
+}
+
+/** The latest entries made by one person, newest first. */
+export async function listAuditOfActor(actorSub: string, limit = 50): Promise<AuditEntry[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: `${TABLE.gsi1.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': keys.auditByActorPk(actorSub) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(toEntry);
+}
+
+function toEntry(item: Record<string, unknown>): AuditEntry {
+  const { target, action, actor, at, details } = item as unknown as AuditEntry;
+  return { target, action, actor, at, details };
+}
