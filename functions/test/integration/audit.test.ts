@@ -1,9 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Audit from '../../src/data/audit';
 import { useIntegrationTable } from '../helpers/integration';
 
-let audit: typeof import('../../src/data/audit');
-let send: (items: Parameters<typeof audit.auditPut>[0][]) => Promise<unknown>;
+let audit: typeof Audit;
+let send: (items: Audit.AuditEntry[]) => Promise<unknown>;
 
 beforeAll(async () => {
   const { db } = await useIntegrationTable();
