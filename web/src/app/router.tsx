@@ -1,6 +1,6 @@
 import { LOCALES } from '@quiz/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
@@ -20,7 +20,6 @@ import { setLocaleLoader } from './routes/set-locale';
 
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
-const deskTexts = { texts: ['desk'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
 /**
  * For pages with no data of their own: a navigation waits for a page's texts only while a loader
@@ -37,6 +36,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           // Page errors render inside the shell, and pages without a skeleton of their own show a
           // spinner while their loader runs on first load.
           ErrorBoundary: RouteErrorBoundary,
@@ -132,20 +132,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
-            // The back-office (SPEC §2 /desk/designer/..., /desk/tester/..., /admin/app/...): one lazy
-            // route each, whose areas route their own pages; its code never loads with a player's page.
-            {
-              path: 'desk/*',
-              handle: deskTexts,
-              loader: textsOnly,
-              lazy: () => import('../features/desk/routes/desk').then((m) => m.deskRoute(SignInChoices)),
-            },
-            {
-              path: 'admin/app/*',
-              handle: deskTexts,
-              loader: textsOnly,
-              lazy: () => import('../features/desk/routes/desk').then((m) => m.adminRoute(SignInChoices)),
-            },
             { path: '*', Component: NotFoundPage },
           ],
         },
@@ -154,8 +140,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The route under which pages sit (inside the shell, with its error boundary). */
+const PAGES_ROUTE_ID = 'pages';
+
+const isBackOfficePath = (path: string) => /^\/(desk|admin\/app)(\/|$)/.test(path);
+
+/**
+ * The back-office's routes (SPEC §2 /desk/..., /admin/app/...) are added on the first visit to one
+ * of their paths (React Router's route discovery): a player's page carries neither their code nor
+ * their route table. Until then such a path matches only the not-found splat, which is what makes
+ * the router ask; once they are there, the back-office's own routes match and nothing is added twice.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  if (!isBackOfficePath(path) || matches.some((match) => match.route.id === 'desk' || match.route.id === 'admin')) return;
+  const { deskRoutes } = await import('../features/desk/routes/desk');
+  patch(PAGES_ROUTE_ID, deskRoutes(SignInChoices));
+};
+
 /** Options of every router of the app (the browser's, and the memory routers of tests). */
-export const routerOptions = { dataStrategy: loadWithTexts };
+export const routerOptions = { dataStrategy: loadWithTexts, patchRoutesOnNavigation };
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient), routerOptions);

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, type RouteObject } from 'react-router-dom';
+import { Link, Outlet, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/errors/not-found-page';
+import { useAccountState } from '../../../lib/account-state';
+import type { PageHandle } from '../../../locales/catalogues';
 import { DeskGate, type SignInLinks } from '../components/desk-gate';
 import { DeskLayout } from '../components/desk-layout';
 import { DESK_ROLES, hasRole } from '../lib/roles';
 import { deskPaths } from '../paths';
-import { useAccountState } from '../../../lib/account-state';
-import { AdminArea, DesignerArea, TesterArea } from './areas';
+import { adminRoutes, designerRoutes, testerRoutes } from './areas';
 import '../desk.css';
 
 function DeskHome() {
@@ -29,38 +31,50 @@ function DeskHome() {
   );
 }
 
-/**
- * /desk/*: the back-office home and the designer's and tester's areas, each behind its role. The
- * areas route their own pages below (descendant routes): the back-office's code loads only here,
- * never with a player's page.
- */
-export function deskRoute(SignIn: SignInLinks) {
-  function DeskPage() {
-    return (
-      <DeskGate role={null} SignIn={SignIn}>
-        <DeskLayout>
-          <Routes>
-            <Route index element={<DeskHome />} />
-            <Route path="designer/*" element={<DeskGate role="designer" SignIn={SignIn}><DesignerArea /></DeskGate>} />
-            <Route path="tester/*" element={<DeskGate role="tester" SignIn={SignIn}><TesterArea /></DeskGate>} />
-          </Routes>
-        </DeskLayout>
-      </DeskGate>
-    );
-  }
-  return { Component: DeskPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
-}
+const deskTexts = { texts: ['desk'] } satisfies PageHandle;
+/** Every page route has a loader, so that a navigation waits for its texts (app/page-texts.ts). */
+const textsOnly = () => null;
 
-/** /admin/app/*: the admin's area. */
-export function adminRoute(SignIn: SignInLinks) {
-  function AdminPage() {
-    return (
-      <DeskGate role="admin" SignIn={SignIn}>
-        <DeskLayout>
-          <AdminArea />
-        </DeskLayout>
-      </DeskGate>
-    );
-  }
-  return { Component: AdminPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
+/**
+ * SPEC §2 back-office routes: /desk (home), /desk/designer/..., /desk/tester/... and /admin/app/...,
+ * each area behind its role. The router adds them when a back-office path is first visited, so
+ * that neither their code nor their routes weigh on a player's page.
+ */
+export function deskRoutes(SignIn: SignInLinks): RouteObject[] {
+  // The ids are the router's sign that the trees are there (app/router.tsx).
+  return [
+    {
+      id: 'desk',
+      path: 'desk',
+      handle: deskTexts,
+      loader: textsOnly,
+      element: (
+        <DeskGate role={null} SignIn={SignIn}>
+          <DeskLayout>
+            <Outlet />
+          </DeskLayout>
+        </DeskGate>
+      ),
+      children: [
+        { index: true, Component: DeskHome },
+        { path: 'designer', element: <DeskGate role="designer" SignIn={SignIn}><Outlet /></DeskGate>, children: designerRoutes },
+        { path: 'tester', element: <DeskGate role="tester" SignIn={SignIn}><Outlet /></DeskGate>, children: testerRoutes },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+    {
+      id: 'admin',
+      path: 'admin/app',
+      handle: deskTexts,
+      loader: textsOnly,
+      element: (
+        <DeskGate role="admin" SignIn={SignIn}>
+          <DeskLayout>
+            <Outlet />
+          </DeskLayout>
+        </DeskGate>
+      ),
+      children: [...adminRoutes, { path: '*', Component: NotFoundPage }],
+    },
+  ];
 }
