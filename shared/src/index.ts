@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './routes';
 export { routePaths, type RoutePath, type RoutePathName, type RoutePaths } from './route-paths';
+export { backOfficeRoutePaths, type BackOfficeRoutePaths } from './back-office-route-paths';
 export * from './table';
 export * from './schemas/common';
 export * from './schemas/content';

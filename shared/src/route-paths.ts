@@ -5,6 +5,8 @@
  * only to learn a path.
  */
 
+import type { BackOfficeRoutePaths } from './back-office-route-paths';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RoutePath {
@@ -13,6 +15,10 @@ export interface RoutePath {
   path: `/api/${string}`;
 }
 
+/**
+ * The calls of the player's pages. The back-office's calls (access designer, tester or admin) are
+ * listed apart (back-office-route-paths.ts), so that a player's page does not carry their paths.
+ */
 export const routePaths = {
   init: { method: 'GET', path: '/api/init' },
   catalogue: { method: 'GET', path: '/api/catalogue' },
@@ -34,7 +40,6 @@ export const routePaths = {
   listPlaygroundGames: { method: 'GET', path: '/api/games/playground' },
   listGames: { method: 'GET', path: '/api/games' },
   listGamesByTheme: { method: 'GET', path: '/api/games/{theme}' },
-  listGameResponses: { method: 'GET', path: '/api/game_responses' },
   startPlay: { method: 'POST', path: '/api/plays' },
   guess: { method: 'POST', path: '/api/plays/{playId}/guesses' },
   hint: { method: 'POST', path: '/api/plays/{playId}/hints' },
@@ -56,25 +61,18 @@ export const routePaths = {
   postChallenge: { method: 'POST', path: '/api/challenge/{game}/{friend}' },
   messengerBind: { method: 'POST', path: '/api/messenger/bind' },
   optin: { method: 'POST', path: '/api/optin/{optin}' },
-
-  updateResponseQuestion: { method: 'PUT', path: '/api/desk/game_responses/{id}/question' },
-  updateGameReference: { method: 'PUT', path: '/api/desk/game_references/{id}' },
-  updateGameRefs: { method: 'PUT', path: '/api/desk/games/{id}/refs' },
-  putQuestionReview: { method: 'PUT', path: '/api/desk/question_reviews/{id}' },
-  deleteQuestionReview: { method: 'DELETE', path: '/api/desk/question_reviews/{id}' },
-  listAcknowledgedReviews: { method: 'GET', path: '/api/desk/question_reviews/acknowledged' },
-  getCaddy: { method: 'GET', path: '/api/desk/caddy' },
-  postCaddy: { method: 'POST', path: '/api/desk/caddy' },
 } as const satisfies Record<string, RoutePath>;
 
-export type RoutePaths = typeof routePaths;
+/** Every call's method and path: the player's and the back-office's. */
+export type RoutePaths = typeof routePaths & BackOfficeRoutePaths;
 export type RoutePathName = keyof RoutePaths;
 
 /**
- * Builds the path of a call (SPEC §8 route generation messages), e.g. pathFor('getGame', { id: 3 }).
+ * Builds the path of a call (SPEC §8 route generation messages), e.g. pathFor('getGame', { id: 3 }),
+ * from the player's list or the one given (the back-office's).
  */
-export function pathFor(name: string, params: Record<string, string | number> = {}): string {
-  const def = (routePaths as Record<string, RoutePath>)[name];
+export function pathFor(name: string, params: Record<string, string | number> = {}, paths: Readonly<Record<string, RoutePath>> = routePaths): string {
+  const def = paths[name];
   if (!def) throw new Error(`The route ${name} does not exist`);
   return def.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     const value = params[p];

@@ -2,7 +2,8 @@ import { routes } from '@quiz/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameSummary, initResponse } from '../test/fixtures';
 import { jsonResponse, stubFetch } from '../test/render-app';
-import { ApiError, apiCall, setAuthSession, SIGNED_IN_CALLS, type AuthSession } from './api-client';
+import { backOfficeRoutePaths } from '@quiz/shared';
+import { ApiError, apiCall, registerBackOfficePaths, setAuthSession, SIGNED_IN_CALLS, type AuthSession } from './api-client';
 
 describe('apiCall', () => {
   it('builds the URL from the route table and resolves with the JSON answer', async () => {
@@ -197,7 +198,7 @@ describe('apiCall with a signed-in session', () => {
     const session = fakeSession();
     stubFetch(() => jsonResponse({ error: { code: 'forbidden', message: 'designers only' } }, 403));
 
-    await expect(apiCall('listGameResponses')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(apiCall('listScores')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     expect(session.renew).not.toHaveBeenCalled();
   });
 
@@ -211,11 +212,33 @@ describe('apiCall with a signed-in session', () => {
 });
 
 describe('SIGNED_IN_CALLS', () => {
-  it('lists exactly the calls the route table closes to anonymous visitors', () => {
+  it('lists exactly the player\'s calls the route table closes to anonymous visitors (the back-office\'s are all closed)', () => {
     const closed = Object.values(routes)
-      .filter((route) => route.access !== 'public' && route.access !== 'optional')
+      .filter((route) => route.access === 'user')
       .map((route) => route.name)
       .sort();
     expect([...SIGNED_IN_CALLS].sort()).toEqual(closed);
+  });
+});
+
+describe('the back-office\'s calls (issue 22: not carried by a player\'s page)', () => {
+  afterEach(() => registerBackOfficePaths({}));
+
+  it('are unknown until the back-office hands its list over', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ items: [] }));
+    await expect(apiCall('getCaddy')).rejects.toThrow('The route getCaddy does not exist');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    registerBackOfficePaths(backOfficeRoutePaths);
+    await expect(apiCall('getCaddy')).resolves.toEqual({ items: [] });
+    expect(fetchMock).toHaveBeenCalledWith('/api/desk/caddy', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('are signed-in only: a session that cannot be renewed fails with session_expired', async () => {
+    registerBackOfficePaths(backOfficeRoutePaths);
+    setAuthSession({ accessToken: () => Promise.resolve('old'), renew: () => Promise.resolve(null), end: vi.fn() });
+    stubFetch(() => jsonResponse({ error: { code: 'unauthorized', message: 'expired' } }, 401));
+    await expect(apiCall('getCaddy')).rejects.toMatchObject({ status: 401, code: 'session_expired' });
+    setAuthSession(null);
   });
 });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, pathFor, routePaths, type ErrorCode, type ErrorIssue, type RouteName, type Routes } from '@quiz/shared';
+import { ERROR_CODES, pathFor, routePaths, type ErrorCode, type ErrorIssue, type RouteName, type RoutePath, type Routes } from '@quiz/shared';
 import type * as z from 'zod/mini';
 
 /**
@@ -95,9 +95,26 @@ export function setAuthSession(session: AuthSession | null): void {
  */
 export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
-  'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
-  'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
 ]);
+
+/**
+ * The back-office's calls (all signed-in only), known once its pages have loaded and handed their
+ * list over (`registerBackOfficePaths`): a player's page never carries them.
+ */
+let backOfficePaths: Readonly<Record<string, RoutePath>> = {};
+
+export function registerBackOfficePaths(paths: Readonly<Record<string, RoutePath>>): void {
+  backOfficePaths = paths;
+}
+
+const isSignedInCall = (name: RouteName) => SIGNED_IN_CALLS.has(name) || Object.hasOwn(backOfficePaths, name);
+
+/** The method and path of a call, from the player's list or the back-office's. */
+function routePathOf(name: RouteName): RoutePath {
+  const route = (routePaths as Readonly<Record<string, RoutePath>>)[name] ?? backOfficePaths[name];
+  if (!route) throw new Error(`The route ${name} does not exist`);
+  return route;
+}
 
 const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -172,8 +189,8 @@ interface Answer {
 }
 
 async function send<N extends RouteName>(name: N, options: CallOptions<N>, token: string | null): Promise<Answer> {
-  const route = routePaths[name];
-  const url = pathFor(name, stringRecord(options.params)) + searchOf(options.query);
+  const route = routePathOf(name);
+  const url = pathFor(name, stringRecord(options.params), { [name]: route }) + searchOf(options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -215,7 +232,7 @@ async function sendWithSession<N extends RouteName>(name: N, options: CallOption
     if (retried.response.status !== 401) return retried;
     session.end();
   }
-  if (SIGNED_IN_CALLS.has(name)) {
+  if (isSignedInCall(name)) {
     throw new ApiError(401, 'session_expired', 'Your session has expired: sign in again');
   }
   return send(name, options, null);

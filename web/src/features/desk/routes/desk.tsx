@@ -9,6 +9,11 @@ import { DESK_ROLES, hasRole } from '../lib/roles';
 import { deskPaths } from '../paths';
 import { adminRoutes, designerRoutes, testerRoutes } from './areas';
 import '../desk.css';
+import { backOfficeRoutePaths } from '@quiz/shared';
+import { registerBackOfficePaths } from '../../../lib/api-client';
+
+// The back-office's calls become callable with its pages (a player's page never carries their paths).
+registerBackOfficePaths(backOfficeRoutePaths);
 
 function DeskHome() {
   const { t } = useTranslation('desk');

@@ -1,0 +1,20 @@
+import type { RoutePath } from './route-paths';
+
+/**
+ * The back-office's calls (access designer, tester or admin; issue 22), apart from the player's
+ * (route-paths.ts): only the back-office's pages carry this list. A shared test keeps the split
+ * exact: a call is here if and only if the route table gives it a back-office role.
+ */
+export const backOfficeRoutePaths = {
+  listGameResponses: { method: 'GET', path: '/api/game_responses' },
+  updateResponseQuestion: { method: 'PUT', path: '/api/desk/game_responses/{id}/question' },
+  updateGameReference: { method: 'PUT', path: '/api/desk/game_references/{id}' },
+  updateGameRefs: { method: 'PUT', path: '/api/desk/games/{id}/refs' },
+  putQuestionReview: { method: 'PUT', path: '/api/desk/question_reviews/{id}' },
+  deleteQuestionReview: { method: 'DELETE', path: '/api/desk/question_reviews/{id}' },
+  listAcknowledgedReviews: { method: 'GET', path: '/api/desk/question_reviews/acknowledged' },
+  getCaddy: { method: 'GET', path: '/api/desk/caddy' },
+  postCaddy: { method: 'POST', path: '/api/desk/caddy' },
+} as const satisfies Record<string, RoutePath>;
+
+export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;
