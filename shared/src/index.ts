@@ -5,6 +5,7 @@ export { routePaths, type RoutePath, type RoutePathName, type RoutePaths } from 
 export * from './table';
 export * from './schemas/common';
 export * from './schemas/content';
+export * from './schemas/desk-games';
 export * from './schemas/games';
 export * from './schemas/me';
 export * from './schemas/auth-config';
