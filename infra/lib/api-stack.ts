@@ -12,6 +12,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access, RouteDef } from '@quiz/shared';
 import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
+import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 
@@ -169,7 +170,7 @@ export class ApiStack extends Stack {
       const fn = new ApiFunction(this, route.name, {
         ...functionDefaults,
         ...(purchase ? { environment: purchaseEnvironment } : {}),
-        ...(picture ? { environment: pictureEnvironment } : {}),
+        ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
         tableAccess: tableAccessOf(route),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  LOCALES, PICTURE_MAX_BYTES, type CreateDeskGameBody, type DeskGame, type DeskGameSummary, type ErrorIssue, type Locale, type PictureUpload,
+  LOCALES, type CreateDeskGameBody, type DeskGame, type DeskGameSummary, type ErrorIssue, type Locale,
   type UpdateDeskGameBody,
 } from '@quiz/shared';
 import type { AuditEntry } from '../data/audit';
@@ -9,9 +9,6 @@ import {
   toDeskGame, type DeskGameItem,
 } from '../data/desk-games';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
-import { checkPicture } from '../images/picture-check';
-import { pictureStore, UPLOADS_PREFIX } from '../images/picture-store';
-import { renderIllustration } from '../images/render-variants';
 import { goLiveIssues } from './go-live';
 
 /**
@@ -49,7 +46,7 @@ export async function listDeskGames(): Promise<{ games: DeskGameSummary[] }> {
   return { games: (await listAllGames()).map(summaryOf) };
 }
 
-async function mustGet(id: number): Promise<DeskGameItem> {
+export async function mustGet(id: number): Promise<DeskGameItem> {
   const game = await getDeskGameItem(id);
   if (!game) throw new NotFoundError('Game');
   return game;
@@ -64,7 +61,7 @@ function slugClashes(games: readonly DeskGameItem[], slug: Record<Locale, string
   return LOCALES.filter((locale) => games.some((game) => game.id !== self && game.slug[locale] === slug[locale]));
 }
 
-const auditEntry = (game: number, action: string, actor: Actor, at: string, details: Record<string, unknown>): AuditEntry =>
+export const auditEntry = (game: number, action: string, actor: Actor, at: string, details: Record<string, unknown>): AuditEntry =>
   ({ target: `GAME#${game}`, action, actor: { sub: actor.sub, username: actor.username }, at, details });
 
 /**
@@ -121,7 +118,7 @@ export async function updateDeskGame(id: number, body: UpdateDeskGameBody, actor
   return toDeskGame(next);
 }
 
-async function writeOrExplain(previous: DeskGameItem, next: DeskGameItem, audit: AuditEntry): Promise<void> {
+export async function writeOrExplain(previous: DeskGameItem, next: DeskGameItem, audit: AuditEntry): Promise<void> {
   try {
     await saveGameItem(previous, next, audit);
   } catch (error) {
@@ -131,34 +128,3 @@ async function writeOrExplain(previous: DeskGameItem, next: DeskGameItem, audit:
   }
 }
 
-// --- the picture
-
-export async function startPictureUpload(id: number, contentType: string): Promise<PictureUpload> {
-  await mustGet(id);
-  const key = `${UPLOADS_PREFIX}${id}/${randomUUID()}`;
-  const upload = await pictureStore().createUpload(key, contentType, PICTURE_MAX_BYTES);
-  return { ...upload, key, maxBytes: PICTURE_MAX_BYTES };
-}
-
-/**
- * Takes an uploaded file: checked from its bytes (picture-check.ts), published under content-hash
- * names with its web copies, set as the game's picture at the version read; the upload is removed.
- */
-export async function finalizePicture(id: number, key: string, version: number, actor: Actor, now = new Date()): Promise<DeskGame> {
-  const previous = await mustGet(id);
-  if (previous.version !== version) throw new StaleVersionError('This game', toDeskGame(previous));
-  if (!key.startsWith(`${UPLOADS_PREFIX}${id}/`)) throw new HttpError(400, 'picture_missing', 'No upload of this game under that key');
-  const store = pictureStore();
-  const body = await store.readUpload(key, PICTURE_MAX_BYTES);
-  if (!body) throw new HttpError(400, 'picture_missing', 'Nothing was uploaded under that key (or it expired)');
-  try {
-    const source = await checkPicture(body);
-    const { image, files } = await renderIllustration(source);
-    await Promise.all(files.map((file) => store.putImage(file)));
-    const next: DeskGameItem = { ...previous, image, version: previous.version + 1 };
-    await writeOrExplain(previous, next, auditEntry(id, 'game.picture', actor, now.toISOString(), { image: image.src, width: image.width, height: image.height }));
-    return toDeskGame(next);
-  } finally {
-    await store.deleteUpload(key);
-  }
-}

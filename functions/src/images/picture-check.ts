@@ -33,11 +33,18 @@ const UNSAFE_SVG: readonly RegExp[] = [
 /** True when an SVG's text holds something that runs or reaches outside the file. */
 export const isUnsafeSvg = (text: string) => UNSAFE_SVG.some((pattern) => pattern.test(text));
 
+const unsafe = () => new RuleError('picture_unsafe', 'The SVG contains scripts, event handlers or references outside itself');
+const looksLikeSvg = (body: Buffer) => {
+  const head = body.subarray(0, 4096).toString('utf8').trimStart();
+  return head.startsWith('<') && /<svg[\s>]/i.test(body.toString('utf8'));
+};
 const tooLarge = () => new RuleError('picture_too_large', `The picture is larger than ${PICTURE_MAX_BYTES / 1024 / 1024} MB or ${MAX_PIXELS / 1e6} megapixels`);
 const wrongType = () => new RuleError('picture_type', 'The file is not a PNG, JPEG, WebP or SVG picture');
 
 export async function checkPicture(body: Buffer): Promise<IllustrationSource> {
   if (body.length > PICTURE_MAX_BYTES) throw tooLarge();
+  // Text that claims to be SVG is judged before any parser reads it (an entity must never be expanded).
+  if (looksLikeSvg(body) && isUnsafeSvg(body.toString('utf8'))) throw unsafe();
   const open = () => sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
@@ -47,9 +54,7 @@ export async function checkPicture(body: Buffer): Promise<IllustrationSource> {
   }
   try {
     if (format === 'svg') {
-      if (isUnsafeSvg(body.toString('utf8'))) {
-        throw new RuleError('picture_unsafe', 'The SVG contains scripts, event handlers or references outside itself');
-      }
+      if (isUnsafeSvg(body.toString('utf8'))) throw unsafe();
       const { data, info } = await open().resize({ width: MAX_SVG_WIDTH, withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
       return { fileName: 'picture.png', body: data, width: info.width, height: info.height };
     }
