@@ -31,7 +31,7 @@ describe.each([
     const { Statement: statements, Roles: roles } = { ...(picture[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }), Roles: picture[0]!.Properties.Roles as unknown[] };
     expect(roles).toHaveLength(2);
     const text = JSON.stringify(statements);
-    expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], 's3:PutObject']);
+    expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], 's3:PutObject']);
     expect(text).toContain('/uploads/*');
     expect(text).toContain('/images/*');
     expect(text).not.toMatch(/"s3:\*"|Arn"\]\}\/\*"/);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
+import type * as AuditModule from '../../src/data/audit';
+import type * as PictureStoreModule from '../../src/images/picture-store';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
 import { seedFixture } from '../helpers/seed-fixture';
@@ -21,8 +23,8 @@ const CALLS = ['listDeskGames', 'createDeskGame', 'getDeskGame', 'updateDeskGame
 const handlers = {} as Record<(typeof CALLS)[number] | 'catalogue', LambdaHandler>;
 let db: Awaited<ReturnType<typeof useIntegrationTable>>['db'];
 let tableName: string;
-let listAuditOfTarget: typeof import('../../src/data/audit').listAuditOfTarget;
-let acceptLocalUpload: typeof import('../../src/images/picture-store').acceptLocalUpload;
+let listAuditOfTarget: typeof AuditModule.listAuditOfTarget;
+let acceptLocalUpload: typeof PictureStoreModule.acceptLocalUpload;
 
 beforeAll(async () => {
   ({ db, tableName } = await useIntegrationTable());

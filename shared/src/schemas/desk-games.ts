@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localized, nonNegativeInt, positiveInt, uuidSchema } from './common';
+import { nonNegativeInt, positiveInt, uuidSchema } from './common';
 import { difficultySchema, gameLanguages, gameStatuses, gameThemes, premiumLevelSchema } from './content';
 import { imageVariantsSchema } from './images';
 

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+// This file composes the back-office's areas from their features, as app/ composes the site's:
+// the one place a desk feature is imported (the whole back-office is one lazy chunk group).
+// eslint-disable-next-line no-restricted-imports
+import { designerGameRoutes } from '../../designer-games/routes/designer-routes';
 
 /**
  * Each area's pages, relative to its path (/desk/designer, /desk/tester, /admin/app). A page of an
@@ -17,11 +21,7 @@ function Empty({ title }: { title: 'designer' | 'tester' | 'admin' }) {
 }
 
 export function DesignerArea() {
-  return (
-    <Routes>
-      <Route index element={<Empty title="designer" />} />
-    </Routes>
-  );
+  return <Routes>{designerGameRoutes}</Routes>;
 }
 
 export function TesterArea() {
