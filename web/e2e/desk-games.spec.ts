@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
@@ -11,7 +12,7 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function signInAsDesigner(page: Page, name: string) {
-  await page.goto('/');
+  await page.goto('/en?direct');
   await signInWithGoogle(page, name, { groups: ['designer'] });
   await page.goto('/desk/designer');
   await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
@@ -20,7 +21,7 @@ async function signInAsDesigner(page: Page, name: string) {
 test('a signed-out visitor is asked to sign in; a player without the designer role sees "No access"', async ({ page }) => {
   await page.goto('/desk/designer');
   await expect(page.getByRole('heading', { name: 'Sign in to use the back-office' })).toBeVisible();
-  await page.goto('/');
+  await page.goto('/en?direct');
   await signInWithGoogle(page, 'Pat Player');
   await page.goto('/desk/designer/games/new');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
@@ -76,7 +77,7 @@ test('a designer creates a game in both languages, uploads its picture, edits it
   const src = await preview.getAttribute('src');
   // Its public name says nothing of the game (a content hash).
   expect(src).toMatch(/^\/images\/[0-9a-f]{16}-\d+w\.v\d+\.webp$/);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await expect(page.getByText('Version 2')).toBeVisible();
 
   // An edit.
@@ -117,4 +118,25 @@ test('a designer creates a game in both languages, uploads its picture, edits it
   const row = page.getByRole('row').filter({ hasText: `Harbour ${id} by night` });
   await expect(row).toContainText('Test');
   await expect(row).toContainText('Yes');
+});
+
+test('the designer\'s pages in French fit a laptop and a tablet, with no accessibility violation', async ({ page }, testInfo) => {
+  test.slow();
+  await page.goto('/fr?direct');
+  await signInWithGoogle(page, 'Camille Designer', { locale: 'fr', groups: ['designer'] });
+  await page.goto('/desk/designer');
+  await expect(page.getByRole('heading', { name: 'Jeux', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nouveau jeu' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Soirée séries' }).getByText('En ligne')).toBeVisible();
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/desk/designer/games/2');
+    await expect(page.getByRole('heading', { name: 'Jeu 2', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Français' }).getByLabel('Titre')).toHaveValue('Soirée séries');
+    await expect(page.getByRole('img', { name: 'L’image du jeu' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`designer-game-fr-${width}.png`), fullPage: true });
+  }
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 });
