@@ -124,6 +124,8 @@ test('the designer\'s pages in French fit a laptop and a tablet, with no accessi
   test.slow();
   await page.goto('/fr?direct');
   await signInWithGoogle(page, 'Camille Designer', { locale: 'fr', groups: ['designer'] });
+  // Back-office paths carry no language: a page opened anew is in the remembered one.
+  await page.context().addCookies([{ name: 'locale', value: 'fr', url: page.url() }]);
   await page.goto('/desk/designer');
   await expect(page.getByRole('heading', { name: 'Jeux', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nouveau jeu' })).toBeVisible();
