@@ -130,6 +130,7 @@ test('the designer\'s pages in French fit a laptop and a tablet, with no accessi
   await expect(page.getByRole('heading', { name: 'Jeux', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nouveau jeu' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Soirée séries' }).getByText('En ligne')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('designer-list-fr.png'), fullPage: true });
   for (const width of [1280, 820]) {
     await page.setViewportSize({ width, height: 1000 });
     await page.goto('/desk/designer/games/2');
