@@ -12,6 +12,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access, RouteDef } from '@quiz/shared';
 import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
+import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 
@@ -37,6 +38,11 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
+/** The calls that upload and publish a designer's picture (docs/back-office.md "Designer: games and pictures"). */
+export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture']);
+/** The SSM parameter holding the site bucket's name, read by the picture calls. */
+export const imagesBucketParameterName = (prefix: string) => `/${prefix}/images-bucket`;
+
 export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'warmup-cache.ts');
 
 /** The calls that create a Stripe Checkout Session: they alone read Stripe's secret. */
@@ -155,11 +161,16 @@ export class ApiStack extends Stack {
       ...(props.stripeSecret ? { STRIPE_SECRETS_ARN: props.stripeSecret.secretArn } : {}),
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
     };
+    // The picture calls find the site bucket's name in SSM (the web stack writes it; a direct
+    // reference would make the api and web stacks depend on each other).
+    const pictureEnvironment = { ...environment, IMAGES_BUCKET_PARAMETER: imagesBucketParameterName(stage.prefix) };
     for (const route of props.routes) {
       const purchase = PURCHASE_CALLS.has(route.name);
+      const picture = PICTURE_CALLS.has(route.name);
       const fn = new ApiFunction(this, route.name, {
         ...functionDefaults,
         ...(purchase ? { environment: purchaseEnvironment } : {}),
+        ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
         tableAccess: tableAccessOf(route),

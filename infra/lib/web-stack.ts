@@ -27,7 +27,9 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { Effect, Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Trigger } from 'aws-cdk-lib/triggers';
@@ -63,6 +65,16 @@ export interface WebStackProps extends StackProps {
    * catalogue. @default no warm-up at deploy
    */
   readonly warmUp?: LambdaFunction;
+  /**
+   * The roles of the picture calls (api stack: startPictureUpload, finalizePicture): granted the
+   * uploads prefix and the images folder of the site bucket here, so that the api stack never
+   * refers to this one. @default none
+   */
+  readonly pictureRoles?: readonly IRole[];
+  /** The SSM parameter name the picture calls read the bucket's name from (api-stack.ts). */
+  readonly imagesBucketParameterName?: string;
+  /** The site's origin when known (https://…): the only one allowed to post uploads to the bucket. @default any origin */
+  readonly siteOrigin?: string;
 }
 
 /** Where the web app reads its sign-in settings (the local server serves the same path). */
@@ -123,7 +135,38 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/site/',
       removalPolicy: stage.removalPolicy,
+      // Designers' pictures are posted straight to uploads/ with a presigned POST (issue 22): the
+      // signature authorises each upload; no cookie or credential rides along, so CORS only opens POST.
+      cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [props.siteOrigin ?? '*'], allowedHeaders: ['*'], maxAge: 3000 }],
+      // An upload that was never finalized is removed after a day.
+      lifecycleRules: [{ prefix: 'uploads/', expiration: Duration.days(1) }],
     });
+    if (props.pictureRoles?.length && props.imagesBucketParameterName) {
+      const parameter = new StringParameter(this, 'ImagesBucketName', {
+        parameterName: props.imagesBucketParameterName,
+        stringValue: this.siteBucket.bucketName,
+        description: `Picture quiz (${stage.name}): the bucket the designers' pictures go to`,
+      });
+      const policy = new Policy(this, 'PictureAccess', {
+        roles: [...props.pictureRoles],
+        statements: [
+          new PolicyStatement({ effect: Effect.ALLOW, actions: ['ssm:GetParameter'], resources: [parameter.parameterArn] }),
+          // Presigned POSTs are signed with the upload call's role: it must itself be allowed to put there.
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+            resources: [this.siteBucket.arnForObjects('uploads/*')],
+          }),
+          new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [this.siteBucket.arnForObjects('images/*')] }),
+        ],
+      });
+      const siteBucketId = this.resolve(this.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket)) as string;
+      const reason = 'Uploads get a random key under uploads/ and published pictures a content-hash name under images/: the prefix is the narrowest resource.';
+      Validations.of(policy).acknowledge(
+        { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/uploads/*]`, reason },
+        { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/images/*]`, reason },
+      );
+    }
 
     // Which pages the build made: CloudFront cannot ask S3, so the functions ask this store (its keys
     // are written by PageStoreSync below at each deploy, and by a publish; no ImportSource: it could
@@ -152,7 +195,8 @@ export class WebStack extends Stack {
     });
 
     // The site's security headers, the same the local server sends (shared/src/web-headers.ts).
-    const csp = contentSecurityPolicy(props.signInOrigins ?? []);
+    // The picture upload posts to the bucket itself (presigned POST).
+    const csp = contentSecurityPolicy([...(props.signInOrigins ?? []), `https://${this.siteBucket.bucketRegionalDomainName}`]);
     this.responseHeaders = securityHeadersPolicy(this, 'SiteHeaders', `Picture quiz (${stage.name}): security headers`, csp);
     // Illustrations and their copies: content-hashed names (shared/src/image-variants.ts), so a year,
     // immutable, whatever Cache-Control the object was uploaded with (the back-office's or the seed's).

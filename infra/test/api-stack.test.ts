@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PURCHASE_CALLS, type ApiStack } from '../lib/api-stack';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, type ApiStack } from '../lib/api-stack';
 import { buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
@@ -76,9 +76,13 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   it('gives every function the environment the handlers read, and Stripe\'s secret and the site\'s origin to the purchase calls only', () => {
     const purchaseDescriptions = new Set(routeList.filter((r) => PURCHASE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
     expect(purchaseDescriptions.size).toBe(2);
+    // issue 22: the picture calls read the site bucket's name from SSM (the web stack writes it).
+    const pictureDescriptions = new Set(routeList.filter((r) => PICTURE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
+    expect(pictureDescriptions.size).toBe(2);
     for (const fn of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const purchase = purchaseDescriptions.has(String(fn.Properties.Description));
+      const picture = pictureDescriptions.has(String(fn.Properties.Description));
       expect(Object.keys(variables).sort()).toEqual(
         [
           'COGNITO_CLIENT_ID',
@@ -88,8 +92,10 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
           'STAGE',
           'TABLE_NAME',
           ...(purchase ? ['SITE_URL', 'STRIPE_SECRETS_ARN'] : []),
+          ...(picture ? ['IMAGES_BUCKET_PARAMETER'] : []),
         ].sort(),
       );
+      if (picture) expect(variables.IMAGES_BUCKET_PARAMETER).toMatch(/^\/quiz-[a-z]+\/images-bucket$/);
       if (purchase) expect(variables.SITE_URL).toBe(`https://${WEB_DOMAIN}`);
       expect(variables).toMatchObject({
         STAGE: stage,

@@ -3,11 +3,12 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
-  esbuildOptions, FUNCTION_BUNDLE, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  esbuildOptions, FUNCTION_BUNDLE, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  PICTURE_FUNCTION_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
-import { WARMUP_CACHE_ENTRY } from '../lib/api-stack';
+import { PICTURE_CALLS, WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
 
 /**
@@ -19,12 +20,16 @@ import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-st
  */
 const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), STRIPE_WEBHOOK_ENTRY]);
 
+/** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
+const PICTURE_FUNCTIONS = new Set([...PICTURE_CALLS].map((call) => handlerEntry(call)));
+
 const entries = [...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY, SYNC_PAGE_INDEX_ENTRY];
 
 /** Each function's limit and what its bundle leaves to the runtime, as its construct says. */
 const limitOf = (entry: string) =>
-  entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES : FUNCTION_BUNDLE_LIMIT_BYTES;
-const externalOf = (entry: string) => (entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL : FUNCTION_BUNDLE.external);
+  PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES : FUNCTION_BUNDLE_LIMIT_BYTES;
+const externalOf = (entry: string) =>
+  PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_EXTERNAL : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL : FUNCTION_BUNDLE.external;
 
 async function bundleBytes(entry: string): Promise<number> {
   const out = await build({ ...esbuildOptions(entry, externalOf(entry)), write: false });

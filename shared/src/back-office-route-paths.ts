@@ -15,6 +15,12 @@ export const backOfficeRoutePaths = {
   listAcknowledgedReviews: { method: 'GET', path: '/api/desk/question_reviews/acknowledged' },
   getCaddy: { method: 'GET', path: '/api/desk/caddy' },
   postCaddy: { method: 'POST', path: '/api/desk/caddy' },
+  listDeskGames: { method: 'GET', path: '/api/desk/games' },
+  createDeskGame: { method: 'POST', path: '/api/desk/games' },
+  getDeskGame: { method: 'GET', path: '/api/desk/games/{id}' },
+  updateDeskGame: { method: 'PUT', path: '/api/desk/games/{id}' },
+  startPictureUpload: { method: 'POST', path: '/api/desk/games/{id}/picture/upload' },
+  finalizePicture: { method: 'POST', path: '/api/desk/games/{id}/picture' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

@@ -42,6 +42,18 @@ export const ERROR_CODES = [
    * Nothing was written; the answer's `current` is the item as it is now (ROADMAP 8: 409 on a stale write).
    */
   'stale_version',
+  /** A game's slug is already another game's, in that language (the issue names the field). */
+  'slug_taken',
+  /** A game cannot go live yet: the issues list what is missing (picture, references, texts per language). */
+  'game_incomplete',
+  /** An uploaded picture is not PNG, JPEG, WebP or a safe SVG, judged from its bytes. */
+  'picture_type',
+  /** An uploaded picture is larger than the limit (PICTURE_MAX_BYTES), or too many pixels. */
+  'picture_too_large',
+  /** An SVG with scripts, event handlers or external references: refused. */
+  'picture_unsafe',
+  /** No uploaded file under that key (expired, never sent, or already used). */
+  'picture_missing',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ export { backOfficeRoutePaths, type BackOfficeRoutePaths } from './back-office-r
 export * from './table';
 export * from './schemas/common';
 export * from './schemas/content';
+export * from './schemas/desk-games';
 export * from './schemas/games';
 export * from './schemas/me';
 export * from './schemas/auth-config';

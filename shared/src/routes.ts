@@ -32,6 +32,10 @@ import {
   pushSessionBodySchema,
   pushSessionResponseSchema,
 } from './schemas/push-session';
+import {
+  createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema,
+  pictureUploadResponseSchema, updateDeskGameBodySchema,
+} from './schemas/desk-games';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
@@ -331,6 +335,34 @@ export const routes = {
   postCaddy: route({
     name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
     summary: 'Update the designer\'s caddy', body: z.record(z.string(), z.unknown()), response: unspecified,
+  }),
+  // The designer's games and pictures (docs/back-office.md "Designer: games and pictures").
+  listDeskGames: route({
+    name: 'listDeskGames', method: 'GET', path: '/api/desk/games', access: 'designer',
+    summary: 'Every game of every status, in number order', response: deskGamesResponseSchema,
+  }),
+  createDeskGame: route({
+    name: 'createDeskGame', method: 'POST', path: '/api/desk/games', access: 'designer',
+    summary: 'Create a game (in test), with the next public number', body: createDeskGameBodySchema, response: deskGameSchema,
+  }),
+  getDeskGame: route({
+    name: 'getDeskGame', method: 'GET', path: '/api/desk/games/{id}', access: 'designer',
+    summary: 'One game\'s settings', params: z.object({ id: numericIdSchema }), response: deskGameSchema,
+  }),
+  updateDeskGame: route({
+    name: 'updateDeskGame', method: 'PUT', path: '/api/desk/games/{id}', access: 'designer',
+    summary: 'Update a game\'s settings at the version read (status live only when complete)',
+    params: z.object({ id: numericIdSchema }), body: updateDeskGameBodySchema, response: deskGameSchema,
+  }),
+  startPictureUpload: route({
+    name: 'startPictureUpload', method: 'POST', path: '/api/desk/games/{id}/picture/upload', access: 'designer',
+    summary: 'Where to upload a game\'s picture (a presigned POST with size and type conditions)',
+    params: z.object({ id: numericIdSchema }), body: pictureUploadBodySchema, response: pictureUploadResponseSchema,
+  }),
+  finalizePicture: route({
+    name: 'finalizePicture', method: 'POST', path: '/api/desk/games/{id}/picture', access: 'designer',
+    summary: 'Check an uploaded picture from its bytes, make its web copies and set it as the game\'s',
+    params: z.object({ id: numericIdSchema }), body: finalizePictureBodySchema, response: deskGameSchema,
   }),
 } as const;
 

@@ -61,7 +61,8 @@ const cache = new Map<number, { at: number; content: Promise<GameContent | undef
 async function readGameContent(gameId: number): Promise<GameContent | undefined> {
   const items = await queryGameItems(gameId);
   const meta = items.find((item) => item[TABLE.sortKey] === 'META');
-  if (!meta) return undefined;
+  // A designer's game without its picture yet (issue 22) cannot be played.
+  if (!meta?.image) return undefined;
   const references = items
     .filter((item) => String(item[TABLE.sortKey]).startsWith(keys.referencesPrefix))
     .map((item) => referenceItemSchema.parse(item))

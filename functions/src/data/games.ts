@@ -44,7 +44,8 @@ export async function listGamesByStatus(status: GameItem['status']): Promise<Gam
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) items.push(gameItemSchema.parse(item));
+    // A designer's game without its picture yet (issue 22) is not a game a player can see.
+    for (const item of page.Items ?? []) if (item.image) items.push(gameItemSchema.parse(item));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
@@ -53,5 +54,5 @@ export async function listGamesByStatus(status: GameItem['status']): Promise<Gam
 /** Access pattern: one game by id. */
 export async function getGame(id: number): Promise<GameItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.game(id) }));
-  return Item ? gameItemSchema.parse(Item) : undefined;
+  return Item?.image ? gameItemSchema.parse(Item) : undefined;
 }

@@ -20,6 +20,11 @@ export const keys = {
     [TABLE.gsi1.sortKey]: pad(number),
   }),
   gamesByStatus: (status: string) => `GAMES#${status}`,
+  /**
+   * Who holds a slug in one language (issue 22): Put with `attribute_not_exists` in the game's
+   * transaction, so two games can never take the same slug, even at the same instant.
+   */
+  gameSlug: (locale: string, slug: string) => ({ [TABLE.partitionKey]: `GAMESLUG#${locale}#${slug}`, [TABLE.sortKey]: 'META' }),
   reference: (gameId: number, refId: string) => ({ [TABLE.partitionKey]: `GAME#${gameId}`, [TABLE.sortKey]: `REF#${refId}` }),
   referencesPrefix: 'REF#',
   gamePk: (gameId: number) => `GAME#${gameId}`,

@@ -39,6 +39,16 @@ const envSchema = z.object({
    * server's own address is used, and only a 127.0.0.1 or localhost one.
    */
   SITE_URL: z.optional(z.url()),
+  /**
+   * Where designers' pictures go (functions/src/images/picture-store.ts). In AWS: the SSM parameter
+   * holding the site bucket's name (the web stack writes it; a direct reference would make the api
+   * and web stacks depend on each other), or the bucket's name itself.
+   */
+  IMAGES_BUCKET_PARAMETER: z.optional(z.string().check(z.startsWith('/'))),
+  IMAGES_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  /** Local runtime only: the images folder the local server serves under /images/, and the uploads' signing secret. */
+  LOCAL_IMAGES_DIR: z.optional(z.string().check(z.minLength(1))),
+  LOCAL_UPLOADS_SECRET: z.optional(z.string().check(z.minLength(16))),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -40,6 +40,8 @@ export interface ApiFunctionProps {
    * Modules left out of the bundle (the runtime's). @default FUNCTION_BUNDLE.external, the whole AWS SDK
    */
   readonly externalModules?: readonly string[];
+  /** Packages installed beside the bundle instead (native ones: sharp), for linux-arm64. @default none */
+  readonly nodeModules?: readonly string[];
 }
 
 /**
@@ -112,6 +114,9 @@ export class ApiFunction extends Construct {
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
         externalModules: [...(props.externalModules ?? FUNCTION_BUNDLE.external)],
+        ...(props.nodeModules?.length
+          ? { nodeModules: [...props.nodeModules], environment: { npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc' } }
+          : {}),
       },
     });
 

@@ -54,3 +54,12 @@ export function esbuildOptions(entry: string, external: readonly string[] = FUNC
     logLevel: 'silent',
   };
 }
+
+/**
+ * The picture calls (issue 22): sharp is a native module, installed beside the bundle for Lambda's
+ * linux-arm64 (`nodeModules` with npm's cpu/os set), never bundled; the presigned-POST helper is
+ * bundled (the runtime's SDK is not known to ship it), the S3 and SSM clients are the runtime's.
+ */
+export const PICTURE_FUNCTION_EXTERNAL = ['@aws-sdk/client-*', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb', 'sharp'] as const;
+export const PICTURE_NODE_MODULES = ['sharp'] as const;
+export const PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES = 250 * 1024;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -48,6 +49,10 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, ra
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     NODE_NO_WARNINGS: '1',
     RATE_LIMIT_SCALE: String(rateLimitScale),
+    // Designers' pictures (functions/src/images/picture-store.ts): written beside the seed's images,
+    // uploads signed with a secret of this run.
+    LOCAL_IMAGES_DIR: path.join(LOCAL_DIR, 'images'),
+    LOCAL_UPLOADS_SECRET: randomBytes(24).toString('base64url'),
   });
 }
 

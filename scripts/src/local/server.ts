@@ -12,6 +12,7 @@ import {
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 import { handleWarmUp, WARMUP_CACHE_PATH } from './warm-up';
+import { handleLocalUpload, LOCAL_UPLOAD_PATH } from './uploads';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -266,6 +267,8 @@ export async function startLocalServer(options: LocalServerOptions) {
     } else if (pathname === '/auth-config.json' && options.authConfig && (req.method === 'GET' || req.method === 'HEAD')) {
       const config = JSON.stringify(options.authConfig(`http://${req.headers.host ?? ''}`));
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : config);
+    } else if (pathname === LOCAL_UPLOAD_PATH && req.method === 'POST') {
+      handleLocalUpload(req, res).catch(fail);
     } else if (pathname.startsWith('/api/') || pathname === '/api') {
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith(IMAGES_PREFIX)) {

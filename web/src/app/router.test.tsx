@@ -99,8 +99,8 @@ describe("the servers' list of app routes (shared APP_ROUTE_PATTERNS)", () => {
       });
     // An optional segment (`:hashId?`) is two paths for a server.
     // The back-office's trees, added on a first visit (router.tsx), are one splat pattern each for a server.
-    const { deskRoutes } = await import('../features/desk/routes/desk');
-    const backOffice = collect(deskRoutes(() => null), '').map((path) => (path.startsWith('/admin/app') ? '/admin/app/*' : '/desk/*'));
+    const { backOfficeRoutes } = await import('./back-office-routes');
+    const backOffice = collect(backOfficeRoutes(), '').map((path) => (path.startsWith('/admin/app') ? '/admin/app/*' : '/desk/*'));
     const routed = [...collect(createRoutes(createQueryClient())), ...backOffice].flatMap((path) =>
       path.endsWith('?') ? [path.replace(/\/:[^/]+\?$/, ''), path.slice(0, -1)] : [path],
     );

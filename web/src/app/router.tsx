@@ -153,8 +153,8 @@ const isBackOfficePath = (path: string) => /^\/(desk|admin\/app)(\/|$)/.test(pat
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
   if (!isBackOfficePath(path) || matches.some((match) => match.route.id === 'desk' || match.route.id === 'admin')) return;
-  const { deskRoutes } = await import('../features/desk/routes/desk');
-  patch(PAGES_ROUTE_ID, deskRoutes(SignInChoices));
+  const { backOfficeRoutes } = await import('./back-office-routes');
+  patch(PAGES_ROUTE_ID, backOfficeRoutes());
 };
 
 /** Options of every router of the app (the browser's, and the memory routers of tests). */

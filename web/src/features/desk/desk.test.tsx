@@ -39,12 +39,16 @@ describe('SPEC §2 back-office routes (/desk/..., /admin/app/...), added on the 
   });
 
   it('lets an admin into every area (an admin holds every role, as the API decides)', async () => {
-    stubFetch(() => jsonResponse(initResponse([gameSummary()])));
+    stubFetch((url) => jsonResponse(url.startsWith('/api/desk/games') ? { games: [] } : initResponse([gameSummary()])));
     accountStore.setForTests({ status: 'signedIn', me: signedInWith(['admin']) });
     const { router } = renderApp('/admin/app');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
-    await act(() => router.navigate('/desk/designer'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Designer' })).toBeInTheDocument();
+    const areas = await screen.findByRole('navigation', { name: 'Back-office areas' });
+    expect([...areas.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Back-office', 'Designer', 'Tester', 'Admin']);
+    for (const path of ['/admin/app', '/desk/designer', '/desk/tester']) {
+      await act(() => router.navigate(path));
+      expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+      expect(screen.queryByRole('heading', { name: 'No access' }), path).toBeNull();
+    }
   });
 
   it('answers an unknown back-office path with the not-found page, inside the back-office', async () => {

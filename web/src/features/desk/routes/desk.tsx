@@ -5,15 +5,25 @@ import { useAccountState } from '../../../lib/account-state';
 import type { PageHandle } from '../../../locales/catalogues';
 import { DeskGate, type SignInLinks } from '../components/desk-gate';
 import { DeskLayout } from '../components/desk-layout';
-import { DESK_ROLES, hasRole } from '../lib/roles';
+import { DESK_ROLES, hasRole, type DeskRole } from '../lib/roles';
 import { deskPaths } from '../paths';
-import { adminRoutes, designerRoutes, testerRoutes } from './areas';
 import '../desk.css';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 
 // The back-office's calls become callable with its pages (a player's page never carries their paths).
 registerBackOfficePaths(backOfficeRoutePaths);
+
+/** An area with no page of its own yet. */
+export function AreaPlaceholder({ area }: { area: DeskRole }) {
+  const { t } = useTranslation('desk');
+  return (
+    <section>
+      <h1>{t(`nav.${area}`)}</h1>
+      <p>{t('area.empty')}</p>
+    </section>
+  );
+}
 
 function DeskHome() {
   const { t } = useTranslation('desk');
@@ -40,12 +50,16 @@ const deskTexts = { texts: ['desk'] } satisfies PageHandle;
 /** Every page route has a loader, so that a navigation waits for its texts (app/page-texts.ts). */
 const textsOnly = () => null;
 
+/** Each area's pages, relative to its path (/desk/designer, /desk/tester, /admin/app). */
+export type AreaRoutes = Record<DeskRole, RouteObject[]>;
+
 /**
  * SPEC §2 back-office routes: /desk (home), /desk/designer/..., /desk/tester/... and /admin/app/...,
- * each area behind its role. The router adds them when a back-office path is first visited, so
- * that neither their code nor their routes weigh on a player's page.
+ * each area behind its role, with the pages app/back-office-routes.tsx composes from the features.
+ * The router adds them when a back-office path is first visited, so that neither their code nor
+ * their routes weigh on a player's page.
  */
-export function deskRoutes(SignIn: SignInLinks): RouteObject[] {
+export function deskRoutes(SignIn: SignInLinks, areas: AreaRoutes): RouteObject[] {
   // The ids are the router's sign that the trees are there (app/router.tsx).
   return [
     {
@@ -62,8 +76,8 @@ export function deskRoutes(SignIn: SignInLinks): RouteObject[] {
       ),
       children: [
         { index: true, Component: DeskHome },
-        { path: 'designer', element: <DeskGate role="designer" SignIn={SignIn}><Outlet /></DeskGate>, children: designerRoutes },
-        { path: 'tester', element: <DeskGate role="tester" SignIn={SignIn}><Outlet /></DeskGate>, children: testerRoutes },
+        { path: 'designer', element: <DeskGate role="designer" SignIn={SignIn}><Outlet /></DeskGate>, children: areas.designer },
+        { path: 'tester', element: <DeskGate role="tester" SignIn={SignIn}><Outlet /></DeskGate>, children: areas.tester },
         { path: '*', Component: NotFoundPage },
       ],
     },
@@ -79,7 +93,7 @@ export function deskRoutes(SignIn: SignInLinks): RouteObject[] {
           </DeskLayout>
         </DeskGate>
       ),
-      children: [...adminRoutes, { path: '*', Component: NotFoundPage }],
+      children: [...areas.admin, { path: '*', Component: NotFoundPage }],
     },
   ];
 }

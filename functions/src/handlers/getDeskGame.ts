@@ -1,0 +1,6 @@
+import { routes } from '@quiz/shared';
+import { httpHandler } from '../lib/http';
+import { getDeskGame } from '../domain/desk-games';
+
+/** GET /api/desk/games/{id}: one game's settings, picture and version. */
+export const handler = httpHandler(routes.getDeskGame, ({ params }) => getDeskGame(params.id));

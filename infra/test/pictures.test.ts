@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { imagesBucketParameterName } from '../lib/api-stack';
+import { buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
+
+/** Issue 22: the designer's picture upload (docs/back-office.md "Designer: games and pictures"). */
+describe.each([
+  ['staging', {}, `https://${WEB_DOMAIN}`],
+  ['prod', CUSTOM_DOMAIN, `https://${CUSTOM_DOMAIN.domainName}`],
+] as const)('picture uploads (%s)', (stage, context, origin) => {
+  let web: Template;
+  let api: Template;
+  beforeAll(() => {
+    const { stacks } = buildStage(stage, context);
+    web = Template.fromStack(stacks.web);
+    api = Template.fromStack(stacks.api);
+  });
+
+  it('lets the site post uploads to the bucket (CORS: POST only, from the site), and forgets unfinished ones after a day', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: [origin] })] },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+    });
+  });
+
+  it('writes the bucket name to SSM for the picture calls, which alone may put, read and delete uploads and put images', () => {
+    web.hasResourceProperties('AWS::SSM::Parameter', { Name: imagesBucketParameterName(`quiz-${stage}`), Type: 'String' });
+    const policies = Object.values(web.findResources('AWS::IAM::Policy')) as CfnResource[];
+    const picture = policies.filter((p) => JSON.stringify(p.Properties).includes('uploads/*'));
+    expect(picture).toHaveLength(1);
+    const { Statement: statements, Roles: roles } = { ...(picture[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }), Roles: picture[0]!.Properties.Roles as unknown[] };
+    expect(roles).toHaveLength(2);
+    const text = JSON.stringify(statements);
+    expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], 's3:PutObject']);
+    expect(text).toContain('/uploads/*');
+    expect(text).toContain('/images/*');
+    expect(text).not.toMatch(/"s3:\*"|Arn"\]\}\/\*"/);
+  });
+
+  it('lets the page post to the bucket (CSP connect-src) and gives the picture calls the parameter\'s name', () => {
+    const headers = JSON.stringify(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(headers).toContain('RegionalDomainName');
+    const fns = Object.values(api.findResources('AWS::Lambda::Function')) as CfnResource[];
+    const withParameter = fns.filter((fn) => JSON.stringify(fn.Properties).includes('IMAGES_BUCKET_PARAMETER'));
+    expect(withParameter.map((fn) => fn.Properties.Description).sort()).toEqual(['POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload']);
+  });
+});

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall, type ResponseOf } from '../../../lib/api-client';
+
+/** The designer's games (issue 22): one key factory, the list and one game. */
+export type DeskGame = ResponseOf<'getDeskGame'>;
+export type DeskGameSummary = ResponseOf<'listDeskGames'>['games'][number];
+
+export const deskGameKeys = {
+  all: ['desk', 'games'] as const,
+  one: (id: number) => ['desk', 'games', id] as const,
+};
+
+export const deskGamesQuery = () =>
+  queryOptions({ queryKey: deskGameKeys.all, queryFn: ({ signal }) => apiCall('listDeskGames', { signal }) });
+
+export const deskGameQuery = (id: number) =>
+  queryOptions({ queryKey: deskGameKeys.one(id), queryFn: ({ signal }) => apiCall('getDeskGame', { params: { id }, signal }) });
