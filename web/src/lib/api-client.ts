@@ -95,7 +95,8 @@ export function setAuthSession(session: AuthSession | null): void {
  */
 export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
-  'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
+  'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs',
+  'createGameResponse', 'getGameRefs', 'createGameReference', 'deleteGameReference', 'getCaddy', 'postCaddy',
   'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
 ]);
 
