@@ -33,7 +33,7 @@ import {
   pushSessionResponseSchema,
 } from './schemas/push-session';
 import {
-  deskReferenceSchema, deskResponseSchema, gameRefsSchema, refIdSchema, referenceInputSchema, reorderBodySchema,
+  deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema,
   responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody,
 } from './schemas/desk-references';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
@@ -330,12 +330,12 @@ export const routes = {
   updateGameReference: route({
     name: 'updateGameReference', method: 'PUT', path: '/api/desk/games/{id}/references/{refId}', access: 'designer',
     summary: 'Edit a reference (zone, type, response, hints, choices), naming the version read',
-    params: z.object({ id: numericIdSchema, refId: refIdSchema }),
+    params: z.object({ id: numericIdSchema, refId: deskRefIdSchema }),
     body: z.extend(referenceInputSchema, versionBody), response: z.object({ reference: deskReferenceSchema }),
   }),
   deleteGameReference: route({
     name: 'deleteGameReference', method: 'DELETE', path: '/api/desk/games/{id}/references/{refId}', access: 'designer',
-    summary: 'Delete a reference, naming the version read', params: z.object({ id: numericIdSchema, refId: refIdSchema }),
+    summary: 'Delete a reference, naming the version read', params: z.object({ id: numericIdSchema, refId: deskRefIdSchema }),
     query: z.object({ version: z.coerce.number().check(z.int(), z.nonnegative()) }), response: z.object({ deleted: z.literal(true) }),
   }),
   putQuestionReview: route({

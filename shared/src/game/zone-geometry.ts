@@ -90,8 +90,8 @@ export function zoneProblem(zone: Zone): ZoneProblem | null {
     const [x2, y2] = zone.points[(i + 1) % zone.points.length]!;
     if (Math.abs(x1 - x2) < EPSILON && Math.abs(y1 - y2) < EPSILON) return 'degenerate_polygon';
   }
-  if (polygonArea(zone.points) < MIN_ZONE_AREA) return 'degenerate_polygon';
   if (isSelfIntersecting(zone.points)) return 'self_intersecting';
+  if (polygonArea(zone.points) < MIN_ZONE_AREA) return 'degenerate_polygon';
   return null;
 }
 

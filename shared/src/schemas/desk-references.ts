@@ -109,4 +109,4 @@ export const reorderBodySchema = z.object({
   order: z.array(z.object({ id: z.string().check(z.regex(/^r\d{2}$/)), version: nonNegativeInt })).check(z.minLength(1), z.maxLength(99)),
 });
 
-export const refIdSchema = z.string().check(z.regex(/^r\d{2}$/));
+export const deskRefIdSchema = z.string().check(z.regex(/^r\d{2}$/));
