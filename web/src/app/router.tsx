@@ -20,7 +20,7 @@ import { setLocaleLoader } from './routes/set-locale';
 
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
-const deskTexts = { texts: ['desk'] } satisfies PageHandle;
+const deskTexts = { texts: ['desk', 'designerRefs'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
 /**
  * For pages with no data of their own: a navigation waits for a page's texts only while a loader
