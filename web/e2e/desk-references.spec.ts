@@ -37,9 +37,9 @@ test('a designer draws zones, attaches responses, saves, and a player finds the 
   const gameId = GAME_OF_PROJECT[testInfo.project.name] ?? 5;
   const live = page.getByTestId('refs-live');
 
-  await page.goto('/');
-  await signInWithGoogle(page, `Designer ${testInfo.project.name}`, { groups: ['designer'] });
+  // Straight to the editor: the desk's header offers to sign in, and comes back here.
   await page.goto(`/desk/designer/games/${gameId}/references`);
+  await signInWithGoogle(page, `Designer ${testInfo.project.name}`, { groups: ['designer'] });
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`References of .* \\(game ${gameId}\\)`) })).toBeVisible();
   const before = await page.locator('.refs-list__items > li').count();
   const surface = page.getByTestId('zone-surface');
