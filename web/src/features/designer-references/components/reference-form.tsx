@@ -11,8 +11,8 @@ export interface ReferenceFormProps {
   response: DeskResponse | undefined;
   busy: boolean;
   errors: readonly string[];
-  /** A 409: someone saved this reference meanwhile. */
-  stale: boolean;
+  /** A 409: someone saved this reference meanwhile; the fields they changed. */
+  stale: readonly string[] | null;
   onChange: (draft: Draft) => void;
   onSave: () => void;
   onDelete: () => void;
@@ -46,6 +46,7 @@ export function ReferenceForm(props: ReferenceFormProps) {
       {stale && (
         <div className="refs-notice" role="alert">
           <p>{t('form.stale')}</p>
+          {stale.length > 0 && <p>{t('form.staleFields', { fields: stale.map((f) => t(`field.${f as 'type'}`)).join(', ') })}</p>}
           <button type="button" className="button button--secondary" onClick={onReload}>{t('form.reload')}</button>
         </div>
       )}

@@ -15,6 +15,16 @@ import '../designer-references.css';
 
 type GameRefs = ResponseOf<'getGameRefs'>;
 
+const FIELDS = ['type', 'zone', 'response', 'hints', 'choices'] as const;
+
+/** What someone else changed in a reference since it was read (null: no conflict). */
+function staleFields(draft: Draft, current: DeskReference | null | undefined): string[] | null {
+  if (!current) return null;
+  if (!draft.saved) return [];
+  const saved = draft.saved;
+  return FIELDS.filter((f) => JSON.stringify(saved[f]) !== JSON.stringify(current[f]));
+}
+
 export const refsQueryKey = (gameId: number) => ['desk', 'gameRefs', gameId] as const;
 
 /** /desk/designer/games/:id/references: the picture with its zones, the list of references, the form of the selected one. */
@@ -40,10 +50,11 @@ export function ReferencesPage() {
       </section>
     );
   }
-  return <Editor key={query.dataUpdatedAt} data={query.data} reload={() => void query.refetch()} />;
+  return <ReferencesEditor key={query.dataUpdatedAt} data={query.data} reload={() => void query.refetch()} />;
 }
 
-function Editor({ data, reload }: { data: GameRefs; reload: () => void }) {
+/** The editor itself, over the data read (exported for its component tests). */
+export function ReferencesEditor({ data, reload }: { data: GameRefs; reload: () => void }) {
   const { t, i18n } = useTranslation('designerRefs');
   const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
   const [drafts, setDrafts] = useState<Draft[]>(() => data.references.map(draftOf));
@@ -244,7 +255,7 @@ function Editor({ data, reload }: { data: GameRefs; reload: () => void }) {
               response={selected.response ? responses.get(selected.response) : undefined}
               busy={busy}
               errors={errors[selected.key] ?? []}
-              stale={Boolean(stale[selected.key])}
+              stale={staleFields(selected, stale[selected.key])}
               onChange={(draft) => update(selected.key, () => draft)}
               onSave={() => void save(selected)}
               onDelete={() => void remove(selected)}
