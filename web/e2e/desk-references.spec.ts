@@ -43,11 +43,16 @@ test('a designer draws zones, attaches responses, saves, and a player finds the 
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`References of .* \\(game ${gameId}\\)`) })).toBeVisible();
   const before = await page.locator('.refs-list__items > li').count();
   const surface = page.getByTestId('zone-surface');
-  await surface.scrollIntoViewIfNeeded();
-  const box = (await surface.boundingBox())!;
+  /** Where the picture is now (the page scrolls as forms are filled, a phone's most of all). */
+  const pictureBox = async () => {
+    await surface.scrollIntoViewIfNeeded();
+    return (await surface.boundingBox())!;
+  };
+  let box = await pictureBox();
 
   // A rectangle, dragged with the mouse.
   await page.getByRole('radio', { name: 'Draw a rectangle' }).click();
+  box = await pictureBox();
   await page.mouse.move(at(box, 0.05, 0.06).x, at(box, 0.05, 0.06).y);
   await page.mouse.down();
   await page.mouse.move(at(box, 0.12, 0.1).x, at(box, 0.12, 0.1).y, { steps: 4 });
@@ -76,6 +81,7 @@ test('a designer draws zones, attaches responses, saves, and a player finds the 
 
   // A polygon, clicked point by point and closed on its first point; an existing response found by its French title.
   await page.getByRole('radio', { name: 'Draw a polygon' }).click();
+  box = await pictureBox();
   for (const [u, v] of [[0.3, 0.06], [0.42, 0.08], [0.36, 0.2]] as const) await page.mouse.click(at(box, u, v).x, at(box, u, v).y);
   await expect(page.getByRole('button', { name: 'Close the shape' })).toBeEnabled();
   await page.mouse.click(at(box, 0.3, 0.06).x, at(box, 0.3, 0.06).y);

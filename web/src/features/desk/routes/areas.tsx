@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/page-loading';
-
-const ReferencesPage = lazy(() => import('../../designer-references/routes/references-page').then((m) => ({ default: m.ReferencesPage })));
+import { DesignerReferencesPage } from '../../../app/desk-pages';
 
 /**
  * Each area's pages, relative to its path (/desk/designer, /desk/tester, /admin/app). A page of an
@@ -24,7 +23,7 @@ export function DesignerArea() {
   return (
     <Routes>
       <Route index element={<Empty title="designer" />} />
-      <Route path="games/:id/references" element={<Suspense fallback={<PageLoading />}><ReferencesPage /></Suspense>} />
+      <Route path="games/:id/references" element={<Suspense fallback={<PageLoading />}><DesignerReferencesPage /></Suspense>} />
     </Routes>
   );
 }
