@@ -119,6 +119,12 @@ export function ZoneEditor(props: ZoneEditorProps) {
       svgRef.current?.setPointerCapture?.(event.pointerId);
       event.preventDefault();
       setGesture({ kind: 'rect', from: point, to: point });
+      return;
+    }
+    // Drawing a polygon over a zone must not select (focus) that zone: the focus stays on the picture.
+    if (mode === 'polygon') {
+      event.preventDefault();
+      svgRef.current?.focus();
     }
   }
 
