@@ -85,6 +85,17 @@ describe('the zone editor by keyboard (issue 22)', () => {
     expect(screen.getByRole('group', { name: 'The illustration and its zones' })).toHaveFocus();
   });
 
+  it('a button removes the selected zone, for the mouse and touch', async () => {
+    const announce = vi.fn();
+    renderUi(<Host initial={{ r01: { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 } }} announce={announce} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Remove the selected zone' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: /Ref 1/ }).focus());
+    await user.click(screen.getByRole('button', { name: 'Remove the selected zone' }));
+    expect(zonesNow()).toEqual({});
+    expect(announce).toHaveBeenLastCalledWith('Zone of Ref 1 removed.');
+  });
+
   it('in a drawing mode, Enter on the picture adds a shape in its middle', async () => {
     const onDraw = vi.fn();
     renderUi(<Host initial={{}} announce={vi.fn()} onDraw={onDraw} />);

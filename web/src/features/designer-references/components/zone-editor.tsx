@@ -213,6 +213,7 @@ export function ZoneEditor(props: ZoneEditorProps) {
     if (event.key === 'Escape') cancelDrawing();
   }
 
+  const selectedZone = zones.find((z) => z.key === selectedKey);
   const drawingRect = gesture?.kind === 'rect' ? rectFromDrag(gesture.from, gesture.to) : null;
   const modeHelp = t(`editor.help.${mode}`);
 
@@ -245,6 +246,18 @@ export function ZoneEditor(props: ZoneEditorProps) {
               {t('editor.cancelShape')}
             </button>
           </>
+        )}
+        {mode === 'select' && selectedZone && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              onRemoveZone(selectedZone.key);
+              announce(t('editor.zoneRemoved', { label: selectedZone.label }));
+            }}
+          >
+            {t('editor.removeZone')}
+          </button>
         )}
         <div className="refs-editor__zoom" role="group" aria-label={t('editor.zoom')}>
           <button type="button" className="button button--ghost" aria-label={t('editor.zoomOut')} disabled={zoom <= ZOOMS[0]} onClick={() => setZoom(ZOOMS[Math.max(0, ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]) - 1)]!)}>−</button>
