@@ -1,5 +1,5 @@
 import type { DeskReference, DeskResponse } from '@quiz/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
@@ -63,5 +63,31 @@ describe('the references editor (issue 22)', () => {
     expect(screen.getByRole('radio', { name: 'Zoneless (the whole picture)' })).toBeChecked();
     await user.click(within(screen.getByRole('list')).getByRole('button', { name: /^1\. Jaws/ }));
     expect(screen.getByRole('button', { name: '1. Jaws, rectangle zone' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reorders by the arrow buttons or by drag and drop, saving every saved reference\'s new order with its version', async () => {
+    const second: DeskReference = { ...ref, id: 'r02', order: 1, version: 0, zone: { kind: 'rect', x: 0.5, y: 0.5, w: 0.1, h: 0.1 } };
+    const third: DeskReference = { ...ref, id: 'r03', order: 2, version: 2, zone: null, type: 'zoneless' };
+    const call = vi.spyOn(client, 'apiCall').mockImplementation(async (_name, options) => {
+      const order = (options as { body: { order: { id: string; version: number }[] } }).body.order;
+      const all = [ref, second, third];
+      return { references: order.map((o, i) => ({ ...all.find((r) => r.id === o.id)!, order: i, version: o.version + 1 })) } as never;
+    });
+    renderUi(<ReferencesEditor data={{ ...data, references: [ref, second, third] }} reload={vi.fn()} />);
+    const user = userEvent.setup();
+    const list = screen.getByRole('list');
+    await user.click(within(list).getByRole('button', { name: 'Move 1. Jaws down' }));
+    expect(call).toHaveBeenLastCalledWith('updateGameRefs', expect.objectContaining({
+      params: { id: 1 }, body: { order: [{ id: 'r02', version: 0 }, { id: 'r01', version: 3 }, { id: 'r03', version: 2 }] },
+    }));
+    const items = () => within(list).getAllByRole('listitem');
+    expect(items()[1]).toHaveTextContent('2. Jaws');
+    const transfer = { setData: vi.fn(), effectAllowed: '' };
+    fireEvent.dragStart(items()[2]!, { dataTransfer: transfer });
+    fireEvent.dragOver(items()[0]!, { dataTransfer: transfer });
+    fireEvent.drop(items()[0]!, { dataTransfer: transfer });
+    expect(call).toHaveBeenLastCalledWith('updateGameRefs', expect.objectContaining({
+      body: { order: [{ id: 'r03', version: 3 }, { id: 'r02', version: 1 }, { id: 'r01', version: 4 }] },
+    }));
   });
 });

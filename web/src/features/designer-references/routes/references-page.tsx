@@ -172,16 +172,18 @@ export function ReferencesEditor({ data, reload }: { data: GameRefs; reload: () 
     }
   }
 
-  async function move(key: string, by: -1 | 1) {
+  /** Moves a reference to position `target` (0-based); the saved ones' new order is saved at once. */
+  async function moveTo(key: string, target: number) {
     const index = drafts.findIndex((d) => d.key === key);
-    const target = index + by;
-    if (index < 0 || target < 0 || target >= drafts.length) return;
+    if (index < 0 || target < 0 || target >= drafts.length || target === index) return;
     const next = [...drafts];
-    [next[index], next[target]] = [next[target]!, next[index]!];
+    const [moved] = next.splice(index, 1);
+    next.splice(target, 0, moved!);
     setDrafts(next);
     announce(t('list.moved', { number: target + 1 }));
     const savedOrder = next.filter((d) => d.saved);
-    if (!drafts[index]!.saved || !drafts[target]!.saved) return;
+    const before = drafts.filter((d) => d.saved).map((d) => d.key).join();
+    if (savedOrder.map((d) => d.key).join() === before) return;
     setListError(null);
     try {
       const { references } = await apiCall('updateGameRefs', {
@@ -243,7 +245,7 @@ export function ReferencesEditor({ data, reload }: { data: GameRefs; reload: () 
             selectedKey={selectedKey}
             labelOf={labelOf}
             onSelect={setSelectedKey}
-            onMove={(key, by) => void move(key, by)}
+            onMoveTo={(key, target) => void moveTo(key, target)}
             onAddZoneless={addZoneless}
             error={listError}
           />
