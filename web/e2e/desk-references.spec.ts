@@ -48,11 +48,11 @@ test('a designer draws zones, attaches responses, saves, and a player finds the 
     await surface.scrollIntoViewIfNeeded();
     return (await surface.boundingBox())!;
   };
-  let box = await pictureBox();
+  await expect(surface).toBeVisible();
 
   // A rectangle, dragged with the mouse.
   await page.getByRole('radio', { name: 'Draw a rectangle' }).click();
-  box = await pictureBox();
+  let box = await pictureBox();
   await page.mouse.move(at(box, 0.05, 0.06).x, at(box, 0.05, 0.06).y);
   await page.mouse.down();
   await page.mouse.move(at(box, 0.12, 0.1).x, at(box, 0.12, 0.1).y, { steps: 4 });
