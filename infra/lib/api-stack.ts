@@ -37,6 +37,11 @@ export interface ApiStackProps extends StackProps {
   readonly deployDigest?: string;
 }
 
+/** The routes whose functions the warm-up warms: every call but the back-office's (access designer, tester, admin). */
+export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
+  return routes.filter((route) => route.access !== 'designer' && route.access !== 'tester' && route.access !== 'admin');
+}
+
 /** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
 /** The calls that upload and publish a designer's picture (docs/back-office.md "Designer: games and pictures"). */
 export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture']);
@@ -232,17 +237,19 @@ export class ApiStack extends Stack {
   /**
    * The warm-up (SPEC §2 /utils/warmup-cache): no HTTP route, so nobody anonymous can call it; the
    * deploy (the web stack's Trigger) and operators with AWS credentials invoke it. It may invoke the
-   * API functions, each by its ARN, and nothing else (no table, no wildcard).
+   * API functions, each by its ARN, and nothing else (no table, no wildcard). It warms what players
+   * call: the back-office's functions (issue 22) wait for their staff's first call, and leaving them
+   * out keeps the list within a function's 4 KB environment.
    */
   private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableAccess'>, props: ApiStackProps): ApiFunction {
-    const targets = [...this.functions.values()].map((fn) => fn.function);
+    const targets = warmedRoutes(props.routes).map((route) => this.functions.get(route.name)!.function);
     const warmUp = new ApiFunction(this, 'warmupCache', {
       ...defaults,
       environment: {
         POWERTOOLS_SERVICE_NAME: 'quiz',
         STAGE: props.stage.name,
-        // Names, not ARNs: a function's environment holds 4 KB; 46 names of up to 64 characters take
-        // under 3 KB (an infra test keeps the bound).
+        // Names, not ARNs: a function's environment holds 4 KB; the players' functions' names (up to
+        // 64 characters each) take under 3 KB (an infra test keeps the bound).
         WARM_FUNCTIONS: Fn.join(',', targets.map((fn) => fn.functionName)),
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
         ...(props.deployDigest ? { DEPLOY_DIGEST: props.deployDigest } : {}),

@@ -8,7 +8,7 @@ import type { RoutePath } from './route-paths';
 export const backOfficeRoutePaths = {
   listGameResponses: { method: 'GET', path: '/api/game_responses' },
   updateResponseQuestion: { method: 'PUT', path: '/api/desk/game_responses/{id}/question' },
-  updateGameReference: { method: 'PUT', path: '/api/desk/game_references/{id}' },
+  updateGameReference: { method: 'PUT', path: '/api/desk/games/{id}/references/{refId}' },
   updateGameRefs: { method: 'PUT', path: '/api/desk/games/{id}/refs' },
   putQuestionReview: { method: 'PUT', path: '/api/desk/question_reviews/{id}' },
   deleteQuestionReview: { method: 'DELETE', path: '/api/desk/question_reviews/{id}' },
@@ -21,6 +21,10 @@ export const backOfficeRoutePaths = {
   updateDeskGame: { method: 'PUT', path: '/api/desk/games/{id}' },
   startPictureUpload: { method: 'POST', path: '/api/desk/games/{id}/picture/upload' },
   finalizePicture: { method: 'POST', path: '/api/desk/games/{id}/picture' },
+  createGameResponse: { method: 'POST', path: '/api/desk/game_responses' },
+  getGameRefs: { method: 'GET', path: '/api/desk/games/{id}/refs' },
+  createGameReference: { method: 'POST', path: '/api/desk/games/{id}/references' },
+  deleteGameReference: { method: 'DELETE', path: '/api/desk/games/{id}/references/{refId}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

@@ -32,3 +32,5 @@ export * from './site-routes';
 export * from './page-index';
 export * from './schemas/images';
 export * from './image-variants';
+export * from './schemas/desk-references';
+export * from './game/zone-geometry';

@@ -36,6 +36,10 @@ import {
   createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema,
   pictureUploadResponseSchema, updateDeskGameBodySchema,
 } from './schemas/desk-games';
+import {
+  deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema,
+  responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody,
+} from './schemas/desk-references';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
@@ -197,7 +201,8 @@ export const routes = {
   }),
   listGameResponses: route({
     name: 'listGameResponses', method: 'GET', path: '/api/game_responses', access: 'designer',
-    summary: 'The response catalogue', response: unspecified,
+    summary: 'The response catalogue, searched by any title or alias in either language, a page at a time',
+    query: responsesQuerySchema, response: responsesPageSchema,
   }),
   startPlay: route({
     name: 'startPlay', method: 'POST', path: '/api/plays', access: 'optional',
@@ -300,20 +305,42 @@ export const routes = {
   }),
 
   // --- back-office (issue: back-office)
+  // The designer's references and responses (docs/back-office.md "References and responses").
+  createGameResponse: route({
+    name: 'createGameResponse', method: 'POST', path: '/api/desk/game_responses', access: 'designer',
+    summary: 'Create a response (titles and aliases in both languages, refused forms, theme, saga, confidence)',
+    body: responseInputSchema, response: z.object({ response: deskResponseSchema }),
+  }),
   updateResponseQuestion: route({
     name: 'updateResponseQuestion', method: 'PUT', path: '/api/desk/game_responses/{id}/question', access: 'designer',
-    summary: 'Edit a response', params: z.object({ id: shortId }), body: z.record(z.string(), z.unknown()),
-    response: unspecified,
+    summary: 'Edit a response, naming the version read', params: z.object({ id: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)) }),
+    body: z.extend(responseInputSchema, versionBody), response: z.object({ response: deskResponseSchema }),
   }),
-  updateGameReference: route({
-    name: 'updateGameReference', method: 'PUT', path: '/api/desk/game_references/{id}', access: 'designer',
-    summary: 'Edit a reference (zone, type, response, hints, choices)', params: z.object({ id: shortId }),
-    body: z.record(z.string(), z.unknown()), response: unspecified,
+  getGameRefs: route({
+    name: 'getGameRefs', method: 'GET', path: '/api/desk/games/{id}/refs', access: 'designer',
+    summary: 'A game\'s references with their responses, for the editor', params: z.object({ id: numericIdSchema }),
+    response: gameRefsSchema,
   }),
   updateGameRefs: route({
     name: 'updateGameRefs', method: 'PUT', path: '/api/desk/games/{id}/refs', access: 'designer',
-    summary: 'Replace the references of a game', params: z.object({ id: numericIdSchema }),
-    body: z.array(z.record(z.string(), z.unknown())), response: unspecified,
+    summary: 'Reorder the references of a game (every one, each with the version read)', params: z.object({ id: numericIdSchema }),
+    body: reorderBodySchema, response: z.object({ references: z.array(deskReferenceSchema) }),
+  }),
+  createGameReference: route({
+    name: 'createGameReference', method: 'POST', path: '/api/desk/games/{id}/references', access: 'designer',
+    summary: 'Add a reference to a game (last in order)', params: z.object({ id: numericIdSchema }),
+    body: referenceInputSchema, response: z.object({ reference: deskReferenceSchema }),
+  }),
+  updateGameReference: route({
+    name: 'updateGameReference', method: 'PUT', path: '/api/desk/games/{id}/references/{refId}', access: 'designer',
+    summary: 'Edit a reference (zone, type, response, hints, choices), naming the version read',
+    params: z.object({ id: numericIdSchema, refId: deskRefIdSchema }),
+    body: z.extend(referenceInputSchema, versionBody), response: z.object({ reference: deskReferenceSchema }),
+  }),
+  deleteGameReference: route({
+    name: 'deleteGameReference', method: 'DELETE', path: '/api/desk/games/{id}/references/{refId}', access: 'designer',
+    summary: 'Delete a reference, naming the version read', params: z.object({ id: numericIdSchema, refId: deskRefIdSchema }),
+    query: z.object({ version: z.coerce.number().check(z.int(), z.nonnegative()) }), response: z.object({ deleted: z.literal(true) }),
   }),
   putQuestionReview: route({
     name: 'putQuestionReview', method: 'PUT', path: '/api/desk/question_reviews/{id}', access: 'tester',

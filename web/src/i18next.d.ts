@@ -1,11 +1,14 @@
 import 'i18next';
 import type { defaultNS } from './lib/i18n';
-import type { AppCatalogue, GameCatalogue, HomeCatalogue, DeskCatalogue, DesignerGamesCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue } from './locales/catalogues';
+import type {
+  AppCatalogue, DeskCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue, GameCatalogue, HomeCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue,
+} from './locales/catalogues';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Every namespace, although each loads on demand (see locales/catalogues.ts).
-    resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue & DesignerGamesCatalogue;
+    resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue
+      & DesignerGamesCatalogue & DesignerRefsCatalogue;
   }
 }

@@ -83,3 +83,13 @@ export function getGameContent(gameId: number, now = Date.now()): Promise<GameCo
   content.catch(() => cache.delete(gameId));
   return content;
 }
+
+/**
+ * Drops a game's cached content (or every game's) in this function instance: a designer's edit is
+ * read at once by the calls served by the same instance (the local server runs every call in one
+ * process). Another warm function in AWS keeps its copy up to CACHE_MS (docs/back-office.md).
+ */
+export function forgetGameContent(gameId?: number): void {
+  if (gameId === undefined) cache.clear();
+  else cache.delete(gameId);
+}

@@ -29,6 +29,9 @@ export const keys = {
   referencesPrefix: 'REF#',
   gamePk: (gameId: number) => `GAME#${gameId}`,
   response: (id: string) => ({ [TABLE.partitionKey]: `RESPONSE#${id}`, [TABLE.sortKey]: 'META' }),
+  /** Every response listed in gsi1 by id, for the designer's search (issue 22). */
+  responseListing: (id: string) => ({ [TABLE.gsi1.partitionKey]: 'RESPONSES', [TABLE.gsi1.sortKey]: id }),
+  responsesListingPk: 'RESPONSES',
   userProfile: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'PROFILE' }),
   play: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'META' }),
   /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */

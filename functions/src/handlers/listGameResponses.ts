@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { findResponses } from '../domain/desk-references';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.listGameResponses);
+/** GET /api/game_responses?q=&limit=&cursor=: the response catalogue searched by any title or alias (designer). */
+export const handler = httpHandler(routes.listGameResponses, ({ query }) => findResponses(query));

@@ -1,5 +1,10 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { updateReference } from '../domain/desk-references';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.updateGameReference);
+/** PUT /api/desk/games/{id}/references/{refId}: edit a reference at the version read (designer). */
+export const handler = httpHandler(routes.updateGameReference, ({ params, body, caller }) => {
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return updateReference(params.id, params.refId, body, caller);
+});

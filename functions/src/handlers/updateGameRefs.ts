@@ -1,5 +1,10 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { reorderReferences } from '../domain/desk-references';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.updateGameRefs);
+/** PUT /api/desk/games/{id}/refs: a new order of every reference of the game (designer). */
+export const handler = httpHandler(routes.updateGameRefs, ({ params, body, caller }) => {
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return reorderReferences(params.id, body.order, caller);
+});

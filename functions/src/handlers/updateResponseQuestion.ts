@@ -1,5 +1,10 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { updateResponse } from '../domain/desk-references';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.updateResponseQuestion);
+/** PUT /api/desk/game_responses/{id}/question: edit a response at the version read (designer). */
+export const handler = httpHandler(routes.updateResponseQuestion, ({ params, body, caller }) => {
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return updateResponse(params.id, body, caller);
+});

@@ -7,6 +7,7 @@ import { responseSchema, seedGameSchema, TABLE, type MenuItem, type Page, type R
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
+import { referenceItem, responseItem } from '@quiz/functions/data/desk-content';
 import { readSeedPages } from './seed-pages';
 import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from '@quiz/functions/images/illustration-names';
 import { renderIllustration } from '@quiz/functions/images/render-variants';
@@ -137,10 +138,10 @@ export async function loadSeed(
     if (!image) throw new Error(`seed: game ${game.id} has no published illustration`);
     items.push(gameItem(game, image));
     game.references.forEach((ref, order) => {
-      items.push({ ...keys.reference(game.id, ref.id), gameId: game.id, order, ...ref });
+      items.push(referenceItem(game.id, { ...ref, order }));
     });
   }
-  for (const response of content.responses) items.push({ ...keys.response(response.id), ...response });
+  for (const response of content.responses) items.push(responseItem(response));
   for (const page of content.pages) items.push(pageItem(page));
   for (const item of content.menu) items.push(menuItemItem(item));
   await batchWrite(db, tableName, items);

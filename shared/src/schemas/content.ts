@@ -25,6 +25,10 @@ export const responseThemes = [
   'news', 'brand', 'city', 'proverb', 'sport', 'fashion', 'other',
 ] as const;
 
+/** Translation confidence of a response's titles (SPEC §3): low, moderate, high. */
+export const translationConfidences = [0, 5, 10] as const;
+export const translationConfidenceSchema = z.union([z.literal(0), z.literal(5), z.literal(10)]);
+
 /** The work a reference points at, with every title a player may fairly type. */
 const slugSchema = z.string().check(z.regex(/^[a-z0-9-]+$/));
 const nonEmptyStrings = z.array(nonEmptyString);
@@ -49,6 +53,11 @@ export const responseSchema = z.object({
       otherWorks: z.array(localizedList).check(z.minLength(1)),
     }),
   ),
+  /**
+   * How sure the designer is of the other language's titles (issue 22): 0 low, 5 moderate, 10 high.
+   * Optional, so that seed responses written before it still load.
+   */
+  confidence: z.optional(translationConfidenceSchema),
 });
 export type Response = z.infer<typeof responseSchema>;
 

@@ -7,6 +7,7 @@ import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
 import type enDesk from './en/desk.json';
 import type enDesignerGames from './en/designer-games.json';
+import type enDesignerRefs from './en/designer-refs.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -31,6 +32,9 @@ export interface DeskCatalogue {
 export interface DesignerGamesCatalogue {
   designerGames: typeof enDesignerGames;
 }
+export interface DesignerRefsCatalogue {
+  designerRefs: typeof enDesignerRefs;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -46,6 +50,7 @@ export const catalogueLoaders: {
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
   desk: Record<Locale, () => Promise<DeskCatalogue>>;
   designerGames: Record<Locale, () => Promise<DesignerGamesCatalogue>>;
+  designerRefs: Record<Locale, () => Promise<DesignerRefsCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -84,6 +89,11 @@ export const catalogueLoaders: {
   designerGames: {
     en: () => import('./en/designer-games.json').then((m) => ({ designerGames: m.default })),
     fr: () => import('./fr/designer-games.json').then((m) => ({ designerGames: m.default })),
+  },
+  // The designer's references editor (/desk/designer/games/:id/references).
+  designerRefs: {
+    en: () => import('./en/designer-refs.json').then((m) => ({ designerRefs: m.default })),
+    fr: () => import('./fr/designer-refs.json').then((m) => ({ designerRefs: m.default })),
   },
 };
 

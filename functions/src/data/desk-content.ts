@@ -1,0 +1,178 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  deskReferenceSchema, deskResponseSchema, normalizeAnswer, TABLE, type DeskReference, type DeskResponse, type Response,
+} from '@quiz/shared';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { auditPut, type AuditEntry } from './audit';
+
+/**
+ * The designer's writes of references and responses (issue 22). A reference item is the seed
+ * loader's item (scripts/src/seed/load-seed.ts: keys, gameId, order and the seed reference's
+ * fields) plus `version`; a response item is the seed's plus `version`, its listing in gsi1
+ * (`RESPONSES`) and `search`, the matcher's normal forms of every title and alias. Items written by
+ * the seed have no `version`: they read as version 0.
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The stored item of a response (seed loader and back-office alike). */
+export function responseItem(response: Response, version?: number): Record<string, unknown> {
+  const names = [...response.titles.en, ...response.titles.fr, ...response.aliases.en, ...response.aliases.fr];
+  const search = `|${[...new Set(names.map(normalizeAnswer).filter(Boolean))].join('|')}|`;
+  return {
+    ...keys.response(response.id),
+    ...keys.responseListing(response.id),
+    ...response,
+    search,
+    ...(version === undefined ? {} : { version }),
+  };
+}
+
+/** The stored item of a reference (seed loader and back-office alike). */
+export function referenceItem(gameId: number, reference: Omit<DeskReference, 'version'> & { version?: number }): Record<string, unknown> {
+  return { ...keys.reference(gameId, reference.id), gameId, ...reference };
+}
+
+const withVersion = (item: Record<string, unknown>) => ({ ...item, version: typeof item.version === 'number' ? item.version : 0 });
+export const toDeskReference = (item: Record<string, unknown>): DeskReference => deskReferenceSchema.parse(withVersion(item));
+export const toDeskResponse = (item: Record<string, unknown>): DeskResponse => deskResponseSchema.parse(withVersion(item));
+
+/** The condition that the item is stored with `version` (absent reads as 0). */
+export function versionCondition(version: number): {
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+} {
+  return version === 0
+    ? { ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#version': 'version' } }
+    : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': version } };
+}
+
+/** Access pattern: a game's references (pk = GAME#{id}, begins_with(sk, REF#)), in order. */
+export async function listReferenceItems(gameId: number): Promise<DeskReference[]> {
+  const items: DeskReference[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+        ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(toDeskReference(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+export async function getReferenceItem(gameId: number, refId: string): Promise<DeskReference | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.reference(gameId, refId), ConsistentRead: true }));
+  return Item ? toDeskReference(Item) : undefined;
+}
+
+export async function getResponseItem(id: string): Promise<DeskResponse | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.response(id), ConsistentRead: true }));
+  return Item ? toDeskResponse(Item) : undefined;
+}
+
+/**
+ * Access pattern: search the response catalogue (gsi1 `RESPONSES`, by id) for a normalised text in
+ * any title or alias (`contains(search, :q)`), `limit` matches a page. The cursor is the last id
+ * answered: the next page starts after it.
+ */
+export async function searchResponses(normalised: string, limit: number, afterId?: string): Promise<{ responses: DeskResponse[]; lastId: string | null }> {
+  const found: DeskResponse[] = [];
+  let startKey: Record<string, unknown> | undefined = afterId
+    ? { ...keys.response(afterId), ...keys.responseListing(afterId) }
+    : undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: '#gpk = :gpk',
+        ...(normalised ? { FilterExpression: 'contains(#search, :q)' } : {}),
+        ExpressionAttributeNames: { '#gpk': TABLE.gsi1.partitionKey, ...(normalised ? { '#search': 'search' } : {}) },
+        ExpressionAttributeValues: { ':gpk': keys.responsesListingPk, ...(normalised ? { ':q': normalised } : {}) },
+        ExclusiveStartKey: startKey,
+        Limit: normalised ? 500 : limit + 1,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      found.push(toDeskResponse(item));
+      if (found.length > limit) return { responses: found.slice(0, limit), lastId: found[limit - 1]!.id };
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { responses: found, lastId: null };
+}
+
+export type WriteOutcome = 'ok' | 'condition_failed';
+
+/** Runs a transaction; a failed condition (stale version, id taken) is an outcome, not an error. */
+export async function transact(items: TransactItem[]): Promise<WriteOutcome> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    return 'ok';
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
+      return 'condition_failed';
+    }
+    throw error;
+  }
+}
+
+export { auditPut, type AuditEntry };
+
+/** Put of a new item, refused if the key is taken. */
+export function putNew(item: Record<string, unknown>): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(), Item: item,
+      ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    },
+  };
+}
+
+/** Put over an item stored with `version`. */
+export function putOver(item: Record<string, unknown>, version: number): TransactItem {
+  return { Put: { TableName: tableName(), Item: item, ...versionCondition(version) } };
+}
+
+/** Delete of an item stored with `version`. */
+export function deleteAt(key: Record<string, unknown>, version: number): TransactItem {
+  return { Delete: { TableName: tableName(), Key: key, ...versionCondition(version) } };
+}
+
+/** The game's reference count (META refsCount) moved by `by`; the game must exist. */
+export function addToRefsCount(gameId: number, by: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(), Key: keys.game(gameId),
+      UpdateExpression: 'ADD refsCount :by',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':by': by },
+    },
+  };
+}
+
+/** A reference's order set, its version moved on (a reorder is a change others must not overwrite). */
+export function setOrder(gameId: number, refId: string, order: number, version: number): TransactItem {
+  const condition = versionCondition(version);
+  return {
+    Update: {
+      TableName: tableName(), Key: keys.reference(gameId, refId),
+      UpdateExpression: 'SET #order = :order, #version = :next',
+      ConditionExpression: condition.ConditionExpression,
+      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#order': 'order', '#version': 'version' },
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':order': order, ':next': version + 1 },
+    },
+  };
+}
