@@ -42,6 +42,8 @@ export const ERROR_CODES = [
    * Nothing was written; the answer's `current` is the item as it is now (ROADMAP 8: 409 on a stale write).
    */
   'stale_version',
+  /** A question review names a game that is not in test status (issue 22). */
+  'game_not_in_test',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,6 +63,12 @@ export const routePaths = {
   putQuestionReview: { method: 'PUT', path: '/api/desk/question_reviews/{id}' },
   deleteQuestionReview: { method: 'DELETE', path: '/api/desk/question_reviews/{id}' },
   listAcknowledgedReviews: { method: 'GET', path: '/api/desk/question_reviews/acknowledged' },
+  acknowledgeQuestionReview: { method: 'POST', path: '/api/desk/question_reviews/{id}/acknowledge' },
+  listTesterGameReviews: { method: 'GET', path: '/api/desk/tester/games/{id}/reviews' },
+  listDesignerGameReviews: { method: 'GET', path: '/api/desk/designer/games/{id}/reviews' },
+  listGameMisses: { method: 'GET', path: '/api/desk/games/{id}/misses' },
+  promoteMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/promote' },
+  dismissMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/dismiss' },
   getCaddy: { method: 'GET', path: '/api/desk/caddy' },
   postCaddy: { method: 'POST', path: '/api/desk/caddy' },
 } as const satisfies Record<string, RoutePath>;
