@@ -248,3 +248,33 @@ export async function putMissForTests(gameId: number, refId: string, key: string
     }),
   );
 }
+
+/**
+ * Local end-to-end and integration tests only (the local server's test controls): copies a game
+ * (its META and references) under a new id and uuid in test status. No deployed route reaches it.
+ */
+export async function copyGameAsTestForTests(fromId: number, toId: number, uuid: string): Promise<void> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':pk': keys.gamePk(fromId) },
+      ConsistentRead: true,
+    }),
+  );
+  for (const item of Items) {
+    const sk = String(item[TABLE.sortKey]);
+    if (sk === 'META') {
+      await db.send(new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...item, ...keys.game(toId), ...keys.gameListing('test', toId), id: toId, number: toId, uuid, status: 'test',
+          playedCount: 0, scoreSum: 0, contentVersion: 0,
+        },
+      }));
+    } else if (sk.startsWith(keys.referencesPrefix)) {
+      await db.send(new PutCommand({ TableName: tableName(), Item: { ...item, [TABLE.partitionKey]: keys.gamePk(toId), gameId: toId } }));
+    }
+  }
+}
