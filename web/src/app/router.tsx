@@ -20,7 +20,8 @@ import { setLocaleLoader } from './routes/set-locale';
 
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
-const deskTexts = { texts: ['desk'] } satisfies PageHandle;
+// The quiz page's texts too: testers play games in test in the desk (/desk/tester/play/:uuid).
+const deskTexts = { texts: ['desk', 'desk-review', 'game'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
 /**
  * For pages with no data of their own: a navigation waits for a page's texts only while a loader

@@ -96,7 +96,8 @@ export function setAuthSession(session: AuthSession | null): void {
 export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
   'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
-  'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
+  'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews', 'acknowledgeQuestionReview', 'listTesterGameReviews',
+  'listDesignerGameReviews', 'listGameMisses', 'promoteMiss', 'dismissMiss',
 ]);
 
 const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -1,5 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { DesignerReviewsPage } from '../../desk-review/routes/designer-reviews-page';
+import { MissesPage } from '../../desk-review/routes/misses-page';
+import { TesterGamePage } from '../../desk-review/routes/tester-game-page';
+import { TesterHome } from '../../desk-review/routes/tester-home';
+import '../../desk-review/review.css';
+
+// The playground brings the game's own quiz page: loaded only when a tester plays.
+const PlaygroundPlay = lazy(() => import('../../desk-review/routes/playground-play').then((m) => ({ default: m.PlaygroundPlay })));
 
 /**
  * Each area's pages, relative to its path (/desk/designer, /desk/tester, /admin/app). A page of an
@@ -20,6 +29,8 @@ export function DesignerArea() {
   return (
     <Routes>
       <Route index element={<Empty title="designer" />} />
+      <Route path="games/:id/misses" element={<MissesPage />} />
+      <Route path="games/:id/reviews" element={<DesignerReviewsPage />} />
     </Routes>
   );
 }
@@ -27,7 +38,9 @@ export function DesignerArea() {
 export function TesterArea() {
   return (
     <Routes>
-      <Route index element={<Empty title="tester" />} />
+      <Route index element={<TesterHome />} />
+      <Route path="games/:id" element={<TesterGamePage />} />
+      <Route path="play/:uuid" element={<Suspense fallback={null}><PlaygroundPlay /></Suspense>} />
     </Routes>
   );
 }
