@@ -5,6 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
+import type * as Audit from '../../src/data/audit';
 import { apiEvent, cookiesToSend, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
@@ -30,7 +31,7 @@ const NAMES = [
   'listPlaygroundGames', 'playgroundGame',
 ] as const;
 const handlers: Partial<Record<(typeof NAMES)[number], LambdaHandler>> = {};
-let audit: typeof import('../../src/data/audit');
+let audit: typeof Audit;
 
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();

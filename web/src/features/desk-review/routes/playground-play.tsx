@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+// eslint-disable-next-line no-restricted-imports -- the playground plays a game in test with the game's own page: the very same code and calls as a player's
 import { QuizPage } from '../../game/components/quiz-page';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiCall, isApiError } from '../../../lib/api-client';

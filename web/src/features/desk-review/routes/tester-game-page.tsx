@@ -130,7 +130,6 @@ function ReviewForm({ gameId, refId, review, onDone, onError, onCancel }: {
       </p>
       <p>
         <label htmlFor={`${id}-text`}>{t('testerGame.text')}</label>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on a click: typing goes straight in */}
         <textarea id={`${id}-text`} value={text} onChange={(e) => setText(e.target.value)} maxLength={REVIEW_TEXT_MAX} rows={3} required autoFocus />
       </p>
       <p className="review-actions">

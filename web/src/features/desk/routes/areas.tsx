@@ -1,3 +1,6 @@
+/* eslint-disable no-restricted-imports, no-restricted-syntax -- the desk's areas place the pages of the
+   back-office's features (issue 22: each slice's pages live in its own feature folder, routed here);
+   all of them load only with the desk (lazy), never with a player's page. */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { freshPage, signInWithGoogle } from './account-helpers';
+import { clickPoint, clickZone, insidePoint, startPlay, TEXT, titleOf } from './game-helpers';
+
+/**
+ * Issue 22, the review slice, through the browser: a player's rejected guess reaches the designer's
+ * list, the designer promotes it, and the same guess is accepted in a new play; a tester plays a game
+ * in test (the playground) and files a review, the designer acknowledges it, the tester sees it.
+ */
+
+const seedDir = path.resolve(import.meta.dirname, '../../scripts/seed');
+type Zone = { kind: 'rect'; x: number; y: number; w: number; h: number } | { kind: 'polygon'; points: [number, number][] };
+const game2 = JSON.parse(readFileSync(path.join(seedDir, 'games/2/quiz.json'), 'utf8')) as {
+  title: { en: string; fr: string };
+  references: { id: string; zone: Zone | null; response: string }[];
+};
+const responses = JSON.parse(readFileSync(path.join(seedDir, 'responses.json'), 'utf8')) as { id: string; titles: { en: string[]; fr: string[] } }[];
+const game2Ref1 = game2.references[0]!;
+const game2Ref1Title = responses.find((r) => r.id === game2Ref1.response)!.titles.en[0]!;
+
+async function signedIn(browser: Browser, testInfo: TestInfo, name: string, groups: string[]): Promise<Page> {
+  const page = await freshPage(browser, testInfo);
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, name, { groups });
+  return page;
+}
+
+async function guessOn(page: Page, refId: string, text: string) {
+  await clickZone(page, refId);
+  const box = page.getByRole('dialog', { name: TEXT.en.spotBox });
+  const field = box.getByRole('textbox', { name: TEXT.en.field });
+  await field.fill(text);
+  await field.press('Enter');
+  return box;
+}
+
+test('a player\'s rejected guess reaches the designer, who promotes it to an alias: the same guess is then accepted', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const text = `Toothy ${testInfo.project.name} ${Date.now().toString(36)}`;
+  // A player (anonymous) guesses it on Jaws (r04) of game 1: refused.
+  await startPlay(page, 'en', 'FREE');
+  const box = await guessOn(page, 'r04', text);
+  await expect(box.locator('.feedback')).toHaveText(TEXT.en.wrong);
+  await page.keyboard.press('Escape');
+
+  // The designer sees it in the reference's table, with its count and the verdict now, and promotes it.
+  const designer = await signedIn(browser, testInfo, 'Dana Designer', ['designer']);
+  await designer.goto('/desk/designer/games/1/misses');
+  await expect(designer.getByRole('heading', { level: 1, name: 'Rejected guesses' })).toBeVisible();
+  const row = designer.getByRole('row').filter({ has: designer.getByRole('rowheader', { name: text, exact: true }) });
+  await expect(row).toContainText('wrong');
+  await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+  // Keyboard: focus the button and press Enter.
+  const promote = row.getByRole('button', { name: `Promote “${text}” to an alias in English` });
+  await promote.focus();
+  await designer.keyboard.press('Enter');
+  await expect(designer.getByRole('status').filter({ hasText: `“${text}” is now an alias` })).toBeVisible();
+  await expect(row).toContainText('Alias');
+  const axe = await new AxeBuilder({ page: designer }).include('.desk__page').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // After a reload the verdict is the checker's now: accepted.
+  await designer.reload();
+  await designer.getByLabel('Show handled guesses (dismissed or promoted)').check();
+  await expect(designer.getByRole('row').filter({ hasText: text })).toContainText('accepted');
+
+  // A new play (another player): the very same guess is now found.
+  const other = await freshPage(browser, testInfo);
+  await startPlay(other, 'en', 'FREE');
+  await guessOn(other, 'r04', text);
+  await expect(other.locator('.game__panel > .feedback')).toHaveText(TEXT.en.found(titleOf('r04', 'en')));
+});
+
+test('a tester plays a game in test and files a review; the designer acknowledges it; the tester sees it acknowledged', async ({ browser, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const created = await request.post('/__test/test-games', { data: { from: 2 } });
+  expect(created.ok()).toBe(true);
+  const { id, uuid } = (await created.json()) as { id: number; uuid: string };
+
+  // Nobody else sees it: anonymous callers get a 404 from the playground and the game.
+  expect((await request.get(`/api/playground/${uuid}`)).status()).toBe(404);
+  expect((await request.get(`/api/game/${id}`)).status()).toBe(404);
+
+  const tester = await signedIn(browser, testInfo, 'Tess Tester', ['tester']);
+  await tester.goto('/desk/tester');
+  await expect(tester.getByRole('heading', { level: 1, name: 'Quizzes in test' })).toBeVisible();
+  await tester.getByRole('link', { name: `Play quiz #${id}` }).click();
+  await expect(tester).toHaveURL(new RegExp(`/desk/tester/play/${uuid}$`));
+  // The game's own page, the ordinary play calls.
+  await expect(tester.getByRole('heading', { level: 1, name: game2.title.en })).toBeVisible();
+  await tester.getByRole('radio', { name: /Classic/ }).check();
+  await tester.getByRole('button', { name: TEXT.en.play, exact: true }).click();
+  await tester.getByRole('button', { name: TEXT.en.start }).click();
+  await clickPoint(tester, insidePoint(game2Ref1.zone!));
+  const field = tester.getByRole('dialog', { name: TEXT.en.spotBox }).getByRole('textbox', { name: TEXT.en.field });
+  await field.fill(game2Ref1Title);
+  await field.press('Enter');
+  await expect(tester.locator('.game__panel > .feedback')).toHaveText(TEXT.en.found(game2Ref1Title));
+
+  // The review form of reference #1.
+  await tester.goto(`/desk/tester/games/${id}`);
+  const ref1 = tester.getByRole('region', { name: `#1 – ${game2Ref1Title}` });
+  await ref1.getByRole('button', { name: 'Add a review – #1' }).click();
+  await ref1.getByLabel('Kind').selectOption('typo');
+  await ref1.getByLabel('What is wrong').fill('The second hint has a typo.');
+  await ref1.getByRole('button', { name: 'Save the review' }).click();
+  await expect(tester.getByRole('status').filter({ hasText: 'Review saved.' })).toBeVisible();
+  await expect(ref1).toContainText('The second hint has a typo.');
+  await expect(ref1).toContainText('Not acknowledged yet');
+
+  // The designer acknowledges it.
+  const designer = await signedIn(browser, testInfo, 'Dino Designer', ['designer']);
+  await designer.goto(`/desk/designer/games/${id}/reviews`);
+  await expect(designer.getByText('The second hint has a typo.')).toBeVisible();
+  await designer.getByRole('button', { name: /^Acknowledge the review of .* on reference #1$/ }).click();
+  await expect(designer.getByText(/^Acknowledged by /)).toBeVisible();
+
+  // The tester sees it acknowledged.
+  await tester.reload();
+  await expect(tester.getByRole('region', { name: `#1 – ${game2Ref1Title}` })).toContainText(/Acknowledged by /);
+  await tester.goto('/desk/tester');
+  await expect(tester.getByText(/The designers acknowledged \d+ of your reviews/)).toBeVisible();
+});
