@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { freshPage, signInWithGoogle } from './account-helpers';
+import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
 import { clickPoint, clickZone, insidePoint, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
@@ -122,4 +122,44 @@ test('a tester plays a game in test and files a review; the designer acknowledge
   await expect(tester.getByRole('region', { name: `#1 – ${game2Ref1Title}` })).toContainText(/Acknowledged by /);
   await tester.goto('/desk/tester');
   await expect(tester.getByText(/The designers acknowledged \d+ of your reviews/)).toBeVisible();
+});
+
+test('a promotion on a response changed meanwhile is refused: the row comes back, the page says so and offers to reload', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const [first, second] = [`Big teeth ${stamp}`, `Sea beast ${stamp}`];
+  await startPlay(page, 'en', 'FREE');
+  for (const text of [first, second]) {
+    const box = await guessOn(page, 'r04', text);
+    await expect(box.locator('.feedback')).toHaveText(TEXT.en.wrong);
+    await page.keyboard.press('Escape');
+  }
+  const designer = await signedIn(browser, testInfo, 'Della Designer', ['designer']);
+  await designer.goto('/desk/designer/games/1/misses');
+  const rowOf = (text: string) => designer.getByRole('row').filter({ has: designer.getByRole('rowheader', { name: text, exact: true }) });
+  await expect(rowOf(second)).toBeVisible();
+
+  // Someone else promotes the first one meanwhile (the response's version moves on).
+  const token = await accessTokenOf(designer);
+  const auth = { authorization: `Bearer ${token}` };
+  const listed = (await (await request.get('/api/desk/games/1/misses', { headers: auth })).json()) as {
+    references: { refId: string; response: { version: number }; misses: { key: string; text: string }[] }[];
+  };
+  const jaws = listed.references.find((r) => r.refId === 'r04')!;
+  const key = jaws.misses.find((m) => m.text === first)!.key;
+  const meanwhile = await request.post('/api/desk/games/1/misses/promote', {
+    headers: auth, data: { refId: 'r04', key, as: 'alias', locale: 'en', responseVersion: jaws.response.version },
+  });
+  expect(meanwhile.ok()).toBe(true);
+
+  // This page still holds the old version: refused, rolled back, explained.
+  await rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` }).click();
+  const alert = designer.getByRole('alert').filter({ hasText: 'Someone changed this response meanwhile' });
+  await expect(alert).toBeVisible();
+  await expect(rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` })).toBeVisible();
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(designer.getByRole('region', { name: /^#\d+ – Jaws$/ })).toContainText(first);
+  // Now it goes through.
+  await rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` }).click();
+  await expect(designer.getByRole('status').filter({ hasText: `“${second}” is now an alias` })).toBeVisible();
 });
