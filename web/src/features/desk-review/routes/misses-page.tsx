@@ -64,7 +64,7 @@ export function MissesPage() {
           </div>
         )}
       </div>
-      {data.references.map((ref) => (
+      {data.references.filter((ref) => ref.misses.length > 0).map((ref) => (
         <ReferenceMisses
           key={ref.refId}
           reference={ref}
@@ -74,6 +74,16 @@ export function MissesPage() {
           onAction={run}
         />
       ))}
+      {data.references.some((ref) => ref.misses.length === 0) && (
+        <p className="review-muted">
+          {t('misses.without', {
+            list: data.references
+              .filter((ref) => ref.misses.length === 0)
+              .map((ref) => `${t('common.reference', { number: ref.number })} ${ref.response.titles[locale][0] ?? ref.response.id}`)
+              .join(' · '),
+          })}
+        </p>
+      )}
     </section>
   );
 }
@@ -89,7 +99,7 @@ function ReferenceMisses({ reference, locale, visible, busy, onAction }: {
   const title = reference.response.titles[locale][0] ?? reference.response.id;
   const shown = reference.misses.filter(visible);
   const list = (texts: Record<Locale, string[]>) =>
-    LOCALES.map((l) => `${t(`language.${l}`)}: ${texts[l].length ? texts[l].join(', ') : t('misses.none')}`).join(' · ');
+    LOCALES.map((l) => t('misses.inLanguage', { language: t(`language.${l}`), texts: texts[l].length ? texts[l].join(', ') : t('misses.none') })).join(' · ');
   return (
     <section className="review-ref" aria-labelledby={`ref-${reference.refId}`}>
       <h2 id={`ref-${reference.refId}`}>

@@ -34,9 +34,11 @@ export function TesterGamePage() {
           </div>
         )}
       </div>
-      {data.references.map((ref) => (
-        <ReferenceReviews key={ref.refId} data={data} refId={ref.refId} onNotice={setNotice} />
-      ))}
+      <div className="review-grid">
+        {data.references.map((ref) => (
+          <ReferenceReviews key={ref.refId} data={data} refId={ref.refId} onNotice={setNotice} />
+        ))}
+      </div>
     </section>
   );
 }
