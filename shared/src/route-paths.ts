@@ -69,6 +69,8 @@ export const routePaths = {
   listGameMisses: { method: 'GET', path: '/api/desk/games/{id}/misses' },
   promoteMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/promote' },
   dismissMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/dismiss' },
+  listCompositions: { method: 'GET', path: '/api/desk/compositions' },
+  putComposition: { method: 'PUT', path: '/api/desk/compositions/{id}' },
   getCaddy: { method: 'GET', path: '/api/desk/caddy' },
   postCaddy: { method: 'POST', path: '/api/desk/caddy' },
 } as const satisfies Record<string, RoutePath>;

@@ -33,7 +33,8 @@ import {
   pushSessionResponseSchema,
 } from './schemas/push-session';
 import {
-  acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema,
+  acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema,
+  postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema,
   dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, playgroundGameResponseSchema,
   playgroundGamesResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema,
 } from './schemas/desk-review';
@@ -364,13 +365,22 @@ export const routes = {
     summary: 'Dismiss a rejected guess (it stays dismissed; later misses still count)',
     params: z.object({ id: numericIdSchema }), body: dismissMissBodySchema, response: missChangeResponseSchema,
   }),
+  listCompositions: route({
+    name: 'listCompositions', method: 'GET', path: '/api/desk/compositions', access: 'designer',
+    summary: 'The caller\'s compositions (planned games: idea, draft, validated)', response: compositionsResponseSchema,
+  }),
+  putComposition: route({
+    name: 'putComposition', method: 'PUT', path: '/api/desk/compositions/{id}', access: 'designer',
+    summary: 'Create (version null) or edit (the version read) one of the caller\'s compositions',
+    params: z.object({ id: uuidSchema }), body: putCompositionBodySchema, response: compositionSchema,
+  }),
   getCaddy: route({
     name: 'getCaddy', method: 'GET', path: '/api/desk/caddy', access: 'designer',
-    summary: 'The designer\'s caddy', response: unspecified,
+    summary: 'The caller\'s caddy: responses kept to reuse', response: caddySchema,
   }),
   postCaddy: route({
     name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
-    summary: 'Update the designer\'s caddy', body: z.record(z.string(), z.unknown()), response: unspecified,
+    summary: 'Replace the caller\'s caddy (the version read; unknown responses are a 400)', body: postCaddyBodySchema, response: caddySchema,
   }),
 } as const;
 

@@ -43,6 +43,11 @@ export const keys = {
     [TABLE.gsi1.sortKey]: `${createdAt}#${id}`,
   }),
   questionReviewsOfGame: (gameId: number) => `REVIEWS#GAME#${gameId}`,
+  /** A designer's caddy (responses kept to reuse), in their own partition. */
+  caddy: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'CADDY' }),
+  /** A designer's composition (planned games), in their own partition. */
+  composition: (sub: string, id: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: `COMPOSITION#${id}` }),
+  compositionsPrefix: 'COMPOSITION#',
   /** A player's copy of a score: one per play (`{playId}`), or per timestamp for a score without a play. */
   userScore: (sub: string, gameId: number, id: string) => ({
     [TABLE.partitionKey]: `USER#${sub}`,

@@ -28,7 +28,7 @@ const admin = token('admin-1', ['admin']);
 const NAMES = [
   'getGame', 'startPlay', 'guess', 'listGameMisses', 'promoteMiss', 'dismissMiss', 'putQuestionReview', 'deleteQuestionReview',
   'acknowledgeQuestionReview', 'listTesterGameReviews', 'listDesignerGameReviews', 'listAcknowledgedReviews',
-  'listPlaygroundGames', 'playgroundGame',
+  'listPlaygroundGames', 'playgroundGame', 'getCaddy', 'postCaddy', 'listCompositions', 'putComposition',
 ] as const;
 const handlers: Partial<Record<(typeof NAMES)[number], LambdaHandler>> = {};
 let audit: typeof Audit;
@@ -285,5 +285,53 @@ describe('issue 22: the playground (games in test, for staff)', () => {
       expect((await call(routes.startPlay, { body: { gameId: TEST_GAME, mode: 'FREE', locale: 'en' }, token: auth })).status).toBe(404);
     }
     expect((await call(routes.playgroundGame, { pathParameters: { uuid: randomUUID() }, token: tester })).status).toBe(404);
+  });
+});
+
+describe('issue 22: compositions and the caddy (a designer\'s own planning tools)', () => {
+  const put = (id: string, body: Record<string, unknown>, auth = designer) => call(routes.putComposition, { pathParameters: { id }, body, token: auth });
+
+  it('a designer creates and edits a composition (idea → draft → validated); versioned, audited, their own', async () => {
+    const id = randomUUID();
+    const created = await put(id, { title: 'Summer movies', status: 'idea', gameIds: [1, 2], version: null });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ id, status: 'idea', gameIds: [1, 2], notes: '', version: 0 });
+    const edited = await put(id, { title: 'Summer movies', notes: 'beach', status: 'validated', gameIds: [2], version: 0 });
+    expect(edited.json).toMatchObject({ status: 'validated', version: 1, notes: 'beach' });
+    const stale = await put(id, { title: 'x', status: 'draft', version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toMatchObject({ code: 'stale_version', current: { version: 1 } });
+    expect((await call(routes.listCompositions, { token: designer })).json.compositions.map((c: any) => c.id)).toContain(id);
+    // Another designer's list is theirs: this one is not in it, and editing it there finds nothing.
+    expect((await call(routes.listCompositions, { token: otherDesigner })).json.compositions.map((c: any) => c.id)).not.toContain(id);
+    expect((await put(id, { title: 'mine', status: 'draft', version: 1 }, otherDesigner)).status).toBe(404);
+    const entries = await audit.listAuditOfTarget('USER#designer-1');
+    expect(entries.filter((e) => e.details.compositionId === id).map((e) => e.action).sort()).toEqual(['composition.create', 'composition.update']);
+  });
+
+  it('refuses a bad status, an unknown game (naming the field) and callers without the designer role', async () => {
+    const bad = await put(randomUUID(), { title: '', status: 'published', version: null });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.issues.map((i: any) => i.path.join('.')).sort()).toEqual(['body.status', 'body.title']);
+    const unknown = await put(randomUUID(), { title: 'x', status: 'idea', gameIds: [999], version: null });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.issues[0].path).toEqual(['body', 'gameIds']);
+    expect((await call(routes.listCompositions)).status).toBe(401);
+    expect((await call(routes.listCompositions, { token: tester })).status).toBe(403);
+    expect((await call(routes.getCaddy, { token: player })).status).toBe(403);
+  });
+
+  it('the caddy: empty at first, replaced under its version, unknown responses refused', async () => {
+    const empty = await call(routes.getCaddy, { token: designer });
+    expect(empty.json).toEqual({ responses: [], version: 0 });
+    const saved = await call(routes.postCaddy, { token: designer, body: { responseIds: ['jaws', 'jaws', 'titanic'], version: 0 } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ version: 1, responses: [{ id: 'jaws', title: { en: 'Jaws', fr: 'Les Dents de la mer' } }, { id: 'titanic' }] });
+    expect((await call(routes.postCaddy, { token: designer, body: { responseIds: [], version: 0 } })).json.error).toMatchObject({ code: 'stale_version', current: { version: 1 } });
+    const unknown = await call(routes.postCaddy, { token: designer, body: { responseIds: ['no-such-work'], version: 1 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.issues[0].path).toEqual(['body', 'responseIds']);
+    expect((await call(routes.getCaddy, { token: otherDesigner })).json.responses).toEqual([]);
+    expect((await audit.listAuditOfTarget('USER#designer-1'))[0]).toMatchObject({ action: 'caddy.update', details: { added: ['jaws', 'titanic'], removed: [] } });
   });
 });

@@ -140,3 +140,43 @@ export const playgroundGamesResponseSchema = z.object({
 export type PlaygroundGamesResponse = z.infer<typeof playgroundGamesResponseSchema>;
 export const playgroundGameResponseSchema = z.object({ summary: gameSummarySchema, game: gamePayloadSchema });
 export type PlaygroundGameResponse = z.infer<typeof playgroundGameResponseSchema>;
+
+// --- compositions and the caddy (issue 22: a designer's planning tools)
+
+/** SPEC §3: composition statuses. */
+export const compositionStatuses = ['idea', 'draft', 'validated'] as const;
+export const compositionSchema = z.object({
+  id: uuidSchema,
+  title: nonEmptyString.check(z.maxLength(200)),
+  notes: z.string().check(z.maxLength(4000)),
+  status: z.enum(compositionStatuses),
+  /** The planned games, in order (existing game ids). */
+  gameIds: z.array(positiveInt).check(z.maxLength(100)),
+  author: person,
+  updatedAt: isoDate,
+  version,
+});
+export type Composition = z.infer<typeof compositionSchema>;
+export const putCompositionBodySchema = z.object({
+  title: nonEmptyString.check(z.maxLength(200)),
+  notes: z._default(z.string().check(z.maxLength(4000)), ''),
+  status: z.enum(compositionStatuses),
+  gameIds: z._default(z.array(positiveInt).check(z.maxLength(100)), []),
+  /** null to create under this id; the version read to edit. */
+  version: z.nullable(version),
+});
+export type PutCompositionBody = z.infer<typeof putCompositionBodySchema>;
+export const compositionsResponseSchema = z.object({ compositions: z.array(compositionSchema) });
+
+/** The caddy: the designer's basket of responses to reuse in the next quizzes. */
+export const CADDY_MAX = 200;
+const responseIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,100}$/));
+export const caddySchema = z.object({
+  responses: z.array(z.object({ id: z.string(), title: localized })),
+  version,
+});
+export type Caddy = z.infer<typeof caddySchema>;
+export const postCaddyBodySchema = z.object({
+  responseIds: z.array(responseIdSchema).check(z.maxLength(CADDY_MAX)),
+  version,
+});

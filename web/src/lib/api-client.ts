@@ -97,7 +97,7 @@ export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
   'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
   'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews', 'acknowledgeQuestionReview', 'listTesterGameReviews',
-  'listDesignerGameReviews', 'listGameMisses', 'promoteMiss', 'dismissMiss',
+  'listDesignerGameReviews', 'listGameMisses', 'promoteMiss', 'dismissMiss', 'listCompositions', 'putComposition',
 ]);
 
 const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
