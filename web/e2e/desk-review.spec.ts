@@ -163,3 +163,30 @@ test('a promotion on a response changed meanwhile is refused: the row comes back
   await rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` }).click();
   await expect(designer.getByRole('status').filter({ hasText: `“${second}” is now an alias` })).toBeVisible();
 });
+
+test('a designer plans: a composition goes from idea to validated, and the caddy keeps responses to reuse', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const designer = await signedIn(browser, testInfo, 'Pat Planner', ['designer']);
+  await designer.goto('/desk/designer/planning');
+  await expect(designer.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
+  const compositions = designer.getByRole('region', { name: 'Compositions' });
+  await compositions.getByLabel('New composition: title').fill('Summer of sharks');
+  await compositions.getByLabel('Planned games (numbers, separated by commas)').fill('1, 2');
+  await compositions.getByRole('button', { name: 'Create the composition' }).click();
+  const card = compositions.getByRole('listitem').filter({ hasText: 'Summer of sharks' });
+  await expect(card).toContainText('games: #1, #2');
+  await card.getByLabel('Status').selectOption('validated');
+  await designer.reload();
+  await expect(designer.getByRole('region', { name: 'Compositions' }).getByRole('listitem').filter({ hasText: 'Summer of sharks' }).getByLabel('Status')).toHaveValue('validated');
+
+  const caddy = designer.getByRole('region', { name: 'Caddy' });
+  await expect(caddy).toContainText('Your caddy is empty.');
+  await caddy.getByLabel('Response id to add').fill('jaws');
+  await caddy.getByRole('button', { name: 'Add to the caddy' }).click();
+  await expect(caddy.getByRole('listitem')).toContainText('Jaws');
+  await caddy.getByLabel('Response id to add').fill('no-such-work');
+  await caddy.getByRole('button', { name: 'Add to the caddy' }).click();
+  await expect(caddy.getByRole('alert')).toBeVisible();
+  await caddy.getByRole('button', { name: 'Remove Jaws from the caddy' }).click();
+  await expect(caddy).toContainText('Your caddy is empty.');
+});

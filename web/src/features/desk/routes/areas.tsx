@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { DesignerReviewsPage } from '../../desk-review/routes/designer-reviews-page';
 import { MissesPage } from '../../desk-review/routes/misses-page';
+import { PlanningPage } from '../../desk-review/routes/planning-page';
 import { TesterGamePage } from '../../desk-review/routes/tester-game-page';
 import { TesterHome } from '../../desk-review/routes/tester-home';
 import '../../desk-review/review.css';
@@ -34,6 +35,7 @@ export function DesignerArea() {
       <Route index element={<Empty title="designer" />} />
       <Route path="games/:id/misses" element={<MissesPage />} />
       <Route path="games/:id/reviews" element={<DesignerReviewsPage />} />
+      <Route path="planning" element={<PlanningPage />} />
     </Routes>
   );
 }
