@@ -30,7 +30,7 @@ export function DesignerReviewsPage() {
     <section className="review-page" aria-labelledby="designer-reviews-title">
       <GameHeading id="designer-reviews-title" game={data.game} locale={locale} title={t('reviews.designerTitle')} />
       <p>{t('reviews.designerIntro')}</p>
-      <p><Link to={`../games/${gameId}/misses`} relative="path">{t('reviews.missesLink')}</Link></p>
+      <p><Link to="../misses" relative="path">{t('reviews.missesLink')}</Link></p>
       <div aria-live="polite" className="review-live">
         {problem && (
           <div role="alert" className="review-alert review-alert--error">

@@ -49,7 +49,7 @@ export function MissesPage() {
     <section className="review-page" aria-labelledby="misses-title">
       <GameHeading id="misses-title" game={data.game} locale={locale} title={t('misses.title')} />
       <p>{t('misses.intro')}</p>
-      <p><Link to={`../games/${gameId}/reviews`} relative="path">{t('misses.reviewsLink')}</Link></p>
+      <p><Link to="../reviews" relative="path">{t('misses.reviewsLink')}</Link></p>
       <p className="review-toggle">
         <input id={checkboxId} type="checkbox" checked={showHandled} onChange={(e) => setShowHandled(e.target.checked)} />
         <label htmlFor={checkboxId}>{t('misses.showHandled')}</label>
@@ -116,7 +116,8 @@ function ReferenceMisses({ reference, locale, visible, busy, onAction }: {
       ) : shown.length === 0 ? (
         <p className="review-muted">{t('misses.allHandled')}</p>
       ) : (
-        <div className="review-table-wrap">
+        // Focusable, so that a keyboard can scroll it sideways on a narrow screen.
+        <div className="review-table-wrap" role="region" tabIndex={0} aria-label={t('misses.caption', { number: reference.number, title })}>
           <table className="review-table">
             <caption className="visually-hidden">{t('misses.caption', { number: reference.number, title })}</caption>
             <thead>

@@ -25,7 +25,7 @@ export function TesterGamePage() {
     <section className="review-page" aria-labelledby="tester-game-title">
       <GameHeading id="tester-game-title" game={data.game} locale={locale} title={t('tester.reviews')} />
       <p>{t('testerGame.intro')}</p>
-      {data.game.uuid && <p><Link to={`../play/${data.game.uuid}`} relative="path">{t('testerGame.playLink')}</Link></p>}
+      {data.game.uuid && <p><Link to={`../../play/${data.game.uuid}`} relative="path">{t('testerGame.playLink')}</Link></p>}
       <div aria-live="polite" className="review-live">
         {notice && (
           <div role={notice.kind === 'done' ? 'status' : 'alert'} className={`review-alert review-alert--${notice.kind}`}>
