@@ -36,6 +36,7 @@ export function DesignerArea() {
       <Route path="games/:id/misses" element={<MissesPage />} />
       <Route path="games/:id/reviews" element={<DesignerReviewsPage />} />
       <Route path="planning" element={<PlanningPage />} />
+      <Route path="play/:uuid" element={<Suspense fallback={null}><PlaygroundPlay /></Suspense>} />
     </Routes>
   );
 }
