@@ -143,6 +143,22 @@ describe('issue 22: rejected guesses, for the designer', () => {
     expect(refOf((await misses(LIVE)).json, 'r04').misses.find((m: any) => m.key === miss.key).status).toBe('open');
   });
 
+  it('two designers promoting on one response at once: one wins, the other gets 409 stale_version (nothing lost silently)', async () => {
+    await playAndGuess(LIVE, 'r07', 'Yellow brick film');
+    await playAndGuess(LIVE, 'r07', 'Ruby slippers movie');
+    const ref = refOf((await misses(LIVE)).json, 'r07');
+    const [a, b] = ['Yellow brick film', 'Ruby slippers movie'].map((text) => ref.misses.find((m: any) => m.text === text).key);
+    const promote = (key: string, auth: string) => call(routes.promoteMiss, {
+      pathParameters: { id: String(LIVE) }, token: auth,
+      body: { refId: 'r07', key, as: 'alias', locale: 'en', responseVersion: ref.response.version },
+    });
+    const statuses = (await Promise.all([promote(a, designer), promote(b, otherDesigner)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const after = refOf((await misses(LIVE)).json, 'r07');
+    expect(after.response.version).toBe(ref.response.version + 1);
+    expect(after.response.aliases.en.filter((t: string) => t === 'Yellow brick film' || t === 'Ruby slippers movie')).toHaveLength(1);
+  });
+
   it('dismisses a miss for good: a later miss of the same text counts, and it stays dismissed', async () => {
     await playAndGuess(LIVE, 'r04', 'Nope nope');
     const miss = refOf((await misses(LIVE)).json, 'r04').misses.find((m: any) => m.text === 'Nope nope');
