@@ -69,6 +69,11 @@ test('a player\'s rejected guess reaches the designer, who promotes it to an ali
   await expect(row).toContainText('Alias');
   const axe = await new AxeBuilder({ page: designer }).include('.desk__page').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // The page links to the game's reviews, and back.
+  await designer.getByRole('link', { name: "Testers' reviews of this quiz" }).click();
+  await expect(designer).toHaveURL(/\/desk\/designer\/games\/1\/reviews$/);
+  await designer.getByRole('link', { name: 'Rejected guesses of this quiz' }).click();
+  await expect(designer).toHaveURL(/\/desk\/designer\/games\/1\/misses$/);
   // After a reload the verdict is the checker's now: accepted.
   await designer.reload();
   await designer.getByLabel('Show handled guesses (dismissed or promoted)').check();
@@ -125,8 +130,9 @@ test('a tester plays a game in test and files a review; the designer acknowledge
   await designer.getByRole('button', { name: /^Acknowledge the review of .* on reference #1$/ }).click();
   await expect(designer.getByText(/^Acknowledged by /)).toBeVisible();
 
-  // The tester sees it acknowledged.
+  // The tester sees it acknowledged (and the page links to the play).
   await tester.reload();
+  await expect(tester.getByRole('link', { name: 'Play this quiz' })).toHaveAttribute('href', `/desk/tester/play/${uuid}`);
   await expect(tester.getByRole('region', { name: `#1 – ${game2Ref1Title}` })).toContainText(/Acknowledged by /);
   await tester.goto('/desk/tester');
   await expect(tester.getByText(/The designers acknowledged \d+ of your reviews/)).toBeVisible();
