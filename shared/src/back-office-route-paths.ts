@@ -25,6 +25,14 @@ export const backOfficeRoutePaths = {
   getGameRefs: { method: 'GET', path: '/api/desk/games/{id}/refs' },
   createGameReference: { method: 'POST', path: '/api/desk/games/{id}/references' },
   deleteGameReference: { method: 'DELETE', path: '/api/desk/games/{id}/references/{refId}' },
+  acknowledgeQuestionReview: { method: 'POST', path: '/api/desk/question_reviews/{id}/acknowledge' },
+  listTesterGameReviews: { method: 'GET', path: '/api/desk/tester/games/{id}/reviews' },
+  listDesignerGameReviews: { method: 'GET', path: '/api/desk/designer/games/{id}/reviews' },
+  listGameMisses: { method: 'GET', path: '/api/desk/games/{id}/misses' },
+  promoteMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/promote' },
+  dismissMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/dismiss' },
+  listCompositions: { method: 'GET', path: '/api/desk/compositions' },
+  putComposition: { method: 'PUT', path: '/api/desk/compositions/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'picture_unsafe',
   /** No uploaded file under that key (expired, never sent, or already used). */
   'picture_missing',
+  /** A question review names a game that is not in test status (issue 22). */
+  'game_not_in_test',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,3 +34,4 @@ export * from './schemas/images';
 export * from './image-variants';
 export * from './schemas/desk-references';
 export * from './game/zone-geometry';
+export * from './schemas/desk-review';

@@ -40,6 +40,12 @@ import {
   deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema,
   responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody,
 } from './schemas/desk-references';
+import {
+  acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema,
+  postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema,
+  dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, playgroundGameResponseSchema,
+  playgroundGamesResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema,
+} from './schemas/desk-review';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
@@ -182,13 +188,16 @@ export const routes = {
     summary: 'A game\'s player payload (no answers)', params: z.object({ id: numericIdSchema }),
     query: localeQuerySchema, response: gamePayloadSchema,
   }),
+  // The playground (issue 22): games in test status, for testers and designers only; anyone else
+  // is answered as if the game did not exist (404), and the list needs a staff token (401/403).
   playgroundGame: route({
     name: 'playgroundGame', method: 'GET', path: '/api/playground/{uuid}', access: 'optional',
-    summary: 'A playground game', params: z.object({ uuid: uuidSchema }), response: unspecified,
+    summary: 'A game in test status, by its uuid, to play through the ordinary play calls (staff only; 404 otherwise)',
+    params: z.object({ uuid: uuidSchema }), query: localeQuerySchema, response: playgroundGameResponseSchema,
   }),
   listPlaygroundGames: route({
     name: 'listPlaygroundGames', method: 'GET', path: '/api/games/playground', access: 'optional',
-    summary: 'Playground games', response: unspecified,
+    summary: 'The games in test status (testers and designers; 401 anonymous, 403 players)', response: playgroundGamesResponseSchema,
   }),
   listGames: route({
     name: 'listGames', method: 'GET', path: '/api/games', access: 'optional',
@@ -344,24 +353,65 @@ export const routes = {
   }),
   putQuestionReview: route({
     name: 'putQuestionReview', method: 'PUT', path: '/api/desk/question_reviews/{id}', access: 'tester',
-    summary: 'Write a question review', params: z.object({ id: shortId }),
-    body: z.record(z.string(), z.unknown()), response: unspecified,
+    summary: 'File (version null) or edit (own reviews only, the version read) a review of a reference of a game in test',
+    params: z.object({ id: uuidSchema }), body: putQuestionReviewBodySchema, response: questionReviewSchema,
   }),
   deleteQuestionReview: route({
     name: 'deleteQuestionReview', method: 'DELETE', path: '/api/desk/question_reviews/{id}', access: 'tester',
-    summary: 'Delete a question review', params: z.object({ id: shortId }), response: unspecified,
+    summary: 'Delete an own review (the version read)', params: z.object({ id: uuidSchema }),
+    query: deleteQuestionReviewQuerySchema, response: z.object({ deleted: z.literal(true) }),
   }),
   listAcknowledgedReviews: route({
     name: 'listAcknowledgedReviews', method: 'GET', path: '/api/desk/question_reviews/acknowledged', access: 'tester',
-    summary: 'Acknowledged question reviews', response: unspecified,
+    summary: 'The caller\'s reviews a designer acknowledged (of one game, or of every game in test)',
+    query: acknowledgedReviewsQuerySchema, response: acknowledgedReviewsResponseSchema,
+  }),
+  acknowledgeQuestionReview: route({
+    name: 'acknowledgeQuestionReview', method: 'POST', path: '/api/desk/question_reviews/{id}/acknowledge', access: 'designer',
+    summary: 'Acknowledge a tester\'s review (the version read)', params: z.object({ id: uuidSchema }),
+    body: acknowledgeReviewBodySchema, response: questionReviewSchema,
+  }),
+  listTesterGameReviews: route({
+    name: 'listTesterGameReviews', method: 'GET', path: '/api/desk/tester/games/{id}/reviews', access: 'tester',
+    summary: 'A game in test: its references by number and every review of it', params: z.object({ id: numericIdSchema }),
+    response: gameReviewsResponseSchema,
+  }),
+  listDesignerGameReviews: route({
+    name: 'listDesignerGameReviews', method: 'GET', path: '/api/desk/designer/games/{id}/reviews', access: 'designer',
+    summary: 'A game\'s references and its testers\' reviews, to acknowledge', params: z.object({ id: numericIdSchema }),
+    response: gameReviewsResponseSchema,
+  }),
+  listGameMisses: route({
+    name: 'listGameMisses', method: 'GET', path: '/api/desk/games/{id}/misses', access: 'designer',
+    summary: 'The rejected guesses of each reference, most frequent first, with the current matcher\'s verdict',
+    params: z.object({ id: numericIdSchema }), response: gameMissesResponseSchema,
+  }),
+  promoteMiss: route({
+    name: 'promoteMiss', method: 'POST', path: '/api/desk/games/{id}/misses/promote', access: 'designer',
+    summary: 'Add a rejected guess to its response as an alias or a refused form (the response\'s version read)',
+    params: z.object({ id: numericIdSchema }), body: promoteMissBodySchema, response: missChangeResponseSchema,
+  }),
+  dismissMiss: route({
+    name: 'dismissMiss', method: 'POST', path: '/api/desk/games/{id}/misses/dismiss', access: 'designer',
+    summary: 'Dismiss a rejected guess (it stays dismissed; later misses still count)',
+    params: z.object({ id: numericIdSchema }), body: dismissMissBodySchema, response: missChangeResponseSchema,
+  }),
+  listCompositions: route({
+    name: 'listCompositions', method: 'GET', path: '/api/desk/compositions', access: 'designer',
+    summary: 'The caller\'s compositions (planned games: idea, draft, validated)', response: compositionsResponseSchema,
+  }),
+  putComposition: route({
+    name: 'putComposition', method: 'PUT', path: '/api/desk/compositions/{id}', access: 'designer',
+    summary: 'Create (version null) or edit (the version read) one of the caller\'s compositions',
+    params: z.object({ id: uuidSchema }), body: putCompositionBodySchema, response: compositionSchema,
   }),
   getCaddy: route({
     name: 'getCaddy', method: 'GET', path: '/api/desk/caddy', access: 'designer',
-    summary: 'The designer\'s caddy', response: unspecified,
+    summary: 'The caller\'s caddy: responses kept to reuse', response: caddySchema,
   }),
   postCaddy: route({
     name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
-    summary: 'Update the designer\'s caddy', body: z.record(z.string(), z.unknown()), response: unspecified,
+    summary: 'Replace the caller\'s caddy (the version read; unknown responses are a 400)', body: postCaddyBodySchema, response: caddySchema,
   }),
   // The designer's games and pictures (docs/back-office.md "Designer: games and pictures").
   listDeskGames: route({

@@ -1,7 +1,8 @@
 import 'i18next';
 import type { defaultNS } from './lib/i18n';
 import type {
-  AppCatalogue, DeskCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue, GameCatalogue, HomeCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue,
+  AppCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue, GameCatalogue, HomeCatalogue, PremiumCatalogue,
+  ScoresCatalogue, ShopCatalogue,
 } from './locales/catalogues';
 
 declare module 'i18next' {
@@ -9,6 +10,6 @@ declare module 'i18next' {
     defaultNS: typeof defaultNS;
     // Every namespace, although each loads on demand (see locales/catalogues.ts).
     resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue
-      & DesignerGamesCatalogue & DesignerRefsCatalogue;
+      & DesignerGamesCatalogue & DesignerRefsCatalogue & DeskReviewCatalogue;
   }
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { responseSchema, seedReferenceSchema, TABLE, type Response, type SeedReference } from '@quiz/shared';
 import { db, tableName } from './client';
@@ -27,6 +27,8 @@ async function queryGameItems(gameId: number) {
         // META sorts before REF#; MISS# items (after REF#) are not read.
         ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':from': 'META', ':to': `${keys.referencesPrefix}~` },
         ExclusiveStartKey: startKey,
+        // Consistent, like the version check: a reload after a change reads the change.
+        ConsistentRead: true,
       }),
     );
     items.push(...(page.Items ?? []));
@@ -43,7 +45,7 @@ export async function getResponses(ids: string[]): Promise<Map<string, Response>
     let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.response(id));
     for (let attempt = 0; pending.length; attempt++) {
       if (attempt > 8) throw new Error('responses kept unprocessed by DynamoDB');
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
       for (const item of out.Responses?.[tableName()] ?? []) {
         const response = responseSchema.parse(item);
         found.set(response.id, response);
@@ -72,12 +74,43 @@ async function readGameContent(gameId: number): Promise<GameContent | undefined>
 }
 
 /**
- * A game's content, kept a minute in a warm function: every guess needs it, and quizzes change
- * rarely (a designer's edit is live within a minute).
+ * The game's content version (META `contentVersion`): one strongly consistent GetItem of one small
+ * attribute (0.5 read unit when eventually consistent, 1 here), read at every guess so that a change
+ * of what judges a guess (a promoted alias, a refused form) is seen at once by every warm function.
  */
-export function getGameContent(gameId: number, now = Date.now()): Promise<GameContent | undefined> {
-  const hit = cache.get(gameId);
-  if (hit && now - hit.at < CACHE_MS) return hit.content;
+export async function readContentVersion(gameId: number): Promise<number | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.game(gameId),
+      ProjectionExpression: 'contentVersion, id',
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  return typeof Item.contentVersion === 'number' ? Item.contentVersion : 0;
+}
+
+/** The Update that makes every warm function reload a game's content: to put in the change's transaction. */
+export function bumpContentVersion(gameId: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.game(gameId),
+      UpdateExpression: 'ADD contentVersion :one',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Outside a transaction (tests, scripts): the same bump. */
+export async function bumpContentVersionNow(gameId: number): Promise<void> {
+  await db.send(new UpdateCommand(bumpContentVersion(gameId).Update));
+}
+
+function load(gameId: number, now: number): Promise<GameContent | undefined> {
   const content = readGameContent(gameId);
   cache.set(gameId, { at: now, content });
   content.catch(() => cache.delete(gameId));
@@ -92,4 +125,27 @@ export function getGameContent(gameId: number, now = Date.now()): Promise<GameCo
 export function forgetGameContent(gameId?: number): void {
   if (gameId === undefined) cache.clear();
   else cache.delete(gameId);
+}
+
+/**
+ * A game's content, kept a minute in a warm function: every guess needs it, and quizzes change
+ * rarely. A cached copy is used only while the game's `contentVersion` is still the one it was read
+ * with (one small consistent read, in parallel with the cached copy): a promoted alias changes the
+ * verdict of the very next guess in every function (docs/decisions.md "Content cache and the alias
+ * review"). Other edits that do not bump the version are live within the minute.
+ */
+export async function getGameContent(gameId: number, now = Date.now()): Promise<GameContent | undefined> {
+  const hit = cache.get(gameId);
+  if (!hit || now - hit.at >= CACHE_MS) return load(gameId, now);
+  const [content, version] = await Promise.all([hit.content, readContentVersion(gameId)]);
+  if (content && version === content.game.contentVersion) return content;
+  // Changed (or deleted) since it was cached: read it again, once for every caller waiting now.
+  const current = cache.get(gameId);
+  if (current && current !== hit) return current.content;
+  return load(gameId, now);
+}
+
+/** Tests: forget every cached game. */
+export function clearContentCacheForTests(): void {
+  cache.clear();
 }

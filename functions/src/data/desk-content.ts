@@ -155,10 +155,11 @@ export function addToRefsCount(gameId: number, by: number): TransactItem {
   return {
     Update: {
       TableName: tableName(), Key: keys.game(gameId),
-      UpdateExpression: 'ADD refsCount :by',
+      // The content version too (one Update of the META per transaction): every warm function reloads the game.
+      UpdateExpression: 'ADD refsCount :by, contentVersion :one',
       ConditionExpression: 'attribute_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-      ExpressionAttributeValues: { ':by': by },
+      ExpressionAttributeValues: { ':by': by, ':one': 1 },
     },
   };
 }

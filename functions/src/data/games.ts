@@ -26,6 +26,11 @@ export const gameItemSchema = z.object({
   /** Kept on META (atomic ADD when a score is stored) so one query lists games with their stats. */
   playedCount: z._default(nonNegativeInt, 0),
   scoreSum: z._default(z.number().check(z.nonnegative()), 0),
+  /**
+   * Bumped (atomic ADD) with any change of what judging a guess reads (a response's aliases or refused
+   * forms): every warm function reloads the game's content at its next guess (content.ts).
+   */
+  contentVersion: z._default(nonNegativeInt, 0),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 

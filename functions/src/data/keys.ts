@@ -42,6 +42,20 @@ export const keys = {
     [TABLE.partitionKey]: `MISSES#GAME#${gameId}`,
     [TABLE.sortKey]: `${refId}#${normalised}`,
   }),
+  /** A game's rejected guesses (access pattern 7): the whole partition, for the alias review. */
+  missesPk: (gameId: number) => `MISSES#GAME#${gameId}`,
+  /** A tester's review of a reference (issue 22), by its id; listed per game in gsi1, oldest first. */
+  questionReview: (id: string) => ({ [TABLE.partitionKey]: `REVIEW#${id}`, [TABLE.sortKey]: 'META' }),
+  questionReviewListing: (gameId: number, createdAt: string, id: string) => ({
+    [TABLE.gsi1.partitionKey]: `REVIEWS#GAME#${gameId}`,
+    [TABLE.gsi1.sortKey]: `${createdAt}#${id}`,
+  }),
+  questionReviewsOfGame: (gameId: number) => `REVIEWS#GAME#${gameId}`,
+  /** A designer's caddy (responses kept to reuse), in their own partition. */
+  caddy: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'CADDY' }),
+  /** A designer's composition (planned games), in their own partition. */
+  composition: (sub: string, id: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: `COMPOSITION#${id}` }),
+  compositionsPrefix: 'COMPOSITION#',
   /** A player's copy of a score: one per play (`{playId}`), or per timestamp for a score without a play. */
   userScore: (sub: string, gameId: number, id: string) => ({
     [TABLE.partitionKey]: `USER#${sub}`,

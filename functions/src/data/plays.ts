@@ -151,14 +151,18 @@ export async function nextRunNumber(ownerKey: string, gameId: number, expiresAt:
  * Access pattern: count a rejected guess of a reference by its normalised text (atomic ADD),
  * keeping the latest text as typed so that a designer reads a real answer, not its normal form.
  */
-export async function countRejectedGuess(gameId: number, refId: string, normalised: string, typed: string): Promise<void> {
+export async function countRejectedGuess(
+  gameId: number, refId: string, normalised: string, typed: string, locale: string, at = new Date().toISOString(),
+): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.miss(gameId, refId, normalised.slice(0, 200)),
-      UpdateExpression: 'ADD #count :one SET refId = :refId, #sample = :sample',
+      // A dismissed or promoted miss keeps its status: a later miss of the same text counts, no more
+      // (docs/back-office.md "Rejected guesses").
+      UpdateExpression: 'ADD #count :one SET refId = :refId, #sample = :sample, lastSeenAt = :at, locale = :locale',
       ExpressionAttributeNames: { '#count': 'count', '#sample': 'sample' },
-      ExpressionAttributeValues: { ':one': 1, ':refId': refId, ':sample': typed },
+      ExpressionAttributeValues: { ':one': 1, ':refId': refId, ':sample': typed, ':at': at, ':locale': locale },
     }),
   );
 }

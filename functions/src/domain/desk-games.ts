@@ -76,7 +76,7 @@ export async function createDeskGame(body: CreateDeskGameBody, actor: Actor, now
     if (clashes.length) throw new SlugTakenError(clashes);
     const number = games.reduce((max, game) => Math.max(max, game.number, game.id), 0) + 1;
     const item: DeskGameItem = {
-      id: number, uuid: randomUUID(), number, status: 'test', ...body, refsCount: 0, playedCount: 0, scoreSum: 0, version: 1,
+      id: number, uuid: randomUUID(), number, status: 'test', ...body, refsCount: 0, playedCount: 0, scoreSum: 0, version: 1, contentVersion: 0,
     };
     try {
       await createGameItem(item, auditEntry(number, 'game.create', actor, now.toISOString(), { settings: body }));

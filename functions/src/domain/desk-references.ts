@@ -5,7 +5,7 @@ import {
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { getGame } from '../data/games';
-import { forgetGameContent } from '../data/content';
+import { bumpContentVersion, forgetGameContent } from '../data/content';
 import { keys } from '../data/keys';
 import {
   addToRefsCount, auditPut, deleteAt, getReferenceItem, getResponseItem, listReferenceItems, putNew, putOver, referenceItem,
@@ -115,6 +115,7 @@ export async function updateReference(gameId: number, refId: string, input: Refe
   const reference: DeskReference = { id: refId, ...stored(input), order: current.order, version: current.version + 1 };
   const outcome = await transact([
     putOver(referenceItem(gameId, reference), input.version),
+    bumpContentVersion(gameId),
     auditPut({
       target: keys.gamePk(gameId), action: 'reference.update', actor: actorOf(caller), at: now.toISOString(),
       details: { ref: refId, fields: changedFields(current, reference, ['type', 'zone', 'response', 'hints', 'choices']) },
@@ -156,6 +157,7 @@ export async function reorderReferences(gameId: number, order: { id: string; ver
   if (stale) throw new StaleVersionError('A reference', { references: current });
   const outcome = await transact([
     ...order.map((o, i) => setOrder(gameId, o.id, i, o.version)),
+    bumpContentVersion(gameId),
     auditPut({ target: keys.gamePk(gameId), action: 'reference.reorder', actor: actorOf(caller), at: now.toISOString(), details: { order: ids } }),
   ]);
   if (outcome !== 'ok') throw new StaleVersionError('A reference', { references: await listReferenceItems(gameId) });

@@ -324,7 +324,7 @@ export async function guess(playId: string, body: GuessInput, mover: Mover) {
   if (result.rejected && result.verdict !== 'elsewhere') {
     const { refId, text } = result.rejected;
     // The guess is judged and saved: a failure to count it for the alias review must not fail the answer.
-    await countRejectedGuess(play.gameId, refId, normalizeAnswer(text), text).catch((error: unknown) =>
+    await countRejectedGuess(play.gameId, refId, normalizeAnswer(text), text, play.locale).catch((error: unknown) =>
       logger.warn('rejected guess not counted', { refId, error: error instanceof Error ? error.message : String(error) }),
     );
   }

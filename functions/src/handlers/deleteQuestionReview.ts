@@ -1,5 +1,9 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { deleteQuestionReview } from '../domain/desk-review';
+import { httpHandler } from '../lib/http';
+import { staffOf } from '../lib/staff';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.deleteQuestionReview);
+/** DELETE /api/desk/question_reviews/{id}?version=: a tester deletes their own review. */
+export const handler = httpHandler(routes.deleteQuestionReview, ({ params, query, caller }) =>
+  deleteQuestionReview(params.id, query.version, staffOf(caller)),
+);

@@ -1,5 +1,7 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { caddyOf } from '../domain/planning';
+import { httpHandler } from '../lib/http';
+import { staffOf } from '../lib/staff';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.getCaddy);
+/** GET /api/desk/caddy: the designer's basket of responses to reuse. */
+export const handler = httpHandler(routes.getCaddy, ({ caller }) => caddyOf(staffOf(caller)));

@@ -1,5 +1,7 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { acknowledgedReviewsOf } from '../domain/desk-review';
+import { httpHandler } from '../lib/http';
+import { staffOf } from '../lib/staff';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.listAcknowledgedReviews);
+/** GET /api/desk/question_reviews/acknowledged: the caller's reviews a designer acknowledged. */
+export const handler = httpHandler(routes.listAcknowledgedReviews, ({ query, caller }) => acknowledgedReviewsOf(staffOf(caller), query.game));

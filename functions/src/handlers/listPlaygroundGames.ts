@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { playgroundGames } from '../domain/desk-review';
+import { httpHandler } from '../lib/http';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.listPlaygroundGames);
+/** GET /api/games/playground: the games in test status, for testers and designers. */
+export const handler = httpHandler(routes.listPlaygroundGames, ({ caller }) => playgroundGames(caller));

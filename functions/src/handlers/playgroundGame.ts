@@ -1,5 +1,6 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { playgroundGame } from '../domain/desk-review';
+import { httpHandler } from '../lib/http';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.playgroundGame);
+/** GET /api/playground/{uuid}?l=: a game in test with its player payload (staff only; 404 to anyone else). */
+export const handler = httpHandler(routes.playgroundGame, ({ params, query, caller }) => playgroundGame(params.uuid, query.l, caller));

@@ -1,5 +1,7 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { replaceCaddy } from '../domain/planning';
+import { httpHandler } from '../lib/http';
+import { staffOf } from '../lib/staff';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.postCaddy);
+/** POST /api/desk/caddy: replace the designer's basket (the version read). */
+export const handler = httpHandler(routes.postCaddy, ({ body, caller }) => replaceCaddy(body.responseIds, body.version, staffOf(caller)));

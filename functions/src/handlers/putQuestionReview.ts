@@ -1,5 +1,7 @@
 import { routes } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { putQuestionReview } from '../domain/desk-review';
+import { httpHandler } from '../lib/http';
+import { staffOf } from '../lib/staff';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.putQuestionReview);
+/** PUT /api/desk/question_reviews/{id}: a tester files or edits (their own) review of a reference. */
+export const handler = httpHandler(routes.putQuestionReview, ({ params, body, caller }) => putQuestionReview(params.id, body, staffOf(caller)));

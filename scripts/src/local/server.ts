@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -34,7 +35,9 @@ export interface LocalServerOptions {
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
    * minutes, without touching other tests' plays), and POST /__test/premium {"secondsLeft": n} with a
    * player's token, which sets when their premium ends; and the operator's warm-up, POST
-   * /utils/warmup-cache with an admin's token (./warm-up.ts). Only this local server has them.
+   * /utils/warmup-cache with an admin's token (./warm-up.ts); and POST /__test/test-games {"from": id}
+   * (issue 22), which copies a seed game under a new id and uuid in test status and answers them.
+   * Only this local server has them.
    */
   testControls?: boolean;
   /**
@@ -212,6 +215,19 @@ export async function startLocalServer(options: LocalServerOptions) {
     res.writeHead(204).end();
   }
 
+  async function handleCopyTestGame(req: IncomingMessage, res: ServerResponse) {
+    const { from } = JSON.parse((await readBody(req)).toString() || '{}') as { from?: unknown };
+    if (typeof from !== 'number' || !Number.isInteger(from)) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"from must be a game id"}');
+      return;
+    }
+    const { copyGameAsTestForTests } = await import('@quiz/functions/data/desk-review');
+    const id = 900_000 + Math.floor(Math.random() * 99_999);
+    const uuid = randomUUID();
+    await copyGameAsTestForTests(from, id, uuid);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, uuid }));
+  }
+
   async function handleAgePlay(req: IncomingMessage, res: ServerResponse, playId: string) {
     const { seconds } = JSON.parse((await readBody(req)).toString() || '{}') as { seconds?: unknown };
     if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
@@ -256,6 +272,8 @@ export async function startLocalServer(options: LocalServerOptions) {
     const agePlay = options.testControls && req.method === 'POST' ? /^\/__test\/plays\/([\w-]+)\/age$/.exec(pathname) : null;
     if (agePlay?.[1]) {
       handleAgePlay(req, res, agePlay[1]).catch(fail);
+    } else if (options.testControls && req.method === 'POST' && pathname === '/__test/test-games') {
+      handleCopyTestGame(req, res).catch(fail);
     } else if (options.testControls && req.method === 'POST' && pathname === '/__test/premium') {
       handleSetPremium(req, res).catch(fail);
     } else if (pathname === WARMUP_CACHE_PATH) {

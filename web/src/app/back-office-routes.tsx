@@ -1,11 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PageHandle } from '../locales/catalogues';
 import { SignInChoices } from '../features/account/components/sign-in-choices';
 import { designerGameRoutes } from '../features/designer-games/routes/designer-routes';
 import { AreaPlaceholder, deskRoutes } from '../features/desk/routes/desk';
+import type * as ReviewPages from '../features/desk-review/routes/pages';
+import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
+
+type ReviewPages = typeof ReviewPages;
 
 /** Every page route has a loader, so that a navigation waits for its texts (page-texts.ts). */
 const textsOnly = () => null;
+
+/** A back-office page: its texts, and its code loaded with it only. */
+function page(path: string | null, texts: CatalogueBundle[], lazy: RouteObject['lazy']): RouteObject {
+  const handle = { texts } satisfies PageHandle;
+  return (path === null ? { index: true, handle, loader: textsOnly, lazy } : { path, handle, loader: textsOnly, lazy }) as RouteObject;
+}
+
+const review = (load: (m: ReviewPages) => RouteObject['Component']) =>
+  () => import('../features/desk-review/routes/pages').then((m) => ({ Component: load(m) }));
+
+// The playground plays a game in test with the game's own quiz page: the very same code and calls as a player's.
+const playground = page('play/:uuid', ['desk-review', 'game'], () =>
+  Promise.all([import('../features/desk-review/routes/playground-play'), import('../features/game/components/quiz-page')]).then(
+    ([m, game]) => ({ Component: () => <m.PlaygroundPlay QuizPage={game.QuizPage} /> }),
+  ),
+);
 
 /**
  * The back-office's route trees (SPEC §2 /desk/..., /admin/app/...): the desk's shell and gates with
@@ -16,14 +35,19 @@ export function backOfficeRoutes(): RouteObject[] {
   return deskRoutes(SignInChoices, {
     designer: [
       ...designerGameRoutes,
-      {
-        path: 'games/:id/references',
-        handle: { texts: ['designerRefs'] } satisfies PageHandle,
-        loader: textsOnly,
-        lazy: () => import('../features/designer-references/routes/references-page').then((m) => ({ Component: m.ReferencesPage })),
-      },
+      page('games/:id/references', ['designerRefs'], () =>
+        import('../features/designer-references/routes/references-page').then((m) => ({ Component: m.ReferencesPage })),
+      ),
+      page('games/:id/misses', ['desk-review'], review((m) => m.MissesPage)),
+      page('games/:id/reviews', ['desk-review'], review((m) => m.DesignerReviewsPage)),
+      page('planning', ['desk-review'], review((m) => m.PlanningPage)),
+      playground,
     ],
-    tester: [{ index: true, element: <AreaPlaceholder area="tester" /> }],
+    tester: [
+      page(null, ['desk-review'], review((m) => m.TesterHome)),
+      page('games/:id', ['desk-review'], review((m) => m.TesterGamePage)),
+      playground,
+    ],
     admin: [{ index: true, element: <AreaPlaceholder area="admin" /> }],
   });
 }

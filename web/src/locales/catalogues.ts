@@ -8,6 +8,7 @@ import type enShop from './en/shop.json';
 import type enDesk from './en/desk.json';
 import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
+import type enDeskReview from './en/desk-review.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -35,6 +36,9 @@ export interface DesignerGamesCatalogue {
 export interface DesignerRefsCatalogue {
   designerRefs: typeof enDesignerRefs;
 }
+export interface DeskReviewCatalogue {
+  'desk-review': typeof enDeskReview;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -51,6 +55,7 @@ export const catalogueLoaders: {
   desk: Record<Locale, () => Promise<DeskCatalogue>>;
   designerGames: Record<Locale, () => Promise<DesignerGamesCatalogue>>;
   designerRefs: Record<Locale, () => Promise<DesignerRefsCatalogue>>;
+  'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -94,6 +99,11 @@ export const catalogueLoaders: {
   designerRefs: {
     en: () => import('./en/designer-refs.json').then((m) => ({ designerRefs: m.default })),
     fr: () => import('./fr/designer-refs.json').then((m) => ({ designerRefs: m.default })),
+  },
+  // The review slice of the back-office: rejected guesses, testers' reviews, the playground.
+  'desk-review': {
+    en: () => import('./en/desk-review.json').then((m) => ({ 'desk-review': m.default })),
+    fr: () => import('./fr/desk-review.json').then((m) => ({ 'desk-review': m.default })),
   },
 };
 
