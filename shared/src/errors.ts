@@ -42,6 +42,8 @@ export const ERROR_CODES = [
    * Nothing was written; the answer's `current` is the item as it is now (ROADMAP 8: 409 on a stale write).
    */
   'stale_version',
+  /** An admin tried to take their own admin role (another admin must do it). */
+  'own_admin_role',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

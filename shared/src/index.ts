@@ -30,3 +30,4 @@ export * from './site-routes';
 export * from './page-index';
 export * from './schemas/images';
 export * from './image-variants';
+export * from './schemas/admin';

@@ -65,6 +65,15 @@ export const routePaths = {
   listAcknowledgedReviews: { method: 'GET', path: '/api/desk/question_reviews/acknowledged' },
   getCaddy: { method: 'GET', path: '/api/desk/caddy' },
   postCaddy: { method: 'POST', path: '/api/desk/caddy' },
+
+  adminSearchUsers: { method: 'GET', path: '/api/admin/users' },
+  adminGetUser: { method: 'GET', path: '/api/admin/users/{sub}' },
+  adminSetUserRoles: { method: 'PUT', path: '/api/admin/users/{sub}/roles' },
+  adminChangeUserPremium: { method: 'POST', path: '/api/admin/users/{sub}/premium' },
+  adminListUserPurchases: { method: 'GET', path: '/api/admin/users/{sub}/purchases' },
+  adminUserAudit: { method: 'GET', path: '/api/admin/users/{sub}/audit' },
+  adminListPurchases: { method: 'GET', path: '/api/admin/purchases' },
+  adminGameAudit: { method: 'GET', path: '/api/admin/games/{id}/audit' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

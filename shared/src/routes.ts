@@ -32,6 +32,11 @@ import {
   pushSessionBodySchema,
   pushSessionResponseSchema,
 } from './schemas/push-session';
+import {
+  adminUserSchema, auditListSchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema,
+  setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema,
+  userSearchQuerySchema, userSearchResponseSchema,
+} from './schemas/admin';
 import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 
 /**
@@ -331,6 +336,47 @@ export const routes = {
   postCaddy: route({
     name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
     summary: 'Update the designer\'s caddy', body: z.record(z.string(), z.unknown()), response: unspecified,
+  }),
+
+  // --- admin: users, roles, premium, purchases, audit (issue 22; docs/back-office.md)
+  adminSearchUsers: route({
+    name: 'adminSearchUsers', method: 'GET', path: '/api/admin/users', access: 'admin',
+    summary: 'People of the user pool whose name or email starts with q (or whose sub is q)',
+    query: userSearchQuerySchema, response: userSearchResponseSchema,
+  }),
+  adminGetUser: route({
+    name: 'adminGetUser', method: 'GET', path: '/api/admin/users/{sub}', access: 'admin',
+    summary: 'A person: the user pool\'s record, their roles (Cognito groups) and their premium',
+    params: userParamsSchema, response: adminUserSchema,
+  }),
+  adminSetUserRoles: route({
+    name: 'adminSetUserRoles', method: 'PUT', path: '/api/admin/users/{sub}/roles', access: 'admin',
+    summary: 'Set a person\'s roles (Cognito groups); an admin cannot drop their own admin role',
+    params: userParamsSchema, body: setRolesBodySchema, response: setRolesResponseSchema,
+  }),
+  adminChangeUserPremium: route({
+    name: 'adminChangeUserPremium', method: 'POST', path: '/api/admin/users/{sub}/premium', access: 'admin',
+    summary: 'Grant premium time (days, hours or until a date) or take it, with a reason (audited, versioned)',
+    params: userParamsSchema, body: premiumChangeBodySchema, response: adminUserSchema.shape.profile,
+  }),
+  adminListUserPurchases: route({
+    name: 'adminListUserPurchases', method: 'GET', path: '/api/admin/users/{sub}/purchases', access: 'admin',
+    summary: 'A person\'s purchases with their events, newest first, a page at a time',
+    params: userParamsSchema, query: userPurchasesQuerySchema, response: purchasesPageSchema,
+  }),
+  adminUserAudit: route({
+    name: 'adminUserAudit', method: 'GET', path: '/api/admin/users/{sub}/audit', access: 'admin',
+    summary: 'The audit trail of a person: changes made to them, and changes they made',
+    params: userParamsSchema, response: userAuditResponseSchema,
+  }),
+  adminListPurchases: route({
+    name: 'adminListPurchases', method: 'GET', path: '/api/admin/purchases', access: 'admin',
+    summary: 'Recent purchases site-wide with their events, newest first, optionally of one status, a page at a time',
+    query: purchasesQuerySchema, response: purchasesPageSchema,
+  }),
+  adminGameAudit: route({
+    name: 'adminGameAudit', method: 'GET', path: '/api/admin/games/{id}/audit', access: 'admin',
+    summary: 'The audit trail of a game, newest first', params: z.object({ id: numericIdSchema }), response: auditListSchema,
   }),
 } as const;
 
