@@ -42,6 +42,18 @@ export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'w
 /** The calls that create a Stripe Checkout Session: they alone read Stripe's secret. */
 export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef']);
 
+/**
+ * The admin calls that read or change the user pool (functions/src/lib/user-directory.ts), each with
+ * exactly the Cognito actions it performs, on the stage's user pool only (issue 22). The pool's id
+ * reaches them as COGNITO_USER_POOL_ID, like every function's.
+ */
+export const USER_DIRECTORY_CALLS: Readonly<Record<string, readonly string[]>> = {
+  adminSearchUsers: ['cognito-idp:ListUsers'],
+  adminGetUser: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
+  adminSetUserRoles: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
+  adminChangeUserPremium: ['cognito-idp:ListUsers'],
+};
+
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
 
@@ -166,6 +178,8 @@ export class ApiStack extends Stack {
       });
       functions.set(route.name, fn);
       if (purchase) props.stripeSecret?.grantRead(fn.role);
+      const directoryActions = USER_DIRECTORY_CALLS[route.name];
+      if (directoryActions) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
 
       const signedIn = SIGNED_IN.has(route.access);
       const [httpRoute] = this.api.addRoutes({
