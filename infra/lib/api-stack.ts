@@ -48,7 +48,7 @@ export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'st
  * reaches them as COGNITO_USER_POOL_ID, like every function's.
  */
 export const USER_DIRECTORY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  adminSearchUsers: ['cognito-idp:ListUsers'],
+  adminSearchUsers: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
   adminGetUser: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
   adminSetUserRoles: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
   adminChangeUserPremium: ['cognito-idp:ListUsers'],

@@ -24,7 +24,10 @@ function adminOf(caller: Caller): Admin {
 }
 
 export async function searchPeople(q: string): Promise<UserSearchResponse> {
-  return { users: await searchUsers(q) };
+  const users = await searchUsers(q);
+  // One AdminListGroupsForUser per person found (at most SEARCH_LIMIT), in parallel.
+  const roles = await Promise.all(users.map((u) => rolesOf(u.username)));
+  return { users: users.map((u, i) => ({ ...u, roles: roles[i] ?? [] })) };
 }
 
 async function personOf(sub: string): Promise<DirectoryUser> {

@@ -37,7 +37,8 @@ export const directoryUserSchema = z.object({
 });
 export type DirectoryUserView = z.infer<typeof directoryUserSchema>;
 
-export const userSearchResponseSchema = z.object({ users: z.array(directoryUserSchema) });
+/** Each person found, with their roles. */
+export const userSearchResponseSchema = z.object({ users: z.array(z.extend(directoryUserSchema, { roles: z.array(z.enum(ROLES)) })) });
 export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
 
 /** The game-side profile of a person: premium and the version an admin's premium change names. */

@@ -21,6 +21,7 @@ import { setLocaleLoader } from './routes/set-locale';
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
 const deskTexts = { texts: ['desk'] } satisfies PageHandle;
+const adminTexts = { texts: ['desk', 'admin'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
 /**
  * For pages with no data of their own: a navigation waits for a page's texts only while a loader
@@ -142,7 +143,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'admin/app/*',
-              handle: deskTexts,
+              handle: adminTexts,
               loader: textsOnly,
               lazy: () => import('../features/desk/routes/desk').then((m) => m.adminRoute(SignInChoices)),
             },

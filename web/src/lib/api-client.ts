@@ -97,6 +97,8 @@ export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
   'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
   'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
+  'adminSearchUsers', 'adminGetUser', 'adminSetUserRoles', 'adminChangeUserPremium', 'adminListUserPurchases', 'adminUserAudit',
+  'adminListPurchases', 'adminGameAudit',
 ]);
 
 const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
