@@ -42,7 +42,7 @@ async function person(groups: RoleGroup[] = [], name?: string) {
 }
 
 const call = (route: RouteDef, options: EventOptions = {}) => invoke(handlers[route.name]!, apiEvent(route, options));
-const sampleParams = (route: RouteDef, sub: string) =>
+const sampleParams = (route: RouteDef, sub: string): Record<string, string> | undefined =>
   route.path.includes('{sub}') ? { sub } : route.path.includes('{id}') ? { id: '1' } : undefined;
 
 describe('issue 22 admin calls: who may call', () => {
@@ -58,7 +58,7 @@ describe('issue 22 admin calls: who may call', () => {
       adminChangeUserPremium: { action: 'grant', days: 1, reason: 'route table walk', version: 1 },
     };
     for (const route of ADMIN_ROUTES) {
-      const options = { pathParameters: sampleParams(route, player.sub), query: route.name === 'adminSearchUsers' ? { q: 'Person' } : {}, body: bodies[route.name] };
+      const options = { pathParameters: sampleParams(route, player.sub), query: route.name === 'adminSearchUsers' ? { q: 'Person' } : undefined, body: bodies[route.name] };
       expect((await call(route, options)).status, `${route.name} anonymous`).toBe(401);
       expect((await call(route, { ...options, token: designer.token })).json.error.code, `${route.name} designer`).toBe('forbidden');
       expect((await call(route, { ...options, token: tester.token })).status, `${route.name} tester`).toBe(403);

@@ -9,11 +9,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type * as Directory from '../../src/lib/user-directory';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 useUnitEnvironment();
 const cognito = mockClient(CognitoIdentityProviderClient);
-let directory: typeof import('../../src/lib/user-directory');
+let directory: typeof Directory;
 
 beforeAll(async () => {
   directory = await import('../../src/lib/user-directory');
@@ -23,7 +24,7 @@ beforeEach(() => cognito.reset());
 const ada = {
   Username: 'google_1001',
   Attributes: [{ Name: 'sub', Value: '11111111-1111-4111-8111-111111111111' }, { Name: 'name', Value: 'Ada Lovelace' }, { Name: 'email', Value: 'ada@google.example.com' }],
-  UserStatus: 'EXTERNAL_PROVIDER',
+  UserStatus: 'EXTERNAL_PROVIDER' as const,
   Enabled: true,
   UserCreateDate: new Date('2026-11-01T10:00:00Z'),
 };
@@ -57,7 +58,7 @@ describe('issue 22 user directory: one interface over Cognito (ListUsers, Admin*
   });
 
   it('reads one person (AdminGetUser); an unknown one is undefined', async () => {
-    cognito.on(AdminGetUserCommand, { Username: 'google_1001' }).resolves({ Username: ada.Username, UserAttributes: ada.Attributes, Enabled: true, UserStatus: 'EXTERNAL_PROVIDER' });
+    cognito.on(AdminGetUserCommand, { Username: 'google_1001' }).resolves({ Username: ada.Username, UserAttributes: ada.Attributes, Enabled: true, UserStatus: 'EXTERNAL_PROVIDER' as const });
     cognito.on(AdminGetUserCommand, { Username: 'nobody' }).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
     expect(await directory.getUser('google_1001')).toMatchObject({ sub: '11111111-1111-4111-8111-111111111111', name: 'Ada Lovelace' });
     expect(await directory.getUser('nobody')).toBeUndefined();

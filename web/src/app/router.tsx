@@ -145,7 +145,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin/app/*',
               handle: adminTexts,
               loader: textsOnly,
-              lazy: () => import('../features/desk/routes/desk').then((m) => m.adminRoute(SignInChoices)),
+              // The desk's gate and frame around the admin feature's pages (issue 22), both lazy.
+              lazy: () =>
+                Promise.all([import('../features/desk/routes/desk'), import('../features/admin/routes/admin-area')]).then(([desk, admin]) =>
+                  desk.adminRoute(SignInChoices, admin.AdminPages),
+                ),
             },
             { path: '*', Component: NotFoundPage },
           ],

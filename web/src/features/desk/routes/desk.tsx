@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, type RouteObject } from 'react-router-dom';
 import { DeskGate, type SignInLinks } from '../components/desk-gate';
@@ -51,13 +52,16 @@ export function deskRoute(SignIn: SignInLinks) {
   return { Component: DeskPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
 }
 
-/** /admin/app/*: the admin's area. */
-export function adminRoute(SignIn: SignInLinks) {
+/**
+ * /admin/app/*: the admin's area. `Pages` is the admin feature's routes (features/admin), handed in by
+ * app/router.tsx, which alone may compose features (STYLE.md 12, the lint's feature boundaries).
+ */
+export function adminRoute(SignIn: SignInLinks, Pages: ComponentType = AdminArea) {
   function AdminPage() {
     return (
       <DeskGate role="admin" SignIn={SignIn}>
         <DeskLayout>
-          <AdminArea />
+          <Pages />
         </DeskLayout>
       </DeskGate>
     );
