@@ -92,6 +92,8 @@ test('a designer opening the admin\'s pages sees "no access"', async ({ page }, 
 test('recent purchases list with a status filter, in French too', async ({ page }, testInfo) => {
   await page.goto('/fr?direct');
   await signInWithGoogle(page, `Alix Admin ${testInfo.project.name}`, { locale: 'fr', groups: ['admin'] });
+  // The back-office's paths name no language: a French reader's remembered choice (the `locale` cookie) decides.
+  await page.context().addCookies([{ name: 'locale', value: 'fr', url: new URL(page.url()).origin }]);
   await page.goto('/admin/app/purchases');
   await expect(page.getByRole('heading', { level: 1, name: 'Achats' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Alerte' });

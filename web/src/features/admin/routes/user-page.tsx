@@ -30,8 +30,8 @@ export function UserPage() {
             <h1 id="admin-user-title">{data.user.name ?? data.user.username}</h1>
             <div className="admin-user__grid">
               <Profile data={data} />
-              <RolesForm key={data.roles.join()} sub={sub} roles={data.roles} />
-              <PremiumForm key={data.profile.version} sub={sub} profile={data.profile} />
+              <RolesForm key={sub} sub={sub} roles={data.roles} />
+              <PremiumForm key={sub} sub={sub} profile={data.profile} />
             </div>
           </>
         )}
@@ -104,7 +104,8 @@ function RolesForm({ sub, roles }: { sub: string; roles: Role[] }) {
     mutationFn: (next: Role[]) => setRoles(sub, next),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.user(sub) }),
   });
-  const changed = ROLES.some((r) => chosen.includes(r) !== roles.includes(r));
+  const saved = save.data?.roles ?? roles;
+  const changed = ROLES.some((r) => chosen.includes(r) !== saved.includes(r));
   const toggle = (role: Role, on: boolean) => setChosen((list) => (on ? ROLES.filter((r) => r === role || list.includes(r)) : list.filter((r) => r !== role)));
   return (
     <form className="admin-panel" onSubmit={(e) => { e.preventDefault(); save.mutate(chosen); }} aria-labelledby="admin-roles">
@@ -127,7 +128,7 @@ function RolesForm({ sub, roles }: { sub: string; roles: Role[] }) {
         {save.isPending ? t('states.saving') : t('roles.save')}
       </button>
       <div aria-live="polite">
-        {save.isSuccess && !changed ? <p className="admin-ok">{t('roles.saved')}</p> : null}
+        {save.isSuccess && ROLES.every((r) => chosen.includes(r) === save.data.roles.includes(r)) ? <p className="admin-ok">{t('roles.saved')}</p> : null}
         {save.error ? <p role="alert" className="admin-field-error">{t(`errors:${errorCodeOf(save.error)}`)}</p> : null}
       </div>
     </form>
