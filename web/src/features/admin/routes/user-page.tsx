@@ -30,8 +30,8 @@ export function UserPage() {
             <h1 id="admin-user-title">{data.user.name ?? data.user.username}</h1>
             <div className="admin-user__grid">
               <Profile data={data} />
-              <RolesForm key={sub} sub={sub} roles={data.roles} />
-              <PremiumForm key={sub} sub={sub} profile={data.profile} />
+              <RolesForm key={`roles-${sub}`} sub={sub} roles={data.roles} />
+              <PremiumForm key={`premium-${sub}`} sub={sub} profile={data.profile} />
             </div>
           </>
         )}
