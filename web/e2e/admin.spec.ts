@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
+import { accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
  * The admin's users, roles, premium and audit trail (issue 22), through the browser: an admin finds a
@@ -100,4 +100,31 @@ test('recent purchases list with a status filter, in French too', async ({ page 
   await expect(page).toHaveURL(/status=warning/);
   await expect(page.getByText('Aucun achat.').or(page.getByRole('table'))).toBeVisible();
   if (testInfo.project.name === 'desktop') await page.screenshot({ path: testInfo.outputPath('admin-purchases-fr-1280.png'), fullPage: true });
+});
+
+test('a purchase paid through the Stripe simulator is listed for the admin with its status and events, site-wide and on the buyer\'s page', async ({ page, browser }, testInfo) => {
+  test.slow();
+  const buyer = `Bea Buyer ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, buyer);
+  await page.goto('/stripe/purchase/stripe_premium_pt3h?l=en&to=%2Fen');
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(/^You are premium until /)).toBeVisible();
+  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  const buyerSub = ((await me.json()) as { user: { id: string } }).user.id;
+
+  const admin = await freshPage(browser, testInfo);
+  await admin.goto('/en?direct');
+  await signInWithGoogle(admin, `Abe Admin ${testInfo.project.name}`, { groups: ['admin'] });
+  await admin.goto('/admin/app/purchases?status=applied');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
+  const table = admin.getByRole('table', { name: 'Purchases' });
+  const row = table.getByRole('row').filter({ hasText: buyerSub.slice(0, 8) });
+  await expect(row).toContainText('Applied');
+  await expect(row).toContainText('checkout.session.completed');
+  await row.getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1, name: buyer })).toBeVisible();
+  const purchases = admin.getByRole('region', { name: 'Purchases' });
+  await expect(purchases.getByRole('row').filter({ hasText: '3 hours' })).toContainText('pending -> applied');
 });
