@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 
@@ -62,6 +63,8 @@ test('an admin gives a player the tester role and 3 days of premium; the player 
   await expect(audit.getByText('Premium granted')).toBeVisible();
   await expect(audit.getByText('Reason: Contest prize')).toBeVisible();
   await expect(audit.getByText(`by ${'google_'}`, { exact: false }).first()).toBeVisible();
+  // The page of a person, with its forms and lists, has no accessibility violation (axe).
+  expect((await new AxeBuilder({ page: admin }).include('main').analyze()).violations).toEqual([]);
   if (testInfo.project.name === 'desktop') {
     await admin.screenshot({ path: testInfo.outputPath('admin-user-1280.png'), fullPage: true });
     await admin.setViewportSize({ width: 820, height: 1180 });
