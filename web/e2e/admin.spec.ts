@@ -103,6 +103,18 @@ test('recent purchases list with a status filter, in French too', async ({ page 
   await expect(page).toHaveURL(/status=warning/);
   await expect(page.getByText('Aucun achat.').or(page.getByRole('table'))).toBeVisible();
   if (testInfo.project.name === 'desktop') await page.screenshot({ path: testInfo.outputPath('admin-purchases-fr-1280.png'), fullPage: true });
+
+  // Their own page: the admin role cannot be taken from oneself (the box is disabled, and said why).
+  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  const ownSub = ((await me.json()) as { user: { id: string } }).user.id;
+  await page.goto(`/admin/app/users/${ownSub}`);
+  const roles = page.getByRole('form', { name: 'Rôles' });
+  await expect(roles.getByRole('checkbox', { name: 'Administration' })).toBeDisabled();
+  await expect(roles.getByText('Vous ne pouvez pas retirer votre propre rôle d\'administration : un autre administrateur doit le faire.')).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.screenshot({ path: testInfo.outputPath('admin-own-user-fr-820.png'), fullPage: true });
+  }
 });
 
 test('a purchase paid through the Stripe simulator is listed for the admin with its status and events, site-wide and on the buyer\'s page', async ({ page, browser }, testInfo) => {
