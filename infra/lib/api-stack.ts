@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -37,9 +37,14 @@ export interface ApiStackProps extends StackProps {
   readonly deployDigest?: string;
 }
 
-/** The routes whose functions the warm-up warms: every call but the back-office's (access designer, tester, admin). */
+/** A back-office call (access designer, tester or admin; issue 22). */
+export function isBackOfficeRoute(route: RouteDef): boolean {
+  return route.access === 'designer' || route.access === 'tester' || route.access === 'admin';
+}
+
+/** The routes whose functions the warm-up warms: every call but the back-office's. */
 export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
-  return routes.filter((route) => route.access !== 'designer' && route.access !== 'tester' && route.access !== 'admin');
+  return routes.filter((route) => !isBackOfficeRoute(route));
 }
 
 /** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
@@ -52,6 +57,18 @@ export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'w
 
 /** The calls that create a Stripe Checkout Session: they alone read Stripe's secret. */
 export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef']);
+
+/**
+ * The admin calls that read or change the user pool (functions/src/lib/user-directory.ts), each with
+ * exactly the Cognito actions it performs, on the stage's user pool only (issue 22). The pool's id
+ * reaches them as COGNITO_USER_POOL_ID, like every function's.
+ */
+export const USER_DIRECTORY_CALLS: Readonly<Record<string, readonly string[]>> = {
+  adminSearchUsers: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
+  adminGetUser: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
+  adminSetUserRoles: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
+  adminChangeUserPremium: ['cognito-idp:ListUsers'],
+};
 
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
@@ -96,6 +113,12 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<string, ApiFunction>;
   /** Pings every function and fills CloudFront's catalogue after a deploy (an operator's call too). */
   readonly warmUp: ApiFunction;
+  /**
+   * The back-office's functions (issue 22), in a nested stack of their own: a call costs the API's
+   * stack 7 resources (function, role, policy, log group, permission, integration, route) and
+   * CloudFormation allows 500 a stack; their routes stay here, on the one API.
+   */
+  readonly backOffice: NestedStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -169,10 +192,11 @@ export class ApiStack extends Stack {
     // The picture calls find the site bucket's name in SSM (the web stack writes it; a direct
     // reference would make the api and web stacks depend on each other).
     const pictureEnvironment = { ...environment, IMAGES_BUCKET_PARAMETER: imagesBucketParameterName(stage.prefix) };
+    this.backOffice = new NestedStack(this, 'BackOffice', { description: `Picture quiz back-office functions (${stage.name})` });
     for (const route of props.routes) {
       const purchase = PURCHASE_CALLS.has(route.name);
       const picture = PICTURE_CALLS.has(route.name);
-      const fn = new ApiFunction(this, route.name, {
+      const fn = new ApiFunction(isBackOfficeRoute(route) ? this.backOffice : this, route.name, {
         ...functionDefaults,
         ...(purchase ? { environment: purchaseEnvironment } : {}),
         ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),
@@ -182,6 +206,8 @@ export class ApiStack extends Stack {
       });
       functions.set(route.name, fn);
       if (purchase) props.stripeSecret?.grantRead(fn.role);
+      const directoryActions = USER_DIRECTORY_CALLS[route.name];
+      if (directoryActions) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
 
       const signedIn = SIGNED_IN.has(route.access);
       const [httpRoute] = this.api.addRoutes({

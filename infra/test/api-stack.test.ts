@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, warmedRoutes, type ApiStack } from '../lib/api-stack';
-import { buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, USER_DIRECTORY_CALLS, warmedRoutes, type ApiStack } from '../lib/api-stack';
+import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -26,7 +26,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   let functions: CfnResource[];
   beforeAll(() => {
     stack = buildStage(stage).stacks.api;
-    template = Template.fromStack(stack);
+    template = apiTemplate(stack);
     // The API's functions; the warm-up (no route) has a test of its own below.
     functions = (Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[]).filter((f) => !String(f.Properties.Description).startsWith('Warm-up'));
   });
@@ -161,6 +161,31 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
       const reads = actionsOf(stack, template, route).includes('secretsmanager:GetSecretValue');
       expect(reads, route.name).toBe(PURCHASE_CALLS.has(route.name));
     }
+  });
+
+  it('issue 22: the admin user calls alone may touch the user pool, with exactly the Cognito actions each performs, on the stage\'s pool only', () => {
+    const userPoolRefs = new Set<string>();
+    for (const route of routeList) {
+      const cognito = actionsOf(stack, template, route).filter((a) => a.startsWith('cognito-idp:'));
+      expect(cognito.sort(), route.name).toEqual([...(USER_DIRECTORY_CALLS[route.name] ?? [])].sort());
+      if (!USER_DIRECTORY_CALLS[route.name]) continue;
+      expect(route.access, route.name).toBe('admin');
+      const fn = stack.functions.get(route.name)!;
+      const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as never);
+      const statements = (Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[])
+        .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')));
+      for (const st of statements) {
+        expect(JSON.stringify(st.Resource)).not.toContain('*');
+        userPoolRefs.add(JSON.stringify(st.Resource));
+      }
+    }
+    // One resource for all of them: the user pool's ARN (imported from the auth stack).
+    expect(userPoolRefs.size).toBe(1);
+    expect([...userPoolRefs][0]).toMatch(/UserPool/);
+    const users = functions.find((f) => String(f.Properties.Description) === 'GET /api/admin/users');
+    expect(JSON.stringify((users?.Properties.Environment as { Variables: Record<string, unknown> }).Variables.COGNITO_USER_POOL_ID)).toMatch(/UserPool/);
   });
 
   it('has no managed policy on any function role', () => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { ApiStack } from '../lib/api-stack';
 import { REPO_ROOT } from '../lib/paths';
 import { buildQuizApp, type QuizAppOptions, type QuizStacks } from '../lib/quiz-app';
 import type { StageName } from '../lib/stages';
@@ -35,3 +37,12 @@ export const CUSTOM_DOMAIN = {
 };
 
 export type CfnResource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };
+
+/**
+ * The API stack's template with its nested back-office stack's resources (issue 22: the back-office's
+ * functions live in a nested stack, their routes in the API's), for assertions over every function.
+ */
+export function apiTemplate(api: ApiStack): Template {
+  const parts = [api, api.backOffice].map((stack) => Template.fromStack(stack).toJSON() as { Resources?: Record<string, unknown> });
+  return Template.fromJSON({ ...parts[0], Resources: Object.assign({}, ...parts.map((part) => part.Resources ?? {})) });
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { imagesBucketParameterName } from '../lib/api-stack';
-import { buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
+import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
 
 /** Issue 22: the designer's picture upload (docs/back-office.md "Designer: games and pictures"). */
 describe.each([
@@ -13,7 +13,7 @@ describe.each([
   beforeAll(() => {
     const { stacks } = buildStage(stage, context);
     web = Template.fromStack(stacks.web);
-    api = Template.fromStack(stacks.api);
+    api = apiTemplate(stacks.api);
   });
 
   it('lets the site post uploads to the bucket (CORS: POST only, from the site), and forgets unfinished ones after a day', () => {

@@ -33,6 +33,14 @@ export const backOfficeRoutePaths = {
   dismissMiss: { method: 'POST', path: '/api/desk/games/{id}/misses/dismiss' },
   listCompositions: { method: 'GET', path: '/api/desk/compositions' },
   putComposition: { method: 'PUT', path: '/api/desk/compositions/{id}' },
+  adminSearchUsers: { method: 'GET', path: '/api/admin/users' },
+  adminGetUser: { method: 'GET', path: '/api/admin/users/{sub}' },
+  adminSetUserRoles: { method: 'PUT', path: '/api/admin/users/{sub}/roles' },
+  adminChangeUserPremium: { method: 'POST', path: '/api/admin/users/{sub}/premium' },
+  adminListUserPurchases: { method: 'GET', path: '/api/admin/users/{sub}/purchases' },
+  adminUserAudit: { method: 'GET', path: '/api/admin/users/{sub}/audit' },
+  adminListPurchases: { method: 'GET', path: '/api/admin/purchases' },
+  adminGameAudit: { method: 'GET', path: '/api/admin/games/{id}/audit' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

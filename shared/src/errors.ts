@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'picture_missing',
   /** A question review names a game that is not in test status (issue 22). */
   'game_not_in_test',
+  /** An admin tried to take their own admin role (another admin must do it). */
+  'own_admin_role',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,3 +35,4 @@ export * from './image-variants';
 export * from './schemas/desk-references';
 export * from './game/zone-geometry';
 export * from './schemas/desk-review';
+export * from './schemas/admin';

@@ -69,6 +69,22 @@ export const keys = {
   purchase: (purchaseId: string) => ({ [TABLE.partitionKey]: `PURCHASE#${purchaseId}`, [TABLE.sortKey]: 'META' }),
   /** Applied purchases in gsi1, by the end of their time: what the expiry schedule looks up. */
   appliedPurchases: 'PURCHASES#applied',
+  /** A purchase's place in its buyer's list (issue 22 admin): `USER#{sub}`, newest last by creation. */
+  userPurchase: (sub: string, createdAt: string, purchaseId: string) => ({
+    [TABLE.partitionKey]: `USER#${sub}`,
+    [TABLE.sortKey]: `PURCHASE#${createdAt}#${purchaseId}`,
+  }),
+  userPurchasesPrefix: 'PURCHASE#',
+  /** A purchase's place in the site-wide list of purchases (issue 22 admin), by creation. */
+  purchaseLog: (createdAt: string, purchaseId: string) => ({ [TABLE.partitionKey]: 'PURCHASES_LOG', [TABLE.sortKey]: `${createdAt}#${purchaseId}` }),
+  purchaseLogPk: 'PURCHASES_LOG',
+  /** What the webhook did to a purchase: one item per Stripe event, in the purchase's own partition. */
+  purchaseEvent: (purchaseId: string, at: string, eventId: string) => ({
+    [TABLE.partitionKey]: `PURCHASE#${purchaseId}`,
+    [TABLE.sortKey]: `EVENT#${at}#${eventId}`,
+  }),
+  purchasePk: (purchaseId: string) => `PURCHASE#${purchaseId}`,
+  purchaseEventsPrefix: 'EVENT#',
   /** A Stripe event handled once: its id recorded in the transaction that applies it. */
   stripeEvent: (eventId: string) => ({ [TABLE.partitionKey]: `STRIPE_EVENT#${eventId}`, [TABLE.sortKey]: 'META' }),
   /** A payment intent's purchase (refunds and disputes name the payment intent, not the checkout). */

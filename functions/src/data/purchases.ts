@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, positiveInt, PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
@@ -50,12 +50,26 @@ export async function getPurchase(purchaseId: string): Promise<PurchaseItem | un
   return Item ? purchaseItemSchema.parse(Item) : undefined;
 }
 
+/**
+ * A new purchase, with its place in its buyer's list and in the site-wide list (the admin's
+ * listings, functions/src/data/README.md 9b): one transaction, so a purchase is never unlisted.
+ */
 export async function createPurchase(purchase: PurchaseItem): Promise<void> {
-  await db.send(new PutCommand({
-    TableName: tableName(),
-    Item: purchaseItem(purchase),
-    ConditionExpression: 'attribute_not_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+  const table = tableName();
+  const pointer = { purchaseId: purchase.purchaseId, sub: purchase.sub, createdAt: purchase.createdAt };
+  await db.send(new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: table,
+          Item: purchaseItem(purchase),
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+        },
+      },
+      { Put: { TableName: table, Item: { ...keys.userPurchase(purchase.sub, purchase.createdAt, purchase.purchaseId), ...pointer } } },
+      { Put: { TableName: table, Item: { ...keys.purchaseLog(purchase.createdAt, purchase.purchaseId), ...pointer } } },
+    ],
   }));
 }
 
@@ -114,6 +128,17 @@ export async function writeStripeEvent(write: EventWrite): Promise<'written' | '
     },
   ];
   if (write.purchase) {
+    // What the event did to the purchase, kept with it for the admin (not expiring like the event id).
+    const at = new Date(write.now).toISOString();
+    items.push({
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.purchaseEvent(write.purchase.next.purchaseId, at, write.eventId),
+          eventId: write.eventId, eventType: write.eventType, outcome: write.outcome, at,
+        },
+      },
+    });
     items.push({
       Put: {
         TableName: table,

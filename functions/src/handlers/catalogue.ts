@@ -1,6 +1,6 @@
-import { CATALOGUE_CACHE_CONTROL, routes } from '@quiz/shared';
+import { CATALOGUE_CACHE_CONTROL, catalogueRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { liveGameCatalogue } from '../domain/games';
 
 /** GET /api/catalogue: the live games and site stats, the same for everyone: cached by CloudFront (issue 21). */
-export const handler = httpHandler(routes.catalogue, ({ query }) => liveGameCatalogue(query.l), { cacheControl: CATALOGUE_CACHE_CONTROL });
+export const handler = httpHandler(catalogueRoute, ({ query }) => liveGameCatalogue(query.l), { cacheControl: CATALOGUE_CACHE_CONTROL });

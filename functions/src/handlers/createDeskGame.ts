@@ -1,10 +1,10 @@
-import { routes } from '@quiz/shared';
+import { createDeskGameRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { UnauthorizedError } from '../lib/errors';
 import { createDeskGame } from '../domain/desk-games';
 
 /** POST /api/desk/games: a new game in test, with the next public number and a random uuid. */
-export const handler = httpHandler(routes.createDeskGame, ({ body, caller }) => {
+export const handler = httpHandler(createDeskGameRoute, ({ body, caller }) => {
   // Access `designer` already refused anyone else; this narrows the type.
   if (caller.kind !== 'user') throw new UnauthorizedError();
   return createDeskGame(body, caller);

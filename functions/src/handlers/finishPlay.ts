@@ -1,9 +1,9 @@
-import { routes } from '@quiz/shared';
+import { finishPlayRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { playerOf } from '../lib/player';
 import { finishPlay } from '../domain/plays';
 
 /** POST /api/plays/{playId}/finish: ends the part now ("finish later"), or the whole run (`endRun`). */
-export const handler = httpHandler(routes.finishPlay, ({ params, body, caller, event }) =>
+export const handler = httpHandler(finishPlayRoute, ({ params, body, caller, event }) =>
   finishPlay(params.playId, body.endRun, playerOf(event, caller)),
 );

@@ -1,6 +1,6 @@
-import { routes } from '@quiz/shared';
+import { getDeskGameRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { getDeskGame } from '../domain/desk-games';
 
 /** GET /api/desk/games/{id}: one game's settings, picture and version. */
-export const handler = httpHandler(routes.getDeskGame, ({ params }) => getDeskGame(params.id));
+export const handler = httpHandler(getDeskGameRoute, ({ params }) => getDeskGame(params.id));

@@ -1,6 +1,6 @@
-import { routes } from '@quiz/shared';
+import { getProductRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { productFor } from '../domain/products';
 
 /** GET /api/product/{id}: a validated shop product (the XL pack …), its texts in the asked language; else 404. */
-export const handler = httpHandler(routes.getProduct, async ({ params, query }) => productFor(params.id, query.l));
+export const handler = httpHandler(getProductRoute, async ({ params, query }) => productFor(params.id, query.l));

@@ -1,5 +1,5 @@
-import { routes } from '@quiz/shared';
+import { getScoreRoute } from '@quiz/shared';
 import { notImplemented } from '../lib/http';
 
 /** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(routes.getScore);
+export const handler = notImplemented(getScoreRoute);

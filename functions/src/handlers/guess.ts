@@ -1,9 +1,9 @@
-import { routes } from '@quiz/shared';
+import { guessRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { playerOf, rateKeyOf } from '../lib/player';
 import { guess } from '../domain/plays';
 
 /** POST /api/plays/{playId}/guesses: the server judges a typed name where the player clicked, or a chosen option. */
-export const handler = httpHandler(routes.guess, ({ params, body, caller, event }) =>
+export const handler = httpHandler(guessRoute, ({ params, body, caller, event }) =>
   guess(params.playId, body, { player: playerOf(event, caller), rateKey: rateKeyOf(event, caller) }),
 );

@@ -1,4 +1,4 @@
-import { CATALOGUE_CACHE_CONTROL, publicPagesOf, routes } from '@quiz/shared';
+import { CATALOGUE_CACHE_CONTROL, publicPagesOf, listPagesRoute } from '@quiz/shared';
 import { listPagesByStatus } from '../data/pages';
 import { httpHandler } from '../lib/http';
 
@@ -7,7 +7,7 @@ import { httpHandler } from '../lib/http';
  * published translations' paths. Public and the same for everyone: cacheable like the catalogue.
  */
 export const handler = httpHandler(
-  routes.listPages,
+  listPagesRoute,
   async ({ params, query }) => ({ pages: publicPagesOf(await listPagesByStatus('published', params.type), params.type, query.l) }),
   { cacheControl: CATALOGUE_CACHE_CONTROL },
 );

@@ -1,6 +1,6 @@
-import { routes } from '@quiz/shared';
+import { listProductsRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { products } from '../domain/products';
 
 /** GET /api/products: the premium packs priced in the visitor's currency (from CloudFront's country), and the shop's products. */
-export const handler = httpHandler(routes.listProducts, async ({ event, query }) => products(event, query.l));
+export const handler = httpHandler(listProductsRoute, async ({ event, query }) => products(event, query.l));

@@ -1,6 +1,6 @@
-import { routes } from '@quiz/shared';
+import { listScoresRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { scoresPageOf } from '../domain/score-history';
 
 /** GET /api/scores: the signed-in caller's own scores, a page at a time (issue 21). */
-export const handler = httpHandler(routes.listScores, ({ query, caller }) => scoresPageOf(caller, query));
+export const handler = httpHandler(listScoresRoute, ({ query, caller }) => scoresPageOf(caller, query));

@@ -1,9 +1,9 @@
-import { routes } from '@quiz/shared';
+import { persistCookieRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { gameDataCookie } from '../domain/game-data-cookie';
 
 /** POST /api/persist_cookie: the server sets the game-data cookie, so it lasts a year even in Safari. */
-export const handler = httpHandler(routes.persistCookie, ({ body, event, cookies }) => {
+export const handler = httpHandler(persistCookieRoute, ({ body, event, cookies }) => {
   cookies.push(gameDataCookie(body.cookie, event));
   return Promise.resolve({ persisted: true as const });
 });

@@ -1,7 +1,7 @@
-import { routes } from '@quiz/shared';
+import { putCompositionRoute } from '@quiz/shared';
 import { putComposition } from '../domain/planning';
 import { httpHandler } from '../lib/http';
 import { staffOf } from '../lib/staff';
 
 /** PUT /api/desk/compositions/{id}: create or edit one of the designer's compositions. */
-export const handler = httpHandler(routes.putComposition, ({ params, body, caller }) => putComposition(params.id, body, staffOf(caller)));
+export const handler = httpHandler(putCompositionRoute, ({ params, body, caller }) => putComposition(params.id, body, staffOf(caller)));

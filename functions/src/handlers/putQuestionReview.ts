@@ -1,7 +1,7 @@
-import { routes } from '@quiz/shared';
+import { putQuestionReviewRoute } from '@quiz/shared';
 import { putQuestionReview } from '../domain/desk-review';
 import { httpHandler } from '../lib/http';
 import { staffOf } from '../lib/staff';
 
 /** PUT /api/desk/question_reviews/{id}: a tester files or edits (their own) review of a reference. */
-export const handler = httpHandler(routes.putQuestionReview, ({ params, body, caller }) => putQuestionReview(params.id, body, staffOf(caller)));
+export const handler = httpHandler(putQuestionReviewRoute, ({ params, body, caller }) => putQuestionReview(params.id, body, staffOf(caller)));

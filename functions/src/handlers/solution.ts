@@ -1,7 +1,7 @@
-import { routes } from '@quiz/shared';
+import { solutionRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { playerOf } from '../lib/player';
 import { solution } from '../domain/plays';
 
 /** GET /api/plays/{playId}/solution: every zone and title, once the play has ended (the play's owner only). */
-export const handler = httpHandler(routes.solution, ({ params, caller, event }) => solution(params.playId, playerOf(event, caller)));
+export const handler = httpHandler(solutionRoute, ({ params, caller, event }) => solution(params.playId, playerOf(event, caller)));

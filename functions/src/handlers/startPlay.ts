@@ -1,4 +1,4 @@
-import { routes } from '@quiz/shared';
+import { startPlayRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { playerAtStart, rateKeyOf } from '../lib/player';
 import { startPlay } from '../domain/plays';
@@ -7,7 +7,7 @@ import { startPlay } from '../domain/plays';
  * POST /api/plays: starts the server's clock for a game and returns the play with its payload. The
  * play belongs to the caller: their `sub`, and the browser's player secret (set or renewed here).
  */
-export const handler = httpHandler(routes.startPlay, async ({ body, caller, event, cookies }) => {
+export const handler = httpHandler(startPlayRoute, async ({ body, caller, event, cookies }) => {
   const { player, cookie } = playerAtStart(event, caller);
   const started = await startPlay(body, caller, { player, rateKey: rateKeyOf(event, caller) });
   cookies.push(cookie);

@@ -33,12 +33,14 @@ export interface RuntimeOptions {
 }
 
 /** Local stand-ins for what the functions get from Lambda's environment in AWS. */
-function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, rateLimitScale: number) {
+function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, cognitoEndpoint: string, rateLimitScale: number) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    // The admin's user directory (functions/src/lib/user-directory.ts): the stand-in answers Cognito's API.
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
     TABLE_NAME: LOCAL_TABLE,
     STAGE: 'local',
     // The sign-in stand-in's pool and client; the functions fetch its keys from LOCAL_JWKS_URL.
@@ -82,7 +84,7 @@ export async function startRuntime(options: RuntimeOptions) {
   try {
     signIn = await startSignInStandIn({ port: options.signInPort ?? 0 });
     log(`sign-in stand-in: ${signIn.url} (tokens issued as ${signIn.issuer})`);
-    setFunctionEnvironment(dynamo.endpoint, signIn.jwksUrl, options.rateLimitScale ?? 1);
+    setFunctionEnvironment(dynamo.endpoint, signIn.jwksUrl, signIn.apiUrl, options.rateLimitScale ?? 1);
     // Payments: Stripe's test mode when its keys are set, else the simulator (same code, same webhook).
     let appUrl = '';
     if (!process.env.STRIPE_SECRET_KEY) {

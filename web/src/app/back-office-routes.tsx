@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { SignInChoices } from '../features/account/components/sign-in-choices';
 import { designerGameRoutes } from '../features/designer-games/routes/designer-routes';
-import { AreaPlaceholder, deskRoutes } from '../features/desk/routes/desk';
+import { adminPageRoutes } from '../features/admin/routes/admin-area';
+import { deskRoutes } from '../features/desk/routes/desk';
 import type * as ReviewPages from '../features/desk-review/routes/pages';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
 
@@ -48,6 +49,7 @@ export function backOfficeRoutes(): RouteObject[] {
       page('games/:id', ['desk-review'], review((m) => m.TesterGamePage)),
       playground,
     ],
-    admin: [{ index: true, element: <AreaPlaceholder area="admin" /> }],
+    // The admin's pages are few and small: they come with the back-office's routes.
+    admin: adminPageRoutes.map((route) => ({ ...route, handle: { texts: ['admin'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
   });
 }

@@ -9,6 +9,7 @@ import type enDesk from './en/desk.json';
 import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
 import type enDeskReview from './en/desk-review.json';
+import type enAdmin from './en/admin.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -39,6 +40,9 @@ export interface DesignerRefsCatalogue {
 export interface DeskReviewCatalogue {
   'desk-review': typeof enDeskReview;
 }
+export interface AdminCatalogue {
+  admin: typeof enAdmin;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -56,6 +60,7 @@ export const catalogueLoaders: {
   designerGames: Record<Locale, () => Promise<DesignerGamesCatalogue>>;
   designerRefs: Record<Locale, () => Promise<DesignerRefsCatalogue>>;
   'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
+  admin: Record<Locale, () => Promise<AdminCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -104,6 +109,11 @@ export const catalogueLoaders: {
   'desk-review': {
     en: () => import('./en/desk-review.json').then((m) => ({ 'desk-review': m.default })),
     fr: () => import('./fr/desk-review.json').then((m) => ({ 'desk-review': m.default })),
+  },
+  // The admin's pages (/admin/app: users, purchases, audit).
+  admin: {
+    en: () => import('./en/admin.json').then((m) => ({ admin: m.default })),
+    fr: () => import('./fr/admin.json').then((m) => ({ admin: m.default })),
   },
 };
 

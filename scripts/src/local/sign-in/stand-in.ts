@@ -13,6 +13,7 @@ import {
   type ProviderName,
   type RoleGroup,
 } from './people';
+import { answerCognitoApi, isCognitoApiRequest, LocalUserDirectory } from './user-pool-api';
 
 /** The user pool and web client the local runtime gives the functions (COGNITO_USER_POOL_ID / _CLIENT_ID). */
 export const LOCAL_USER_POOL_ID = 'us-east-1_LocalPool1';
@@ -206,6 +207,8 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
     introspect: `${DISABLED_PREFIX}/introspect`,
   });
 
+  /** The pool's people and their groups (the Cognito API below answers from it). */
+  const directory = new LocalUserDirectory();
   const codes = new Map<string, CodeGrant>();
   const refreshTokens = new Map<string, RefreshGrant>();
   const accessTokens = new Map<string, { user: PoolUser; scopes: string[]; exp: number }>();
@@ -231,7 +234,8 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
   }
 
   async function issueTokens(auth: Authentication, opts: { nonce?: string; withRefresh: boolean; lifetime?: number }): Promise<TokenSet> {
-    const { user } = auth;
+    // The groups the pool holds now: an admin's change reaches the person with their next token.
+    const user = directory.fresh(auth.user);
     const lifetime = opts.lifetime ?? accessSeconds;
     const groups = user.groups.length ? { 'cognito:groups': [...user.groups] } : {};
     const common = { sub: user.sub, auth_time: auth.authTime, origin_jti: auth.originJti, event_id: randomUUID() };
@@ -395,7 +399,7 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
       return;
     }
     const groups = ROLE_GROUPS.filter((g) => rawGroups.includes(g));
-    const user = poolUser({ provider, name, groups });
+    const user = directory.signedIn(poolUser({ provider, name, groups }));
     const code = randomUUID();
     prune();
     codes.set(code, {
@@ -541,6 +545,13 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
   });
 
   const server = http.createServer((req, res) => {
+    if (isCognitoApiRequest(req)) {
+      answerCognitoApi(req, res, directory, userPoolId).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'The stand-in failed' }));
+      });
+      return;
+    }
     if ((req.url ?? '/').startsWith(DISABLED_PREFIX)) {
       res.writeHead(404).end();
       return;
@@ -593,7 +604,8 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
     },
     /** Test helper: tokens for a person without the browser flow, signed by the stand-in's key. */
     async mintTokens(mint: MintOptions = {}): Promise<TokenSet & { user: PoolUser }> {
-      const user = poolUser({ provider: mint.provider ?? 'Google', name: mint.name ?? 'Test Player', groups: mint.groups ?? [] });
+      const groups = mint.groups ?? [];
+      const user = directory.put(poolUser({ provider: mint.provider ?? 'Google', name: mint.name ?? 'Test Player', groups }), groups);
       const auth: Authentication = {
         user,
         clientId: mint.clientId ?? clientId,
@@ -603,6 +615,13 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}) {
       };
       return { ...(await issueTokens(auth, { withRefresh: false, lifetime: mint.lifetimeSeconds })), user };
     },
+    /**
+     * Cognito's API for this pool (ListUsers, Admin*Group*, AdminGetUser): the functions' SDK client
+     * is pointed here by AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER.
+     */
+    apiUrl: baseUrl,
+    /** The people who signed in and their groups. */
+    directory,
     /** The public signing key (its `kid` lets tests forge a look-alike signed by another key). */
     signingKey: { kid: key.kid, alg: key.alg },
     async stop() {

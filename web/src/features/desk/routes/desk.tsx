@@ -14,17 +14,6 @@ import { registerBackOfficePaths } from '../../../lib/api-client';
 // The back-office's calls become callable with its pages (a player's page never carries their paths).
 registerBackOfficePaths(backOfficeRoutePaths);
 
-/** An area with no page of its own yet. */
-export function AreaPlaceholder({ area }: { area: DeskRole }) {
-  const { t } = useTranslation('desk');
-  return (
-    <section>
-      <h1>{t(`nav.${area}`)}</h1>
-      <p>{t('area.empty')}</p>
-    </section>
-  );
-}
-
 function DeskHome() {
   const { t } = useTranslation('desk');
   const { me } = useAccountState();

@@ -1,0 +1,188 @@
+import {
+  premiumRunsAt,
+  type AdminProfile, type AdminPurchase, type AdminUser, type AuditEntryView, type PremiumChangeBody, type PurchaseStatus,
+  type PurchasesPage, type Role, type UserAuditResponse, type UserSearchResponse,
+} from '@quiz/shared';
+import { getPurchaseWithEvents, listPurchasePointers, writeAuditEntry, writePremiumChange, type PurchaseWithEvents } from '../data/admin';
+import { listAuditOfActor, listAuditOfTarget } from '../data/audit';
+import { keys } from '../data/keys';
+import { getUserProfile, type ProfileItem } from '../data/users';
+import type { Caller } from '../lib/auth';
+import { NotFoundError, RuleError, StaleVersionError, UnauthorizedError, ValidationError } from '../lib/errors';
+import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } from '../lib/user-directory';
+
+/**
+ * The admin's users, roles, premium, purchases and audit trail (issue 22; docs/back-office.md "Admin").
+ * Every call here is `admin` in the route table: lib/auth.ts has refused anyone else before this runs.
+ */
+
+type Admin = Extract<Caller, { kind: 'user' }>;
+
+function adminOf(caller: Caller): Admin {
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return caller;
+}
+
+export async function searchPeople(q: string): Promise<UserSearchResponse> {
+  const users = await searchUsers(q);
+  // One AdminListGroupsForUser per person found (at most SEARCH_LIMIT), in parallel.
+  const roles = await Promise.all(users.map((u) => rolesOf(u.username)));
+  return { users: users.map((u, i) => ({ ...u, roles: roles[i] ?? [] })) };
+}
+
+async function personOf(sub: string): Promise<DirectoryUser> {
+  const person = await findUserBySub(sub);
+  if (!person) throw new NotFoundError('User');
+  return person;
+}
+
+function profileView(profile: ProfileItem | undefined, now: Date): AdminProfile {
+  return {
+    premiumUntil: profile?.premiumUntil ?? null,
+    premiumDuration: profile?.premiumDuration ?? 0,
+    isPremium: premiumRunsAt(profile?.premiumUntil ?? null, now),
+    version: profile?.version ?? 0,
+    createdAt: profile?.createdAt ?? null,
+  };
+}
+
+export async function personDetails(sub: string, now: Date): Promise<AdminUser> {
+  const user = await personOf(sub);
+  const [roles, profile] = await Promise.all([rolesOf(user.username), getUserProfile(sub)]);
+  return { user, roles, profile: profileView(profile, now) };
+}
+
+/**
+ * Sets a person's roles (Cognito groups). An admin cannot take their own admin role (400
+ * own_admin_role): another admin must, so the site never loses its last admin by a slip. The change
+ * reaches the person with their next token (a refresh within the hour, or their next sign-in): the
+ * groups are claims of the access token. Cognito is not in the table's transactions: the audit entry
+ * is written once the groups changed.
+ */
+export async function changeRoles(caller: Caller, sub: string, roles: Role[], now: Date): Promise<{ roles: Role[] }> {
+  const admin = adminOf(caller);
+  if (admin.sub === sub && !roles.includes('admin')) {
+    throw new RuleError('own_admin_role', 'You cannot remove your own admin role: ask another admin');
+  }
+  const person = await personOf(sub);
+  const change = await setRoles(person.username, roles);
+  if (change.added.length || change.removed.length) {
+    await writeAuditEntry({
+      target: `USER#${sub}`, action: 'user.set_roles', actor: { sub: admin.sub, username: admin.username }, at: now.toISOString(),
+      details: { before: change.before, after: change.after, added: change.added, removed: change.removed },
+    });
+  }
+  return { roles: change.after };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Grants premium time (days and hours added to the end of the current premium, or until a date) or
+ * takes it (premium ends now), with a reason; versioned on the profile, the audit entry in the same
+ * transaction. /api/me reads the profile, so the player sees it on their next call.
+ */
+export async function changePremium(caller: Caller, sub: string, body: PremiumChangeBody & { reason: string; version: number }, now: Date): Promise<AdminProfile> {
+  const admin = adminOf(caller);
+  const person = await personOf(sub);
+  const profile = await getUserProfile(sub);
+  const current = profileView(profile, now);
+  if (body.version !== current.version) throw new StaleVersionError('This user\'s premium', current);
+  const before = profile?.premiumUntil ?? null;
+  const nowMs = now.getTime();
+  let until: number;
+  let details: Record<string, unknown>;
+  if (body.action === 'grant') {
+    const days = body.days ?? 0;
+    const hours = body.hours ?? 0;
+    if (body.until !== undefined) {
+      if (days || hours) throw new ValidationError([{ code: 'custom', path: ['body', 'until'], message: 'Give days and hours, or a date, not both' }]);
+      until = Date.parse(body.until);
+      if (until <= nowMs) throw new ValidationError([{ code: 'custom', path: ['body', 'until'], message: 'The date must be in the future' }]);
+      details = { reason: body.reason, until: new Date(until).toISOString() };
+    } else {
+      if (!days && !hours) throw new ValidationError([{ code: 'custom', path: ['body', 'days'], message: 'Give days or hours (at least one), or a date' }]);
+      const from = Math.max(nowMs, before ? Date.parse(before) : nowMs);
+      until = from + (days * 24 + hours) * HOUR;
+      details = { reason: body.reason, days, hours };
+    }
+  } else {
+    until = nowMs;
+    details = { reason: body.reason };
+  }
+  const granted = Math.max(0, Math.round((until - Math.max(nowMs, before ? Date.parse(before) : nowMs)) / 1000));
+  const after = new Date(until).toISOString();
+  const written = await writePremiumChange({
+    sub,
+    expectedVersion: current.version,
+    premiumUntil: after,
+    premiumDuration: (profile?.premiumDuration ?? 0) + (body.action === 'grant' ? granted : 0),
+    ...(profile ? {} : { create: { name: person.name ?? person.username, username: person.username, createdAt: now.toISOString() } }),
+    audit: {
+      target: `USER#${sub}`,
+      action: body.action === 'grant' ? 'user.grant_premium' : 'user.take_premium',
+      actor: { sub: admin.sub, username: admin.username },
+      at: now.toISOString(),
+      details: { ...details, before: { premiumUntil: before }, after: { premiumUntil: after } },
+    },
+  });
+  if (!written) throw new StaleVersionError('This user\'s premium', profileView(await getUserProfile(sub), now));
+  return profileView(await getUserProfile(sub), now);
+}
+
+const PAGE_SIZE = 20;
+/** A status filter reads at most this many pages of the site-wide list before answering (a short page, with a cursor). */
+const MAX_ROUNDS = 5;
+
+const encodeCursor = (sk: string): string => Buffer.from(sk, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string, prefix: string): string {
+  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!sk.startsWith(prefix) || sk.length <= prefix.length) {
+    throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'Not a cursor of this list' }]);
+  }
+  return sk;
+}
+
+function purchaseView({ purchase, events }: PurchaseWithEvents): AdminPurchase {
+  return {
+    purchaseId: purchase.purchaseId, sub: purchase.sub, type: purchase.type, status: purchase.status, amount: purchase.amount,
+    currency: purchase.currency, createdAt: purchase.createdAt, grantedSeconds: purchase.grantedSeconds, grantedUntil: purchase.grantedUntil,
+    reason: purchase.reason, expiredAt: purchase.expiredAt ?? null, ref: purchase.ref ?? null, events,
+  };
+}
+
+async function loadPurchases(ids: string[]): Promise<AdminPurchase[]> {
+  const loaded = await Promise.all(ids.map((id) => getPurchaseWithEvents(id)));
+  return loaded.filter((p): p is PurchaseWithEvents => p !== undefined).map(purchaseView);
+}
+
+/** A buyer's purchases, newest first, with their events; the cursor only continues in that buyer's list. */
+export async function purchasesOfUser(sub: string, cursor: string | undefined): Promise<PurchasesPage> {
+  const afterSk = cursor === undefined ? undefined : decodeCursor(cursor, keys.userPurchasesPrefix);
+  const page = await listPurchasePointers({ kind: 'user', sub }, { afterSk, limit: PAGE_SIZE });
+  return { purchases: await loadPurchases(page.purchaseIds), next: page.lastSk === null ? null : encodeCursor(page.lastSk) };
+}
+
+/** Recent purchases site-wide, newest first, optionally of one status (the status is the purchase's own, read now). */
+export async function recentPurchases(status: PurchaseStatus | undefined, cursor: string | undefined): Promise<PurchasesPage> {
+  let afterSk = cursor === undefined ? undefined : decodeCursor(cursor, '');
+  const found: AdminPurchase[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const page = await listPurchasePointers({ kind: 'site' }, { afterSk, limit: PAGE_SIZE });
+    const purchases = await loadPurchases(page.purchaseIds);
+    found.push(...purchases.filter((p) => status === undefined || p.status === status));
+    afterSk = page.lastSk ?? undefined;
+    if (page.lastSk === null || status === undefined || found.length >= PAGE_SIZE) break;
+  }
+  return { purchases: found, next: afterSk === undefined ? null : encodeCursor(afterSk) };
+}
+
+export async function auditOfUser(sub: string): Promise<UserAuditResponse> {
+  const [ofUser, byUser] = await Promise.all([listAuditOfTarget(`USER#${sub}`), listAuditOfActor(sub)]);
+  return { ofUser: ofUser as AuditEntryView[], byUser: byUser as AuditEntryView[] };
+}
+
+export async function auditOfGame(id: number): Promise<{ entries: AuditEntryView[] }> {
+  return { entries: (await listAuditOfTarget(`GAME#${id}`)) as AuditEntryView[] };
+}

@@ -1,0 +1,220 @@
+import * as z from 'zod/mini';
+import { route } from './route-def';
+import { numericIdSchema, uuidSchema } from './schemas/common';
+import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema, pictureUploadResponseSchema, updateDeskGameBodySchema } from './schemas/desk-games';
+import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema, responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody } from './schemas/desk-references';
+import { acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema, postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema, dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema } from './schemas/desk-review';
+import { adminUserSchema, auditListSchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
+
+
+/**
+ * The back-office's calls (access designer, tester or admin; issue 22). Apart from the player's so
+ * that a player's function does not carry this table, nor a back-office function the player's.
+ */
+export const listGameResponsesRoute = /* @__PURE__ */ route({
+  name: 'listGameResponses', method: 'GET', path: '/api/game_responses', access: 'designer',
+  summary: 'The response catalogue, searched by any title or alias in either language, a page at a time',
+  query: responsesQuerySchema, response: responsesPageSchema,
+});
+export const createGameResponseRoute = /* @__PURE__ */ route({
+  name: 'createGameResponse', method: 'POST', path: '/api/desk/game_responses', access: 'designer',
+  summary: 'Create a response (titles and aliases in both languages, refused forms, theme, saga, confidence)',
+  body: responseInputSchema, response: /* @__PURE__ */ z.object({ response: deskResponseSchema }),
+});
+export const updateResponseQuestionRoute = /* @__PURE__ */ route({
+  name: 'updateResponseQuestion', method: 'PUT', path: '/api/desk/game_responses/{id}/question', access: 'designer',
+  summary: 'Edit a response, naming the version read', params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[a-z0-9-]{1,64}$/)) }),
+  body: /* @__PURE__ */ z.extend(responseInputSchema, versionBody), response: /* @__PURE__ */ z.object({ response: deskResponseSchema }),
+});
+export const getGameRefsRoute = /* @__PURE__ */ route({
+  name: 'getGameRefs', method: 'GET', path: '/api/desk/games/{id}/refs', access: 'designer',
+  summary: 'A game\'s references with their responses, for the editor', params: /* @__PURE__ */ z.object({ id: numericIdSchema }),
+  response: gameRefsSchema,
+});
+export const updateGameRefsRoute = /* @__PURE__ */ route({
+  name: 'updateGameRefs', method: 'PUT', path: '/api/desk/games/{id}/refs', access: 'designer',
+  summary: 'Reorder the references of a game (every one, each with the version read)', params: /* @__PURE__ */ z.object({ id: numericIdSchema }),
+  body: reorderBodySchema, response: /* @__PURE__ */ z.object({ references: /* @__PURE__ */ z.array(deskReferenceSchema) }),
+});
+export const createGameReferenceRoute = /* @__PURE__ */ route({
+  name: 'createGameReference', method: 'POST', path: '/api/desk/games/{id}/references', access: 'designer',
+  summary: 'Add a reference to a game (last in order)', params: /* @__PURE__ */ z.object({ id: numericIdSchema }),
+  body: referenceInputSchema, response: /* @__PURE__ */ z.object({ reference: deskReferenceSchema }),
+});
+export const updateGameReferenceRoute = /* @__PURE__ */ route({
+  name: 'updateGameReference', method: 'PUT', path: '/api/desk/games/{id}/references/{refId}', access: 'designer',
+  summary: 'Edit a reference (zone, type, response, hints, choices), naming the version read',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema, refId: deskRefIdSchema }),
+  body: /* @__PURE__ */ z.extend(referenceInputSchema, versionBody), response: /* @__PURE__ */ z.object({ reference: deskReferenceSchema }),
+});
+export const deleteGameReferenceRoute = /* @__PURE__ */ route({
+  name: 'deleteGameReference', method: 'DELETE', path: '/api/desk/games/{id}/references/{refId}', access: 'designer',
+  summary: 'Delete a reference, naming the version read', params: /* @__PURE__ */ z.object({ id: numericIdSchema, refId: deskRefIdSchema }),
+  query: /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()) }), response: /* @__PURE__ */ z.object({ deleted: /* @__PURE__ */ z.literal(true) }),
+});
+export const putQuestionReviewRoute = /* @__PURE__ */ route({
+  name: 'putQuestionReview', method: 'PUT', path: '/api/desk/question_reviews/{id}', access: 'tester',
+  summary: 'File (version null) or edit (own reviews only, the version read) a review of a reference of a game in test',
+  params: /* @__PURE__ */ z.object({ id: uuidSchema }), body: putQuestionReviewBodySchema, response: questionReviewSchema,
+});
+export const deleteQuestionReviewRoute = /* @__PURE__ */ route({
+  name: 'deleteQuestionReview', method: 'DELETE', path: '/api/desk/question_reviews/{id}', access: 'tester',
+  summary: 'Delete an own review (the version read)', params: /* @__PURE__ */ z.object({ id: uuidSchema }),
+  query: deleteQuestionReviewQuerySchema, response: /* @__PURE__ */ z.object({ deleted: /* @__PURE__ */ z.literal(true) }),
+});
+export const listAcknowledgedReviewsRoute = /* @__PURE__ */ route({
+  name: 'listAcknowledgedReviews', method: 'GET', path: '/api/desk/question_reviews/acknowledged', access: 'tester',
+  summary: 'The caller\'s reviews a designer acknowledged (of one game, or of every game in test)',
+  query: acknowledgedReviewsQuerySchema, response: acknowledgedReviewsResponseSchema,
+});
+export const acknowledgeQuestionReviewRoute = /* @__PURE__ */ route({
+  name: 'acknowledgeQuestionReview', method: 'POST', path: '/api/desk/question_reviews/{id}/acknowledge', access: 'designer',
+  summary: 'Acknowledge a tester\'s review (the version read)', params: /* @__PURE__ */ z.object({ id: uuidSchema }),
+  body: acknowledgeReviewBodySchema, response: questionReviewSchema,
+});
+export const listTesterGameReviewsRoute = /* @__PURE__ */ route({
+  name: 'listTesterGameReviews', method: 'GET', path: '/api/desk/tester/games/{id}/reviews', access: 'tester',
+  summary: 'A game in test: its references by number and every review of it', params: /* @__PURE__ */ z.object({ id: numericIdSchema }),
+  response: gameReviewsResponseSchema,
+});
+export const listDesignerGameReviewsRoute = /* @__PURE__ */ route({
+  name: 'listDesignerGameReviews', method: 'GET', path: '/api/desk/designer/games/{id}/reviews', access: 'designer',
+  summary: 'A game\'s references and its testers\' reviews, to acknowledge', params: /* @__PURE__ */ z.object({ id: numericIdSchema }),
+  response: gameReviewsResponseSchema,
+});
+export const listGameMissesRoute = /* @__PURE__ */ route({
+  name: 'listGameMisses', method: 'GET', path: '/api/desk/games/{id}/misses', access: 'designer',
+  summary: 'The rejected guesses of each reference, most frequent first, with the current matcher\'s verdict',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), response: gameMissesResponseSchema,
+});
+export const promoteMissRoute = /* @__PURE__ */ route({
+  name: 'promoteMiss', method: 'POST', path: '/api/desk/games/{id}/misses/promote', access: 'designer',
+  summary: 'Add a rejected guess to its response as an alias or a refused form (the response\'s version read)',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), body: promoteMissBodySchema, response: missChangeResponseSchema,
+});
+export const dismissMissRoute = /* @__PURE__ */ route({
+  name: 'dismissMiss', method: 'POST', path: '/api/desk/games/{id}/misses/dismiss', access: 'designer',
+  summary: 'Dismiss a rejected guess (it stays dismissed; later misses still count)',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), body: dismissMissBodySchema, response: missChangeResponseSchema,
+});
+export const listCompositionsRoute = /* @__PURE__ */ route({
+  name: 'listCompositions', method: 'GET', path: '/api/desk/compositions', access: 'designer',
+  summary: 'The caller\'s compositions (planned games: idea, draft, validated)', response: compositionsResponseSchema,
+});
+export const putCompositionRoute = /* @__PURE__ */ route({
+  name: 'putComposition', method: 'PUT', path: '/api/desk/compositions/{id}', access: 'designer',
+  summary: 'Create (version null) or edit (the version read) one of the caller\'s compositions',
+  params: /* @__PURE__ */ z.object({ id: uuidSchema }), body: putCompositionBodySchema, response: compositionSchema,
+});
+export const getCaddyRoute = /* @__PURE__ */ route({
+  name: 'getCaddy', method: 'GET', path: '/api/desk/caddy', access: 'designer',
+  summary: 'The caller\'s caddy: responses kept to reuse', response: caddySchema,
+});
+export const postCaddyRoute = /* @__PURE__ */ route({
+  name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
+  summary: 'Replace the caller\'s caddy (the version read; unknown responses are a 400)', body: postCaddyBodySchema, response: caddySchema,
+});
+export const listDeskGamesRoute = /* @__PURE__ */ route({
+  name: 'listDeskGames', method: 'GET', path: '/api/desk/games', access: 'designer',
+  summary: 'Every game of every status, in number order', response: deskGamesResponseSchema,
+});
+export const createDeskGameRoute = /* @__PURE__ */ route({
+  name: 'createDeskGame', method: 'POST', path: '/api/desk/games', access: 'designer',
+  summary: 'Create a game (in test), with the next public number', body: createDeskGameBodySchema, response: deskGameSchema,
+});
+export const getDeskGameRoute = /* @__PURE__ */ route({
+  name: 'getDeskGame', method: 'GET', path: '/api/desk/games/{id}', access: 'designer',
+  summary: 'One game\'s settings', params: /* @__PURE__ */ z.object({ id: numericIdSchema }), response: deskGameSchema,
+});
+export const updateDeskGameRoute = /* @__PURE__ */ route({
+  name: 'updateDeskGame', method: 'PUT', path: '/api/desk/games/{id}', access: 'designer',
+  summary: 'Update a game\'s settings at the version read (status live only when complete)',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), body: updateDeskGameBodySchema, response: deskGameSchema,
+});
+export const startPictureUploadRoute = /* @__PURE__ */ route({
+  name: 'startPictureUpload', method: 'POST', path: '/api/desk/games/{id}/picture/upload', access: 'designer',
+  summary: 'Where to upload a game\'s picture (a presigned POST with size and type conditions)',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), body: pictureUploadBodySchema, response: pictureUploadResponseSchema,
+});
+export const finalizePictureRoute = /* @__PURE__ */ route({
+  name: 'finalizePicture', method: 'POST', path: '/api/desk/games/{id}/picture', access: 'designer',
+  summary: 'Check an uploaded picture from its bytes, make its web copies and set it as the game\'s',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), body: finalizePictureBodySchema, response: deskGameSchema,
+});
+export const adminSearchUsersRoute = /* @__PURE__ */ route({
+  name: 'adminSearchUsers', method: 'GET', path: '/api/admin/users', access: 'admin',
+  summary: 'People of the user pool whose name or email starts with q (or whose sub is q)',
+  query: userSearchQuerySchema, response: userSearchResponseSchema,
+});
+export const adminGetUserRoute = /* @__PURE__ */ route({
+  name: 'adminGetUser', method: 'GET', path: '/api/admin/users/{sub}', access: 'admin',
+  summary: 'A person: the user pool\'s record, their roles (Cognito groups) and their premium',
+  params: userParamsSchema, response: adminUserSchema,
+});
+export const adminSetUserRolesRoute = /* @__PURE__ */ route({
+  name: 'adminSetUserRoles', method: 'PUT', path: '/api/admin/users/{sub}/roles', access: 'admin',
+  summary: 'Set a person\'s roles (Cognito groups); an admin cannot drop their own admin role',
+  params: userParamsSchema, body: setRolesBodySchema, response: setRolesResponseSchema,
+});
+export const adminChangeUserPremiumRoute = /* @__PURE__ */ route({
+  name: 'adminChangeUserPremium', method: 'POST', path: '/api/admin/users/{sub}/premium', access: 'admin',
+  summary: 'Grant premium time (days, hours or until a date) or take it, with a reason (audited, versioned)',
+  params: userParamsSchema, body: premiumChangeBodySchema, response: adminUserSchema.shape.profile,
+});
+export const adminListUserPurchasesRoute = /* @__PURE__ */ route({
+  name: 'adminListUserPurchases', method: 'GET', path: '/api/admin/users/{sub}/purchases', access: 'admin',
+  summary: 'A person\'s purchases with their events, newest first, a page at a time',
+  params: userParamsSchema, query: userPurchasesQuerySchema, response: purchasesPageSchema,
+});
+export const adminUserAuditRoute = /* @__PURE__ */ route({
+  name: 'adminUserAudit', method: 'GET', path: '/api/admin/users/{sub}/audit', access: 'admin',
+  summary: 'The audit trail of a person: changes made to them, and changes they made',
+  params: userParamsSchema, response: userAuditResponseSchema,
+});
+export const adminListPurchasesRoute = /* @__PURE__ */ route({
+  name: 'adminListPurchases', method: 'GET', path: '/api/admin/purchases', access: 'admin',
+  summary: 'Recent purchases site-wide with their events, newest first, optionally of one status, a page at a time',
+  query: purchasesQuerySchema, response: purchasesPageSchema,
+});
+export const adminGameAuditRoute = /* @__PURE__ */ route({
+  name: 'adminGameAudit', method: 'GET', path: '/api/admin/games/{id}/audit', access: 'admin',
+  summary: 'The audit trail of a game, newest first', params: /* @__PURE__ */ z.object({ id: numericIdSchema }), response: auditListSchema,
+});
+
+export const backOfficeRoutes = {
+  listGameResponses: listGameResponsesRoute,
+  createGameResponse: createGameResponseRoute,
+  updateResponseQuestion: updateResponseQuestionRoute,
+  getGameRefs: getGameRefsRoute,
+  updateGameRefs: updateGameRefsRoute,
+  createGameReference: createGameReferenceRoute,
+  updateGameReference: updateGameReferenceRoute,
+  deleteGameReference: deleteGameReferenceRoute,
+  putQuestionReview: putQuestionReviewRoute,
+  deleteQuestionReview: deleteQuestionReviewRoute,
+  listAcknowledgedReviews: listAcknowledgedReviewsRoute,
+  acknowledgeQuestionReview: acknowledgeQuestionReviewRoute,
+  listTesterGameReviews: listTesterGameReviewsRoute,
+  listDesignerGameReviews: listDesignerGameReviewsRoute,
+  listGameMisses: listGameMissesRoute,
+  promoteMiss: promoteMissRoute,
+  dismissMiss: dismissMissRoute,
+  listCompositions: listCompositionsRoute,
+  putComposition: putCompositionRoute,
+  getCaddy: getCaddyRoute,
+  postCaddy: postCaddyRoute,
+  listDeskGames: listDeskGamesRoute,
+  createDeskGame: createDeskGameRoute,
+  getDeskGame: getDeskGameRoute,
+  updateDeskGame: updateDeskGameRoute,
+  startPictureUpload: startPictureUploadRoute,
+  finalizePicture: finalizePictureRoute,
+  adminSearchUsers: adminSearchUsersRoute,
+  adminGetUser: adminGetUserRoute,
+  adminSetUserRoles: adminSetUserRolesRoute,
+  adminChangeUserPremium: adminChangeUserPremiumRoute,
+  adminListUserPurchases: adminListUserPurchasesRoute,
+  adminUserAudit: adminUserAuditRoute,
+  adminListPurchases: adminListPurchasesRoute,
+  adminGameAudit: adminGameAuditRoute,
+} as const;

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { emptySchema } from './schemas/common';
+import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
+
+export type { HttpMethod } from './route-paths';
+export { pathFor } from './route-paths';
+
+/**
+ * Who may call: `public` (no identity read), `optional` (anonymous or signed in; a bad token reads as
+ * anonymous), `user` (signed in, else 401), or a back-office role (a Cognito group, else 403).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'designer' | 'tester' | 'admin';
+
+export interface RouteDef<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> {
+  name: string;
+  method: HttpMethod;
+  /** Under /api, with API Gateway's {param} syntax. */
+  path: `/api/${string}`;
+  access: Access;
+  summary: string;
+  params: P;
+  query: Q;
+  /** null: the call takes no body (anything sent is ignored). */
+  body: B | null;
+  response: R;
+}
+
+/** Answers the spec does not describe yet; each becomes a real schema with the issue that builds it. */
+export const unspecified = z.unknown();
+const noParams = emptySchema;
+const noQuery = z.object({});
+/** A path segment that names something by an opaque key. */
+export const shortId = z.string().check(z.maxLength(64));
+
+/** Method and path must be the ones of route-paths.ts (the zod-free list the web client reads). */
+// Pure, so that a function's bundle keeps only the tables it reads (esbuild drops an unused family).
+/* @__NO_SIDE_EFFECTS__ */
+export function route<N extends RoutePathName, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
+    name: N;
+    method: RoutePaths[N]['method'];
+    path: RoutePaths[N]['path'];
+    params?: P;
+    query?: Q;
+    body?: B;
+  },
+): RouteDef<P, Q, B, R> {
+  return {
+    ...def,
+    params: def.params ?? (noParams as unknown as P),
+    query: def.query ?? (noQuery as unknown as Q),
+    body: def.body ?? null,
+  };
+}
+

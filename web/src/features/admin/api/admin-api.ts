@@ -1,0 +1,42 @@
+import type { PremiumChangeBody, PurchaseStatus, Role } from '@quiz/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** The admin's calls (issue 22): users, roles, premium, purchases, audit. Keys start with 'admin'. */
+
+export const adminKeys = {
+  user: (sub: string) => ['admin', 'user', sub] as const,
+};
+
+export function userSearchQuery(q: string) {
+  return queryOptions({
+    queryKey: ['admin', 'users', q] as const,
+    queryFn: ({ signal }) => apiCall('adminSearchUsers', { query: { q }, signal }),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+export function userQuery(sub: string) {
+  return queryOptions({ queryKey: adminKeys.user(sub), queryFn: ({ signal }) => apiCall('adminGetUser', { params: { sub }, signal }) });
+}
+
+export function userPurchasesQuery(sub: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.user(sub), 'purchases'] as const,
+    queryFn: ({ signal }) => apiCall('adminListUserPurchases', { params: { sub }, signal }),
+  });
+}
+
+export function userAuditQuery(sub: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.user(sub), 'audit'] as const,
+    queryFn: ({ signal }) => apiCall('adminUserAudit', { params: { sub }, signal }),
+  });
+}
+
+export function purchasesPage(status: PurchaseStatus | undefined, cursor: string | undefined, signal?: AbortSignal) {
+  return apiCall('adminListPurchases', { query: { ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) }, signal });
+}
+
+export const setRoles = (sub: string, roles: Role[]) => apiCall('adminSetUserRoles', { params: { sub }, body: { roles } });
+export const changePremium = (sub: string, body: PremiumChangeBody) => apiCall('adminChangeUserPremium', { params: { sub }, body });

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { adminPaths } from '../paths';
+
+/** /admin/app: where an admin starts. */
+export function AdminHome() {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="admin-home-title">
+      <h1 id="admin-home-title">{t('home.title')}</h1>
+      <p>{t('home.intro')}</p>
+      <ul className="desk-home">
+        <li>
+          <Link className="desk-home__card" to={adminPaths.users}>
+            <strong>{t('home.users')}</strong>
+            <span>{t('home.usersText')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="desk-home__card" to={adminPaths.purchases}>
+            <strong>{t('home.purchases')}</strong>
+            <span>{t('home.purchasesText')}</span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
