@@ -30,3 +30,6 @@ export * from './site-routes';
 export * from './page-index';
 export * from './schemas/images';
 export * from './image-variants';
+export * from './static-site';
+export * from './schemas/publish';
+export * from './schemas/admin-content';

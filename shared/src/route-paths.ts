@@ -65,6 +65,13 @@ export const routePaths = {
   listAcknowledgedReviews: { method: 'GET', path: '/api/desk/question_reviews/acknowledged' },
   getCaddy: { method: 'GET', path: '/api/desk/caddy' },
   postCaddy: { method: 'POST', path: '/api/desk/caddy' },
+  publishSite: { method: 'POST', path: '/api/desk/publish' },
+  listPublishes: { method: 'GET', path: '/api/desk/publishes' },
+  getPublish: { method: 'GET', path: '/api/desk/publishes/{id}' },
+  listAdminPages: { method: 'GET', path: '/api/admin/pages' },
+  getAdminPage: { method: 'GET', path: '/api/admin/pages/{id}' },
+  createPage: { method: 'POST', path: '/api/admin/pages' },
+  updatePage: { method: 'PUT', path: '/api/admin/pages/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

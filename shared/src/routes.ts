@@ -22,6 +22,8 @@ import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSc
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
 import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schemas/pages';
+import { publishesResponseSchema, publishResponseSchema } from './schemas/publish';
+import { adminPageResponseSchema, adminPagesResponseSchema, pageCreateSchema, pageEditSchema } from './schemas/admin-content';
 import {
   productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
 } from './schemas/purchases';
@@ -331,6 +333,38 @@ export const routes = {
   postCaddy: route({
     name: 'postCaddy', method: 'POST', path: '/api/desk/caddy', access: 'designer',
     summary: 'Update the designer\'s caddy', body: z.record(z.string(), z.unknown()), response: unspecified,
+  }),
+
+  // --- back-office: publishing (designers publish their live games; admin passes every role) and the admin's pages
+  publishSite: route({
+    name: 'publishSite', method: 'POST', path: '/api/desk/publish', access: 'designer',
+    summary: 'Publish: render the static pages again from the current data, write what changed, refresh the caches (202)',
+    response: publishResponseSchema,
+  }),
+  listPublishes: route({
+    name: 'listPublishes', method: 'GET', path: '/api/desk/publishes', access: 'designer',
+    summary: 'The latest publishes, newest first, with their progress', response: publishesResponseSchema,
+  }),
+  getPublish: route({
+    name: 'getPublish', method: 'GET', path: '/api/desk/publishes/{id}', access: 'designer',
+    summary: 'One publish and its progress', params: z.object({ id: shortId }), response: publishResponseSchema,
+  }),
+  listAdminPages: route({
+    name: 'listAdminPages', method: 'GET', path: '/api/admin/pages', access: 'admin',
+    summary: 'Every content page, drafts too', response: adminPagesResponseSchema,
+  }),
+  getAdminPage: route({
+    name: 'getAdminPage', method: 'GET', path: '/api/admin/pages/{id}', access: 'admin',
+    summary: 'One content page with its audit trail', params: z.object({ id: shortId }), response: adminPageResponseSchema,
+  }),
+  createPage: route({
+    name: 'createPage', method: 'POST', path: '/api/admin/pages', access: 'admin',
+    summary: 'Create a content page (version 1)', body: pageCreateSchema, response: adminPageResponseSchema,
+  }),
+  updatePage: route({
+    name: 'updatePage', method: 'PUT', path: '/api/admin/pages/{id}', access: 'admin',
+    summary: 'Edit a content page (its status too: publish, unpublish) naming the version read; 409 stale_version',
+    params: z.object({ id: shortId }), body: pageEditSchema, response: adminPageResponseSchema,
   }),
 } as const;
 

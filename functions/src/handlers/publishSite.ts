@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { routes, type Publish } from '@quiz/shared';
+import { createPublish } from '../data/publishes';
+import { httpHandler } from '../lib/http';
+import { startPublishRun } from '../lib/publish-runner';
+
+/**
+ * POST /api/desk/publish: queues a publish of the site (docs/back-office.md "Publishing") and answers
+ * 202 with its record; the run (functions/src/jobs/publish-site.ts) goes on without the caller.
+ * Designers may publish: a run only shows what is already live or published.
+ */
+export const handler = httpHandler(
+  routes.publishSite,
+  async ({ caller }) => {
+    if (caller.kind !== 'user') throw new Error('publishSite requires a signed-in caller');
+    const publish: Publish = {
+      id: randomUUID(),
+      status: 'queued',
+      requestedBy: { sub: caller.sub, username: caller.username },
+      requestedAt: new Date().toISOString(),
+    };
+    await createPublish(publish);
+    await startPublishRun(publish.id);
+    return { publish };
+  },
+  { status: 202 },
+);

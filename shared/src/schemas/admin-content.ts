@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { positiveInt } from './common';
+import { pageInputSchema, pageSchema } from './pages';
+
+/**
+ * The admin's content calls (issue 22, docs/back-office.md "Pages, menu and products"): pages with
+ * their drafts, and what changed them (the audit trail).
+ */
+export const auditEntrySchema = z.object({
+  target: z.string(),
+  action: z.string(),
+  actor: z.object({ sub: z.string(), username: z.string() }),
+  at: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const adminPagesResponseSchema = z.object({ pages: z.array(pageSchema) });
+export const adminPageResponseSchema = z.object({ page: pageSchema, audit: z.array(auditEntrySchema) });
+export type AdminPageResponse = z.infer<typeof adminPageResponseSchema>;
+
+/** An edit names the version it read (409 stale_version when the page moved on since). */
+export const pageEditSchema = z.object({ page: pageInputSchema, version: positiveInt });
+export const pageCreateSchema = z.object({ page: pageInputSchema });
