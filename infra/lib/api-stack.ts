@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -14,6 +14,7 @@ import type { Access, RouteDef } from '@quiz/shared';
 import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
+import { publishFunctionName } from './constructs/publish-function';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -166,6 +167,13 @@ export class ApiStack extends Stack {
       });
       functions.set(route.name, fn);
       if (purchase) props.stripeSecret?.grantRead(fn.role);
+      if (route.name === 'publishSite') {
+        // The publish function lives in the web stack (it needs the bucket, the distribution, the page
+        // store), which depends on this one: named, not referenced.
+        const publishName = publishFunctionName(stage);
+        fn.function.addEnvironment('PUBLISH_FUNCTION_NAME', publishName);
+        fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.formatArn({ service: 'lambda', resource: 'function', resourceName: publishName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })] }));
+      }
 
       const signedIn = SIGNED_IN.has(route.access);
       const [httpRoute] = this.api.addRoutes({

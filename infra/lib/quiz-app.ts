@@ -88,6 +88,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     authConfig: auth.webAuthConfig,
     signInOrigins: auth.signInOrigins,
     warmUp: api.warmUp.function,
+    table: data.table,
   });
 
   Tags.of(app).add('project', 'picture-quiz');

@@ -9,7 +9,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { REPO_ROOT } from '../paths';
-import { FUNCTION_BUNDLE } from './function-bundle';
+import { FUNCTION_BUNDLE, RENDERER_BUNDLE } from './function-bundle';
 
 /**
  * What a function may do with the single table. `readCreate`: read, plus PutItem only (a GET call
@@ -40,6 +40,10 @@ export interface ApiFunctionProps {
    * Modules left out of the bundle (the runtime's). @default FUNCTION_BUNDLE.external, the whole AWS SDK
    */
   readonly externalModules?: readonly string[];
+  /** A fixed name (another stack names it without a reference). @default CloudFormation's */
+  readonly functionName?: string;
+  /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
+  readonly withRenderer?: boolean;
 }
 
 /**
@@ -90,6 +94,7 @@ export class ApiFunction extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
+      ...(props.functionName ? { functionName: props.functionName } : {}),
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -112,6 +117,13 @@ export class ApiFunction extends Construct {
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
         externalModules: [...(props.externalModules ?? FUNCTION_BUNDLE.external)],
+        ...(props.withRenderer
+          ? {
+              loader: { ...RENDERER_BUNDLE.loader },
+              define: { ...RENDERER_BUNDLE.define },
+              esbuildArgs: { '--jsx': RENDERER_BUNDLE.jsx, ...Object.fromEntries(Object.entries(RENDERER_BUNDLE.alias).map(([name, file]) => [`--alias:${name}`, file])) },
+            }
+          : {}),
       },
     });
 

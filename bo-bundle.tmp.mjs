@@ -1,5 +1,0 @@
-import { build } from 'esbuild';
-const r = await build({ entryPoints: ['web/src/app/static-pages/site.tsx'], bundle: true, platform: 'node', format: 'esm', target: 'node24', minify: true, jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'file' }, define: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'process.env.NODE_ENV': '"production"' }, outfile: '/tmp/bo-publish-renderer.mjs', metafile: true, logLevel: 'warning', mainFields: ['module','main'], conditions: ['production'] , tsconfig: 'web/tsconfig.json', banner: { js: "import { createRequire as __c } from 'node:module'; const require = __c(import.meta.url);" } });
-console.log(Object.entries(r.metafile.outputs).map(([k,v])=>k+' '+v.bytes));
-const ins = Object.entries(r.metafile.outputs['../../tmp/bo-publish-renderer.mjs'].inputs).map(([k,v])=>[k.replace(/^.*node_modules\//,'nm/').split('/').slice(0,3).join('/'),v.bytesInOutput]);
-const agg={}; for (const [k,b] of ins) agg[k]=(agg[k]||0)+b; console.log(Object.entries(agg).sort((a,b)=>b[1]-a[1]).slice(0,15));

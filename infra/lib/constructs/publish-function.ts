@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { PAGE_INDEX_FILE, SITE_BUILD_FILE, STATIC_PAGES_DIR } from '@quiz/shared';
+import { REPO_ROOT } from '../paths';
+import type { StageConfig } from '../stages';
+import { ApiFunction } from './api-function';
+import { PUBLISH_SITE_EXTERNAL } from './function-bundle';
+
+export const PUBLISH_SITE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'publish-site-worker.ts');
+
+/**
+ * The publish function's name: fixed, so that the api stack's POST /api/desk/publish can invoke it by
+ * name without a reference to this (web) stack, which already depends on the api stack.
+ */
+export const publishFunctionName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-publish-site`;
+
+/** What the publish may do with the page store: read its ETag, write the keys of the pages that came and went. */
+export const PUBLISH_PAGE_STORE_ACTIONS = ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'];
+
+export interface PublishFunctionProps {
+  readonly stage: StageConfig;
+  readonly table: ITable;
+  readonly siteBucket: IBucket;
+  readonly distribution: IDistribution;
+  readonly store: IKeyValueStore;
+}
+
+/**
+ * The publish (docs/back-office.md "Publishing"): renders the static pages again from the table and
+ * brings the site bucket, the page store and CloudFront's caches to them. Least privilege: the table
+ * read and its publish record updated; in the site bucket, the pages prefix, the sitemap, robots.txt
+ * and the page index written, the build's index.html and pages-build.json read, nothing else; that one
+ * page store; invalidations of that one distribution.
+ */
+export class PublishFunction extends Construct {
+  readonly function: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: PublishFunctionProps) {
+    super(scope, id);
+    this.function = new ApiFunction(this, 'publishSite', {
+      entry: PUBLISH_SITE_ENTRY,
+      functionName: publishFunctionName(props.stage),
+      description: 'Publish: the static pages rendered again from the table, written to the site bucket, the page store and CloudFront told',
+      table: props.table,
+      // Reads the site's data; updates its publish record only.
+      tableAccess: 'readUpdate',
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        // The functions' environment asks for the pool (env.ts); the publish checks no token.
+        COGNITO_USER_POOL_ID: 'none_publish',
+        COGNITO_CLIENT_ID: 'none',
+        POWERTOOLS_SERVICE_NAME: 'quiz',
+        STAGE: props.stage.name,
+        SITE_BUCKET: props.siteBucket.bucketName,
+        DISTRIBUTION_ID: props.distribution.distributionId,
+        PAGE_STORE_ARN: props.store.keyValueStoreArn,
+      },
+      memorySize: 1024,
+      timeout: Duration.minutes(5),
+      logRetention: props.stage.logRetention,
+      logRemovalPolicy: props.stage.removalPolicy,
+      externalModules: PUBLISH_SITE_EXTERNAL,
+      withRenderer: true,
+    });
+    const role = this.function.role;
+    const bucket = props.siteBucket;
+    const written = [bucket.arnForObjects(`${STATIC_PAGES_DIR}/*`), bucket.arnForObjects('sitemap.xml'), bucket.arnForObjects('robots.txt')];
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [...written, bucket.arnForObjects('index.html'), bucket.arnForObjects(SITE_BUILD_FILE)] }));
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [...written, bucket.arnForObjects(PAGE_INDEX_FILE)] }));
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [bucket.arnForObjects(`${STATIC_PAGES_DIR}/*`)] }));
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${STATIC_PAGES_DIR}/*`] } } }),
+    );
+    role.addToPolicy(new PolicyStatement({ actions: PUBLISH_PAGE_STORE_ACTIONS, resources: [props.store.keyValueStoreArn] }));
+    role.addToPolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [props.distribution.distributionArn] }));
+  }
+}
