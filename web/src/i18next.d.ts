@@ -1,11 +1,11 @@
 import 'i18next';
 import type { defaultNS } from './lib/i18n';
-import type { AppCatalogue, GameCatalogue, HomeCatalogue, DeskCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue } from './locales/catalogues';
+import type { AppCatalogue, GameCatalogue, HomeCatalogue, DeskCatalogue, AdminContentCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue } from './locales/catalogues';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Every namespace, although each loads on demand (see locales/catalogues.ts).
-    resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue;
+    resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue & AdminContentCatalogue;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { CreateInvalidationCommand, type CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, SITE_BUILD_FILE, STATIC_PAGES_DIR, checkPageIndex, type SiteBuildInfo } from '@quiz/shared';

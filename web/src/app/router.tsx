@@ -21,6 +21,8 @@ import { setLocaleLoader } from './routes/set-locale';
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
 const deskTexts = { texts: ['desk'] } satisfies PageHandle;
+/** The admin's area adds its content pages' texts (features/admin-content). */
+const adminTexts = { texts: ['desk', 'adminContent'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
 /**
  * For pages with no data of their own: a navigation waits for a page's texts only while a loader
@@ -142,9 +144,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'admin/app/*',
-              handle: deskTexts,
+              handle: adminTexts,
               loader: textsOnly,
-              lazy: () => import('../features/desk/routes/desk').then((m) => m.adminRoute(SignInChoices)),
+              // The admin's area and the pages features add to it, loaded together, only here.
+              lazy: () =>
+                Promise.all([import('../features/desk/routes/desk'), import('../features/admin-content/routes/admin-content-routes')]).then(([desk, content]) =>
+                  desk.adminRoute(SignInChoices, { pages: content.adminContentRoutes(), links: content.adminContentLinks() }),
+                ),
             },
             { path: '*', Component: NotFoundPage },
           ],

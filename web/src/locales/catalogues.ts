@@ -6,6 +6,7 @@ import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
 import type enDesk from './en/desk.json';
+import type enAdminContent from './en/admin-content.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -27,6 +28,9 @@ export interface ShopCatalogue {
 export interface DeskCatalogue {
   desk: typeof enDesk;
 }
+export interface AdminContentCatalogue {
+  adminContent: typeof enAdminContent;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -41,6 +45,7 @@ export const catalogueLoaders: {
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
   desk: Record<Locale, () => Promise<DeskCatalogue>>;
+  adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -74,6 +79,11 @@ export const catalogueLoaders: {
   desk: {
     en: () => import('./en/desk.json').then((m) => ({ desk: m.default })),
     fr: () => import('./fr/desk.json').then((m) => ({ desk: m.default })),
+  },
+  // The admin's pages and publishing (features/admin-content).
+  adminContent: {
+    en: () => import('./en/admin-content.json').then((m) => ({ adminContent: m.default })),
+    fr: () => import('./fr/admin-content.json').then((m) => ({ adminContent: m.default })),
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
@@ -32,10 +33,15 @@ export function TesterArea() {
   );
 }
 
-export function AdminArea() {
+/**
+ * The admin's pages come from other features, composed by app/router.tsx (features never import each
+ * other): `pages` are their `<Route>`s (relative to /admin/app), `links` what the index shows of them.
+ */
+export function AdminArea({ pages, links }: { pages?: ReactNode; links?: ReactNode }) {
   return (
     <Routes>
-      <Route index element={<Empty title="admin" />} />
+      <Route index element={<><Empty title="admin" />{links}</>} />
+      {pages}
     </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, type RouteObject } from 'react-router-dom';
 import { DeskGate, type SignInLinks } from '../components/desk-gate';
@@ -51,13 +52,13 @@ export function deskRoute(SignIn: SignInLinks) {
   return { Component: DeskPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
 }
 
-/** /admin/app/*: the admin's area. */
-export function adminRoute(SignIn: SignInLinks) {
+/** /admin/app/*: the admin's area, with the pages other features give it (see AdminArea). */
+export function adminRoute(SignIn: SignInLinks, area: { pages?: ReactNode; links?: ReactNode } = {}) {
   function AdminPage() {
     return (
       <DeskGate role="admin" SignIn={SignIn}>
         <DeskLayout>
-          <AdminArea />
+          <AdminArea pages={area.pages} links={area.links} />
         </DeskLayout>
       </DeskGate>
     );
