@@ -354,7 +354,10 @@ export class WebStack extends Stack {
     }
 
     if (props.table) {
-      this.publish = new PublishFunction(this, 'Publish', { stage, table: props.table, siteBucket: this.siteBucket, distribution: this.distribution, store: this.pageStore });
+      this.publish = new PublishFunction(this, 'Publish', {
+        stage, table: props.table, siteBucket: this.siteBucket, distribution: this.distribution, store: this.pageStore,
+        ...(this.deployment ? { webDist, executeAfter: [this.deployment, ...(this.pageStoreSync ? [this.pageStoreSync] : [])] } : {}),
+      });
     }
 
     if (props.warmUp) {

@@ -436,5 +436,20 @@ describe('web stack', () => {
       const rest = actionsOf(statements).filter((a) => !a.startsWith('s3:') && !a.startsWith('cloudfront'));
       expect(rest.every((a) => a.startsWith('logs:') || ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:UpdateItem'].includes(a))).toBe(true);
     });
+
+    it('runs a publish after the deploy\'s upload and page-store sync (the build\'s pages come from the seed: the publish brings back the table\'s), again with each new build', () => {
+      const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+      writeFileSync(join(dist, 'pages-index.json'), JSON.stringify(['pages/en.html']));
+      writeFileSync(join(dist, 'pages-build.json'), JSON.stringify({ siteUrl: 'https://quiz.example.com', assets: {} }));
+      const t = Template.fromStack(buildStage('staging', {}, { webDistDir: dist }).stacks.web);
+      const triggers = Object.values(t.findResources('Custom::Trigger')) as CfnResource[];
+      const publish = triggers.filter((trigger) => JSON.stringify(trigger.Properties.HandlerArn).includes('PublishpublishSite'));
+      expect(publish).toHaveLength(1);
+      expect(JSON.stringify(publish[0]!.DependsOn)).toMatch(/DeployWeb.*PageStoreSync|PageStoreSync.*DeployWeb/);
+      const fns = Object.values(t.findResources('AWS::Lambda::Function')) as CfnResource[];
+      const fn = fns.find((f) => f.Properties.FunctionName === 'quiz-staging-publish-site');
+      expect((fn!.Properties.Environment as { Variables: Record<string, unknown> }).Variables.PAGES_BUILD_DIGEST).toMatch(/^[0-9a-f]{16}$/);
+    });
   });
 });

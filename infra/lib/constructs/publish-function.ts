@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
+import { Trigger } from 'aws-cdk-lib/triggers';
+import { Construct, type IConstruct } from 'constructs';
 import { PAGE_INDEX_FILE, SITE_BUILD_FILE, STATIC_PAGES_DIR } from '@quiz/shared';
 import { REPO_ROOT } from '../paths';
 import type { StageConfig } from '../stages';
@@ -28,6 +31,13 @@ export interface PublishFunctionProps {
   readonly siteBucket: IBucket;
   readonly distribution: IDistribution;
   readonly store: IKeyValueStore;
+  /**
+   * The web build: when given, a Trigger runs a publish after its upload (the build's pages come from
+   * the seed; the publish brings back the table's). @default no publish at deploy
+   */
+  readonly webDist?: string;
+  /** What the publish at deploy runs after (the pages' upload, the page store's sync). */
+  readonly executeAfter?: IConstruct[];
 }
 
 /**
@@ -59,6 +69,10 @@ export class PublishFunction extends Construct {
         SITE_BUCKET: props.siteBucket.bucketName,
         DISTRIBUTION_ID: props.distribution.distributionId,
         PAGE_STORE_ARN: props.store.keyValueStoreArn,
+        // A new build (new asset names) is a new version, which the deploy's Trigger runs.
+        ...(props.webDist && existsSync(join(props.webDist, SITE_BUILD_FILE))
+          ? { PAGES_BUILD_DIGEST: createHash('sha256').update(readFileSync(join(props.webDist, SITE_BUILD_FILE))).digest('hex').slice(0, 16) }
+          : {}),
       },
       memorySize: 1024,
       timeout: Duration.minutes(5),
@@ -78,5 +92,14 @@ export class PublishFunction extends Construct {
     );
     role.addToPolicy(new PolicyStatement({ actions: PUBLISH_PAGE_STORE_ACTIONS, resources: [props.store.keyValueStoreArn] }));
     role.addToPolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [props.distribution.distributionArn] }));
+
+    if (props.webDist && existsSync(join(props.webDist, SITE_BUILD_FILE))) {
+      new Trigger(this, 'AfterDeploy', {
+        handler: this.function.function,
+        executeAfter: props.executeAfter ?? [],
+        executeOnHandlerChange: true,
+        timeout: Duration.minutes(5),
+      });
+    }
   }
 }

@@ -137,16 +137,20 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
 
       <form className="content-form" onSubmit={submit(fields.status)}>
         <div className="content-form__row">
-          <label>
-            {t('edit.fields.id')}
-            <input value={fields.id} onChange={(e) => set('id', e.target.value)} readOnly={initial.version !== null} required pattern="[a-z0-9]+(-[a-z0-9]+)*" aria-describedby={field('id-help')} />
+          <div className="content-field">
+            <label>
+              {t('edit.fields.id')}
+              <input value={fields.id} onChange={(e) => set('id', e.target.value)} readOnly={initial.version !== null} required pattern="[a-z0-9]+(-[a-z0-9]+)*" aria-describedby={field('id-help')} />
+            </label>
             <small id={field('id-help')}>{t('edit.fields.idHelp')}</small>
-          </label>
-          <label>
-            {t('edit.fields.translationKey')}
-            <input value={fields.translationKey} onChange={(e) => set('translationKey', e.target.value)} required pattern="[a-z0-9]+(-[a-z0-9]+)*" aria-describedby={field('key-help')} />
+          </div>
+          <div className="content-field">
+            <label>
+              {t('edit.fields.translationKey')}
+              <input value={fields.translationKey} onChange={(e) => set('translationKey', e.target.value)} required pattern="[a-z0-9]+(-[a-z0-9]+)*" aria-describedby={field('key-help')} />
+            </label>
             <small id={field('key-help')}>{t('edit.fields.translationKeyHelp')}</small>
-          </label>
+          </div>
         </div>
         <div className="content-form__row">
           <label>
@@ -169,11 +173,13 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
             </select>
           </label>
         </div>
-        <label>
-          {t('edit.fields.path')}
-          <input value={fields.path} onChange={(e) => set('path', e.target.value)} required aria-describedby={field('path-help')} />
+        <div className="content-field">
+          <label>
+            {t('edit.fields.path')}
+            <input value={fields.path} onChange={(e) => set('path', e.target.value)} required aria-describedby={field('path-help')} />
+          </label>
           <small id={field('path-help')}>{t('edit.fields.pathHelp', { locale: fields.locale })}</small>
-        </label>
+        </div>
         <label>
           {t('edit.fields.title')}
           <input value={fields.title} onChange={(e) => set('title', e.target.value)} required lang={fields.locale} />
