@@ -79,7 +79,7 @@ test('an admin writes a page, publishes it, edits it and publishes again: visito
     const answer = await visitor.goto(address);
     expect(answer?.status()).toBe(200);
     await expect(visitor.getByText('New pictures every month')).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:press@example.com');
+    await expect(visitor.getByRole('link', { name: 'us', exact: true })).toHaveAttribute('href', 'mailto:press@example.com');
     await context.close();
   }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_PAGE_ALIASES, LOCALES, PAGE_TYPES, type AuditEntryView, type Page, type PageBlock, type PageInput } from '@quiz/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
 import { adminPageQuery, adminPagesQuery, savePage } from '../api/pages';
@@ -59,7 +59,7 @@ export function PageEdit() {
   if (isNew) return <PageForm key="new" initial={NEW_DRAFT} audit={[]} />;
   if (page.isPending) return <p role="status">{t('edit.loading')}</p>;
   if (page.isError) return <p role="alert">{isApiError(page.error) && page.error.status === 404 ? t('edit.notFound') : t(`errors:${errorCodeOf(page.error)}`)}</p>;
-  return <PageForm key={`${id}-${page.data.page.version}`} initial={draftOf(page.data.page)} audit={page.data.audit} />;
+  return <PageForm key={id} initial={draftOf(page.data.page)} audit={page.data.audit} />;
 }
 
 function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] }) {
@@ -70,6 +70,8 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
   const [draft, setDraft] = useState<Draft>(initial);
   const [stale, setStale] = useState<Page | null>(null);
   const [history, setHistory] = useState(audit);
+  // A new page's first save moves to its own address: the notice comes along.
+  const [savedVersion, setSavedVersion] = useState<number | null>((useLocation().state as { savedVersion?: number } | null)?.savedVersion ?? null);
   const set = <K extends keyof Draft['fields']>(key: K, value: Draft['fields'][K]) => setDraft((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
   const setBlock = (index: number, block: Partial<EditableBlock>) =>
     setDraft((d) => ({ ...d, blocks: d.blocks.map((b, i) => (i === index ? { ...b, ...block } : b)) }));
@@ -78,13 +80,15 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
     mutationFn: (status: Page['status']) => savePage(inputOf({ ...draft, fields: { ...draft.fields, status } }), draft.version),
     onSuccess: (answer) => {
       setStale(null);
+      setSavedVersion(answer.page.version);
       setDraft(draftOf(answer.page));
       setHistory(answer.audit);
       client.setQueryData(adminPageQuery(answer.page.id).queryKey, answer);
       void client.invalidateQueries({ queryKey: adminPagesQuery().queryKey });
-      if (initial.version === null) void navigate(adminContentPaths.page(answer.page.id), { replace: true });
+      if (initial.version === null) void navigate(adminContentPaths.page(answer.page.id), { replace: true, state: { savedVersion: answer.page.version } });
     },
     onError: (error) => {
+      setSavedVersion(null);
       if (isApiError(error) && error.code === 'stale_version' && error.current) setStale(error.current as Page);
     },
   });
@@ -110,7 +114,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
       {draft.version !== null && draft.updatedAt && <p>{t('edit.version', { version: draft.version, date: date(draft.updatedAt) })}</p>}
 
       <div aria-live="polite">
-        {save.isSuccess && !stale && <p role="status">{t('edit.saved', { version: save.data.page.version })}</p>}
+        {savedVersion !== null && !stale && <p role="status">{t('edit.saved', { version: savedVersion })}</p>}
         {error && (
           <div className="content-notice content-notice--error" role="alert">
             <p>{t(`errors:${errorCodeOf(error)}`)}</p>
@@ -128,7 +132,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
               const fieldsDiffering = differingFields(inputOf(draft), stale);
               return fieldsDiffering.length ? <ul>{fieldsDiffering.map((name) => <li key={name}>{name}</li>)}</ul> : <p>{t('edit.stale.none')}</p>;
             })()}
-            <button type="button" className="button" onClick={() => { setDraft(draftOf(stale)); setStale(null); save.reset(); }}>
+            <button type="button" className="button" onClick={() => { setDraft(draftOf(stale)); setStale(null); setSavedVersion(null); save.reset(); }}>
               {t('edit.stale.reload')}
             </button>
           </div>
