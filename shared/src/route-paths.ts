@@ -72,6 +72,9 @@ export const routePaths = {
   getAdminPage: { method: 'GET', path: '/api/admin/pages/{id}' },
   createPage: { method: 'POST', path: '/api/admin/pages' },
   updatePage: { method: 'PUT', path: '/api/admin/pages/{id}' },
+  listAdminMenu: { method: 'GET', path: '/api/admin/menu' },
+  createMenuItem: { method: 'POST', path: '/api/admin/menu' },
+  updateMenuItem: { method: 'PUT', path: '/api/admin/menu/{locale}/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

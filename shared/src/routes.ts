@@ -23,7 +23,10 @@ import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
 import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schemas/pages';
 import { publishesResponseSchema, publishResponseSchema } from './schemas/publish';
-import { adminPageResponseSchema, adminPagesResponseSchema, pageCreateSchema, pageEditSchema } from './schemas/admin-content';
+import {
+  adminMenuItemResponseSchema, adminMenuResponseSchema, adminPageResponseSchema, adminPagesResponseSchema, menuItemCreateSchema, menuItemEditSchema, menuItemParamsSchema,
+  pageCreateSchema, pageEditSchema,
+} from './schemas/admin-content';
 import {
   productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema,
 } from './schemas/purchases';
@@ -365,6 +368,19 @@ export const routes = {
     name: 'updatePage', method: 'PUT', path: '/api/admin/pages/{id}', access: 'admin',
     summary: 'Edit a content page (its status too: publish, unpublish) naming the version read; 409 stale_version',
     params: z.object({ id: shortId }), body: pageEditSchema, response: adminPageResponseSchema,
+  }),
+  listAdminMenu: route({
+    name: 'listAdminMenu', method: 'GET', path: '/api/admin/menu', access: 'admin',
+    summary: 'Every menu item, both languages, in order', response: adminMenuResponseSchema,
+  }),
+  createMenuItem: route({
+    name: 'createMenuItem', method: 'POST', path: '/api/admin/menu', access: 'admin',
+    summary: 'Add a menu item (version 1)', body: menuItemCreateSchema, response: adminMenuItemResponseSchema,
+  }),
+  updateMenuItem: route({
+    name: 'updateMenuItem', method: 'PUT', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
+    summary: 'Edit a menu item naming the version read; 409 stale_version', params: menuItemParamsSchema, body: menuItemEditSchema,
+    response: adminMenuItemResponseSchema,
   }),
 } as const;
 

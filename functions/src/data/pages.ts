@@ -94,3 +94,46 @@ export async function writePage(page: Page, expected: number | undefined, audit:
     throw error;
   }
 }
+
+/** Access pattern: every menu item, both languages (`pk = MENU`). */
+export async function listAllMenuItems(): Promise<MenuItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':pk': keys.menuPk },
+  });
+  return items.map((item) => menuItemSchema.parse(item)).sort((a, b) => a.locale.localeCompare(b.locale) || a.order - b.order);
+}
+
+/** Access pattern: one menu item (`pk = MENU`, `sk = {locale}#{id}`). */
+export async function getMenuItem(locale: Locale, id: string): Promise<MenuItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.menuItem(locale, id) }));
+  return Item ? menuItemSchema.parse(Item) : undefined;
+}
+
+/** A menu item written by the back-office with its audit entry (as writePage: created once, edited under its version). */
+export async function writeMenuItem(item: MenuItem, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: menuItemItem(item),
+              ...(expected === undefined
+                ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
+                : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } }),
+            },
+          },
+          auditPut(audit),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { positiveInt } from './common';
-import { pageInputSchema, pageSchema } from './pages';
+import { localeSchema } from './common';
+import { menuItemInputSchema, menuItemSchema, pageInputSchema, pageSchema } from './pages';
 
 /**
  * The admin's content calls (issue 22, docs/back-office.md "Pages, menu and products"): pages with
@@ -22,3 +23,9 @@ export type AdminPageResponse = z.infer<typeof adminPageResponseSchema>;
 /** An edit names the version it read (409 stale_version when the page moved on since). */
 export const pageEditSchema = z.object({ page: pageInputSchema, version: positiveInt });
 export const pageCreateSchema = z.object({ page: pageInputSchema });
+
+export const adminMenuResponseSchema = z.object({ items: z.array(menuItemSchema) });
+export const adminMenuItemResponseSchema = z.object({ item: menuItemSchema });
+export const menuItemCreateSchema = z.object({ item: menuItemInputSchema });
+export const menuItemEditSchema = z.object({ item: menuItemInputSchema, version: positiveInt });
+export const menuItemParamsSchema = z.object({ locale: localeSchema, id: z.string().check(z.maxLength(80)) });

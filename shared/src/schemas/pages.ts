@@ -95,25 +95,30 @@ export const pageSchema = z
   .check(redirectRule());
 export type Page = z.infer<typeof pageSchema>;
 
+const menuItemFields = {
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+  type: z.enum(MENU_ITEM_TYPES),
+  locale: localeSchema,
+  label: nonEmptyString,
+  /** `link`: an address (linkTargetSchema); `page`: the page's translationKey. */
+  target: nonEmptyString,
+  order: nonNegativeInt,
+};
+
+const menuTargetRule = <T extends { type: (typeof MENU_ITEM_TYPES)[number]; target: string }>() =>
+  z.refine<T>((item) => (item.type === 'link' ? linkTargetSchema.safeParse(item.target).success : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.target)), {
+    message: 'a link item targets an address, a page item a page\'s translationKey',
+    path: ['target'],
+  });
+
+/** A menu item as the back-office sends it (the table adds `version` and `updatedAt`). */
+export const menuItemInputSchema = z.object(menuItemFields).check(menuTargetRule());
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
 /** A menu item as the table keeps it: one per language, in `order`. */
 export const menuItemSchema = z
-  .object({
-    id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
-    type: z.enum(MENU_ITEM_TYPES),
-    locale: localeSchema,
-    label: nonEmptyString,
-    /** `link`: an address (linkTargetSchema); `page`: the page's translationKey. */
-    target: nonEmptyString,
-    order: nonNegativeInt,
-    version: positiveInt,
-    updatedAt: z.iso.datetime(),
-  })
-  .check(
-    z.refine((item) => (item.type === 'link' ? linkTargetSchema.safeParse(item.target).success : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.target)), {
-      message: 'a link item targets an address, a page item a page\'s translationKey',
-      path: ['target'],
-    }),
-  );
+  .object({ ...menuItemFields, version: positiveInt, updatedAt: z.iso.datetime() })
+  .check(menuTargetRule());
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** What GET /api/pages/{type} answers of a published page (no status, no back-office fields but its version). */

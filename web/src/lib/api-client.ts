@@ -97,7 +97,7 @@ export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'messengerBind', 'optin',
   'listGameResponses', 'updateResponseQuestion', 'updateGameReference', 'updateGameRefs', 'getCaddy', 'postCaddy',
   'putQuestionReview', 'deleteQuestionReview', 'listAcknowledgedReviews',
-  'publishSite', 'listPublishes', 'getPublish', 'listAdminPages', 'getAdminPage', 'createPage', 'updatePage',
+  'publishSite', 'listPublishes', 'getPublish', 'listAdminPages', 'getAdminPage', 'createPage', 'updatePage', 'listAdminMenu', 'createMenuItem', 'updateMenuItem',
 ]);
 
 const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
