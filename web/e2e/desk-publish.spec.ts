@@ -116,3 +116,26 @@ test('a stale edit is refused: the admin sees which fields differ and loads the 
   // A player may not even read the admin's pages.
   expect((await request.get('/api/admin/pages')).status()).toBe(401);
 });
+
+test('an admin adds a menu item: after a publish the pre-rendered menu lists it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const id = `news-${testInfo.project.name}-${Date.now().toString(36)}`;
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, 'Cy Admin', { groups: ['admin'] });
+  await page.goto('/admin/app/menu');
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await page.getByLabel('Identifier').fill(id);
+  await page.getByLabel('Order').fill('90');
+  await page.getByLabel('Label').fill(`News ${testInfo.project.name}`);
+  await page.getByLabel(/^Address/).fill('https://example.com/news');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved (version 1).')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `News ${testInfo.project.name}` })).toBeVisible();
+  await publishSite(page);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  await visitor.goto('/menu/en');
+  await expect(visitor.getByRole('link', { name: `News ${testInfo.project.name}` })).toHaveAttribute('href', 'https://example.com/news');
+  await context.close();
+});

@@ -3,5 +3,6 @@ export const adminContentPaths = {
   pages: '/admin/app/pages',
   page: (id: string) => `/admin/app/pages/${encodeURIComponent(id)}`,
   newPage: '/admin/app/pages/new',
+  menu: '/admin/app/menu',
   publish: '/admin/app/publish',
 };

@@ -8,6 +8,7 @@ export function ContentNav() {
   return (
     <nav className="content-nav" aria-label={t('nav.label')}>
       <NavLink to={adminContentPaths.pages} className="content-nav__link">{t('nav.pages')}</NavLink>
+      <NavLink to={adminContentPaths.menu} className="content-nav__link">{t('nav.menu')}</NavLink>
       <NavLink to={adminContentPaths.publish} className="content-nav__link">{t('nav.publish')}</NavLink>
     </nav>
   );
@@ -20,6 +21,7 @@ export function ContentLinks() {
     <nav aria-label={t('nav.label')}>
       <ul>
         <li><Link to={adminContentPaths.pages}>{t('nav.pages')}</Link></li>
+        <li><Link to={adminContentPaths.menu}>{t('nav.menu')}</Link></li>
         <li><Link to={adminContentPaths.publish}>{t('nav.publish')}</Link></li>
       </ul>
     </nav>

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { ContentLinks } from '../components/content-nav';
+import { MenuPage } from './menu-page';
 import { PageEdit } from './page-edit';
 import { PagesList } from './pages-list';
 import { PublishPage } from './publish-page';
@@ -14,6 +15,7 @@ export function adminContentRoutes() {
     <>
       <Route path="pages" element={<PagesList />} />
       <Route path="pages/:id" element={<PageEdit />} />
+      <Route path="menu" element={<MenuPage />} />
       <Route path="publish" element={<PublishPage />} />
     </>
   );
