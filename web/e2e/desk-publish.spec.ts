@@ -130,7 +130,7 @@ test('an admin adds a menu item: after a publish the pre-rendered menu lists it'
   await page.getByLabel(/^Address/).fill('https://example.com/news');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved (version 1).')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `News ${testInfo.project.name}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `News ${testInfo.project.name}`, exact: true })).toBeVisible();
   await publishSite(page);
 
   const context = await browser.newContext({ javaScriptEnabled: false });

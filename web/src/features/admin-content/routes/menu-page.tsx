@@ -48,7 +48,8 @@ export function MenuPage() {
         <p role="alert">{t(`errors:${errorCodeOf(menu.error)}`)}</p>
       ) : (
         LOCALES.map((locale) => (
-          <table key={locale} className="content-table">
+          <div className="content-scroll" key={locale}>
+            <table className="content-table">
             <caption>{locale.toUpperCase()}</caption>
             <thead>
               <tr>
@@ -75,6 +76,7 @@ export function MenuPage() {
               ))}
             </tbody>
           </table>
+</div>
         ))
       )}
 

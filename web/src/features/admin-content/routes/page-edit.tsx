@@ -57,8 +57,19 @@ export function PageEdit() {
   const isNew = id === 'new';
   const page = useQuery({ ...adminPageQuery(id), enabled: !isNew });
   if (isNew) return <PageForm key="new" initial={NEW_DRAFT} audit={[]} />;
-  if (page.isPending) return <p role="status">{t('edit.loading')}</p>;
-  if (page.isError) return <p role="alert">{isApiError(page.error) && page.error.status === 404 ? t('edit.notFound') : t(`errors:${errorCodeOf(page.error)}`)}</p>;
+  if (page.isPending || page.isError) {
+    return (
+      <section>
+        <ContentNav />
+        <p><Link to={adminContentPaths.pages}>{t('edit.back')}</Link></p>
+        {page.isPending ? (
+          <p role="status">{t('edit.loading')}</p>
+        ) : (
+          <p role="alert">{isApiError(page.error) && page.error.status === 404 ? t('edit.notFound') : t(`errors:${errorCodeOf(page.error)}`)}</p>
+        )}
+      </section>
+    );
+  }
   return <PageForm key={id} initial={draftOf(page.data.page)} audit={page.data.audit} />;
 }
 

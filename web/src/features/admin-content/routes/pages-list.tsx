@@ -26,7 +26,8 @@ export function PagesList() {
       ) : pages.data.pages.length === 0 ? (
         <p>{t('pages.empty')}</p>
       ) : (
-        <table className="content-table">
+        <div className="content-scroll">
+          <table className="content-table">
           <thead>
             <tr>
               <th scope="col">{t('pages.columns.path')}</th>
@@ -48,6 +49,7 @@ export function PagesList() {
             ))}
           </tbody>
         </table>
+</div>
       )}
     </section>
   );

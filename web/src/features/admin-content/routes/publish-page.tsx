@@ -44,7 +44,8 @@ export function PublishPage() {
       ) : publishes.data.publishes.length === 0 ? (
         <p>{t('publish.empty')}</p>
       ) : (
-        <table className="content-table" aria-busy={busy}>
+        <div className="content-scroll">
+          <table className="content-table" aria-busy={busy}>
           <thead>
             <tr>
               <th scope="col">{t('publish.columns.requested')}</th>
@@ -64,6 +65,7 @@ export function PublishPage() {
             ))}
           </tbody>
         </table>
+</div>
       )}
     </section>
   );
