@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routes, type Publish } from '@quiz/shared';
-import { createPublish } from '../data/publishes';
+import { createPublish, updatePublish } from '../data/publishes';
 import { httpHandler } from '../lib/http';
 import { startPublishRun } from '../lib/publish-runner';
 
@@ -20,7 +20,13 @@ export const handler = httpHandler(
       requestedAt: new Date().toISOString(),
     };
     await createPublish(publish);
-    await startPublishRun(publish.id);
+    try {
+      await startPublishRun(publish.id);
+    } catch (error) {
+      // Never a publish left waiting for a run that will not come.
+      await updatePublish(publish.id, { status: 'failed', finishedAt: new Date().toISOString(), error: 'the publish could not be started' });
+      throw error;
+    }
     return { publish };
   },
   { status: 202 },

@@ -36,7 +36,14 @@ export function registerLocalPublisher(web: 'vite' | 'dist' | 'none', log: (line
       return;
     }
     const started = Date.now();
-    await runPublish(id, await renderer(), dirSiteStore(path.join(WEB_ROOT, 'dist')));
+    let render: RenderSite;
+    try {
+      render = await renderer();
+    } catch (error) {
+      await updatePublish(id, { status: 'failed', finishedAt: new Date().toISOString(), error: `the renderer did not load: ${String(error).slice(0, 400)}` });
+      throw error;
+    }
+    await runPublish(id, render, dirSiteStore(path.join(WEB_ROOT, 'dist')));
     log(`publish ${id} finished in ${Date.now() - started} ms`);
   };
   setLocalPublishRunner((id) => {
