@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -92,6 +92,11 @@ export class PublishFunction extends Construct {
     );
     role.addToPolicy(new PolicyStatement({ actions: PUBLISH_PAGE_STORE_ACTIONS, resources: [props.store.keyValueStoreArn] }));
     role.addToPolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [props.distribution.distributionArn] }));
+    const bucketId = Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${STATIC_PAGES_DIR}/*]`,
+      reason: 'The publish writes, reads and deletes the pre-rendered pages, whose names come from the data (one per page and language): the pages prefix of the site bucket only, nothing else in it.',
+    });
 
     if (props.webDist && existsSync(join(props.webDist, SITE_BUILD_FILE))) {
       new Trigger(this, 'AfterDeploy', {
