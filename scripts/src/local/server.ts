@@ -99,14 +99,28 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
  * build (a path with an extension) as it is; a page path gets its pre-rendered page, else the app's
  * shell for a route of the app, else the 404 page in the path's language, with status 404.
  */
+/** Root files a publish rewrites (docs/back-office.md "Publishing"). */
+const PUBLISHED_ROOT_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
 const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 function sitePages(dist: string, files: Middleware): Middleware {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
-    if (/\.[a-z0-9]+$/i.test(pathname)) {
+    if (/\.[a-z0-9]+$/i.test(pathname) && !PUBLISHED_ROOT_FILES.has(pathname)) {
       files(req, res, next);
+      return;
+    }
+    if (PUBLISHED_ROOT_FILES.has(pathname)) {
+      // A publish rewrites these: read at each request (sirv lists the build's files once, with their sizes).
+      readFile(path.join(dist, pathname)).then(
+        (body) => {
+          res.writeHead(200, { 'content-type': pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': cacheControlFor(pathname) });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => next(),
+      );
       return;
     }
     const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
