@@ -173,13 +173,16 @@ function sendFragment(req: IncomingMessage, res: ServerResponse, dist: string, f
 export async function startLocalServer(options: LocalServerOptions) {
   const route = createApiRouter();
   // Content-hashed names: cached a year, as CloudFront's /images/* behaviour sends them.
-  const images = sirv(options.imagesDir, {
-    dev: false,
+  const imageOptions = {
     etag: true,
     gzip: true,
     brotli: true,
-    setHeaders: (res) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
-  });
+    setHeaders: (res: ServerResponse) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
+  };
+  const images = sirv(options.imagesDir, { ...imageOptions, dev: false });
+  // sirv lists the folder once at start (dev: false): a picture a designer uploads later (issue 22) is
+  // found by a second look that reads the disk on each request.
+  const newImages = sirv(options.imagesDir, { ...imageOptions, dev: true });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -305,9 +308,11 @@ export async function startLocalServer(options: LocalServerOptions) {
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith(IMAGES_PREFIX)) {
       req.url = req.url?.slice(IMAGES_PREFIX.length - 1);
-      images(req, res, () => {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      });
+      images(req, res, () =>
+        newImages(req, res, () => {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        }),
+      );
     } else {
       web.middleware(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
