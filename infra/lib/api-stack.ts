@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Duration, Fn, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Fn, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -15,6 +15,7 @@ import { ApiFunction, type ApiFunctionProps, type TableAccess } from './construc
 import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
+import { publishFunctionName } from './constructs/publish-function';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -208,6 +209,13 @@ export class ApiStack extends Stack {
       if (purchase) props.stripeSecret?.grantRead(fn.role);
       const directoryActions = USER_DIRECTORY_CALLS[route.name];
       if (directoryActions) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
+      if (route.name === 'publishSite') {
+        // The publish function lives in the web stack (it needs the bucket, the distribution, the page
+        // store), which depends on this one: named, not referenced.
+        const publishName = publishFunctionName(stage);
+        fn.function.addEnvironment('PUBLISH_FUNCTION_NAME', publishName);
+        fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.formatArn({ service: 'lambda', resource: 'function', resourceName: publishName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })] }));
+      }
 
       const signedIn = SIGNED_IN.has(route.access);
       const [httpRoute] = this.api.addRoutes({

@@ -91,6 +91,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     pictureRoles: [...PICTURE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
     imagesBucketParameterName: imagesBucketParameterName(stage.prefix),
     siteOrigin: siteHost ? `https://${siteHost}` : undefined,
+    table: data.table,
   });
 
   Tags.of(app).add('project', 'picture-quiz');

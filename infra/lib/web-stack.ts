@@ -40,6 +40,8 @@ import {
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
 import { PageStoreSync } from './constructs/page-store-sync';
+import { PublishFunction } from './constructs/publish-function';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
 import type { StageConfig } from './stages';
 
@@ -75,6 +77,11 @@ export interface WebStackProps extends StackProps {
   readonly imagesBucketParameterName?: string;
   /** The site's origin when known (https://…): the only one allowed to post uploads to the bucket. @default any origin */
   readonly siteOrigin?: string;
+  /**
+   * The table: given, the stack holds the publish function (docs/back-office.md "Publishing"), which
+   * renders the pages from it. @default no publish function
+   */
+  readonly table?: ITable;
 }
 
 /** Where the web app reads its sign-in settings (the local server serves the same path). */
@@ -105,6 +112,8 @@ export class WebStack extends Stack {
   readonly pageStore: KeyValueStore;
   /** Keeps the page store equal to the build's page index, at each deploy (when the build has one). */
   readonly pageStoreSync?: PageStoreSync;
+  /** The publish function, when the stack was given the table. */
+  readonly publish?: PublishFunction;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -386,6 +395,13 @@ export class WebStack extends Stack {
           executeAfter: [this.deployment],
         });
       }
+    }
+
+    if (props.table) {
+      this.publish = new PublishFunction(this, 'Publish', {
+        stage, table: props.table, siteBucket: this.siteBucket, distribution: this.distribution, store: this.pageStore,
+        ...(this.deployment ? { webDist, executeAfter: [this.deployment, ...(this.pageStoreSync ? [this.pageStoreSync] : [])] } : {}),
+      });
     }
 
     if (props.warmUp) {

@@ -96,6 +96,8 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
           'TABLE_NAME',
           ...(purchase ? ['SITE_URL', 'STRIPE_SECRETS_ARN'] : []),
           ...(picture ? ['IMAGES_BUCKET_PARAMETER'] : []),
+          // The publish call invokes the publish function (web stack) by its name.
+          ...(fn.Properties.Description === 'POST /api/desk/publish' ? ['PUBLISH_FUNCTION_NAME'] : []),
         ].sort(),
       );
       if (picture) expect(variables.IMAGES_BUCKET_PARAMETER).toMatch(/^\/quiz-[a-z]+\/images-bucket$/);

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
   esbuildOptions, FUNCTION_BUNDLE, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
-  PICTURE_FUNCTION_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_BUNDLE_LIMIT_BYTES, PUBLISH_SITE_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
+import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
 import { PICTURE_CALLS, WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
@@ -23,16 +24,26 @@ const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('s
 /** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
 const PICTURE_FUNCTIONS = new Set([...PICTURE_CALLS].map((call) => handlerEntry(call)));
 
-const entries = [...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY, SYNC_PAGE_INDEX_ENTRY];
+const entries = [
+  ...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY,
+  SYNC_PAGE_INDEX_ENTRY, PUBLISH_SITE_ENTRY,
+];
 
 /** Each function's limit and what its bundle leaves to the runtime, as its construct says. */
 const limitOf = (entry: string) =>
-  PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES : FUNCTION_BUNDLE_LIMIT_BYTES;
+  entry === PUBLISH_SITE_ENTRY ? PUBLISH_SITE_BUNDLE_LIMIT_BYTES
+  : PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES
+  : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES
+  : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES
+  : FUNCTION_BUNDLE_LIMIT_BYTES;
 const externalOf = (entry: string) =>
-  PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_EXTERNAL : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL : FUNCTION_BUNDLE.external;
+  entry === PUBLISH_SITE_ENTRY ? PUBLISH_SITE_EXTERNAL
+  : PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_EXTERNAL
+  : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL
+  : FUNCTION_BUNDLE.external;
 
 async function bundleBytes(entry: string): Promise<number> {
-  const out = await build({ ...esbuildOptions(entry, externalOf(entry)), write: false });
+  const out = await build({ ...esbuildOptions(entry, externalOf(entry), entry === PUBLISH_SITE_ENTRY), write: false });
   return out.outputFiles[0]!.contents.byteLength;
 }
 
@@ -47,6 +58,15 @@ describe('function bundles', () => {
     expect(inputs.some((file) => file.includes('@smithy/signature-v4a/'))).toBe(true);
     expect(inputs.some((file) => file.includes('@aws-sdk/client-cloudfront-keyvaluestore/'))).toBe(true);
     expect(inputs.some((file) => file.includes('@aws-sdk/client-s3/'))).toBe(false);
+  });
+
+  it('bundles the publish with the web build\'s own renderer (React\'s production server build) and the page store\'s signer', async () => {
+    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, PUBLISH_SITE_EXTERNAL, true), write: false, metafile: true });
+    const inputs = Object.keys(out.metafile.inputs);
+    expect(inputs).toContain('web/src/app/static-pages/site.tsx');
+    expect(inputs.some((file) => file.includes('react-dom/cjs/react-dom-server') && file.includes('production'))).toBe(true);
+    expect(inputs.some((file) => file.includes('react-dom') && file.includes('development'))).toBe(false);
+    expect(inputs.some((file) => file.includes('@smithy/signature-v4a/'))).toBe(true);
   });
 
   it('names in its exception only functions that exist (a renamed one would otherwise lose its limit silently)', () => {

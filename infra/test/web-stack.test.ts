@@ -10,6 +10,7 @@ import {
 import { API_PATH_PATTERN, FRAGMENTS_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
 import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { PAGE_STORE_SYNC_ACTIONS } from '../lib/constructs/page-store-sync';
+import { publishFunctionName, PUBLISH_PAGE_STORE_ACTIONS } from '../lib/constructs/publish-function';
 import { stageConfig } from '../lib/stages';
 import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
 
@@ -389,6 +390,66 @@ describe('web stack', () => {
       const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
       standaloneWeb({ stage: 'staging' }, dist).resourceCountIs('Custom::Trigger', 0);
+    });
+  });
+
+  describe('the publish function (issue 22, docs/back-office.md "Publishing")', () => {
+    type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+    const publishStatements = () => {
+      const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
+      const own = policies.filter((p) => JSON.stringify(p.Properties.Roles).includes('PublishpublishSite'));
+      expect(own).toHaveLength(1);
+      return (own[0]!.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    };
+    const actionsOf = (statements: Statement[]) => statements.flatMap((st) => [st.Action].flat());
+
+    it('has a fixed name the api stack invokes it by, the bucket, distribution and store in its environment', () => {
+      const fns = Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[];
+      const publish = fns.find((fn) => fn.Properties.FunctionName === publishFunctionName(stageConfig(testApp({ stage: 'staging' }))));
+      expect(publish).toBeDefined();
+      const variables = (publish!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['SITE_BUCKET', 'DISTRIBUTION_ID', 'PAGE_STORE_ARN', 'TABLE_NAME']));
+    });
+
+    it('writes the site bucket\'s pages prefix, the sitemap, robots.txt and the page index only; reads the build\'s shell; lists the pages prefix only', () => {
+      const s3 = publishStatements().filter((st) => actionsOf([st]).some((a) => a.startsWith('s3:')));
+      // The object paths each action is granted on, after the bucket's ARN.
+      const resources = (action: string) =>
+        s3.filter((st) => actionsOf([st]).includes(action)).flatMap((st) => [st.Resource].flat()).map((r) => JSON.stringify(r).match(/"(\/[^"]*)"\]\]\}$/)?.[1] ?? 'bucket').sort();
+      expect(resources('s3:PutObject')).toEqual(['/pages-index.json', '/pages/*', '/robots.txt', '/sitemap.xml']);
+      expect(resources('s3:DeleteObject')).toEqual(['/pages/*']);
+      expect(resources('s3:GetObject')).toEqual(['/index.html', '/pages-build.json', '/pages/*', '/robots.txt', '/sitemap.xml']);
+      const list = s3.find((st) => actionsOf([st]).includes('s3:ListBucket'));
+      expect(list?.Condition).toEqual({ StringLike: { 's3:prefix': ['pages/*'] } });
+      expect(actionsOf(s3).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    });
+
+    it('writes that page store only, and invalidates that distribution only', () => {
+      const statements = publishStatements();
+      const store = statements.filter((st) => JSON.stringify(st.Action).includes('cloudfront-keyvaluestore'));
+      expect(store).toEqual([expect.objectContaining({ Action: PUBLISH_PAGE_STORE_ACTIONS, Resource: { 'Fn::GetAtt': [expect.stringMatching(/^PageStore/), 'Arn'] } })]);
+      const invalidation = statements.filter((st) => JSON.stringify(st.Action).includes('cloudfront:'));
+      expect(invalidation).toHaveLength(1);
+      expect(invalidation[0]!.Action).toBe('cloudfront:CreateInvalidation');
+      expect(JSON.stringify(invalidation[0]!.Resource)).toMatch(/distribution\/.*Distribution/);
+      // Besides: its logs, the table (read, and UpdateItem for its record), nothing else.
+      const rest = actionsOf(statements).filter((a) => !a.startsWith('s3:') && !a.startsWith('cloudfront'));
+      expect(rest.every((a) => a.startsWith('logs:') || ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:UpdateItem'].includes(a))).toBe(true);
+    });
+
+    it('runs a publish after the deploy\'s upload and page-store sync (the build\'s pages come from the seed: the publish brings back the table\'s), again with each new build', () => {
+      const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+      writeFileSync(join(dist, 'pages-index.json'), JSON.stringify(['pages/en.html']));
+      writeFileSync(join(dist, 'pages-build.json'), JSON.stringify({ siteUrl: 'https://quiz.example.com', assets: {} }));
+      const t = Template.fromStack(buildStage('staging', {}, { webDistDir: dist }).stacks.web);
+      const triggers = Object.values(t.findResources('Custom::Trigger')) as CfnResource[];
+      const publish = triggers.filter((trigger) => JSON.stringify(trigger.Properties.HandlerArn).includes('PublishpublishSite'));
+      expect(publish).toHaveLength(1);
+      expect(JSON.stringify(publish[0]!.DependsOn)).toMatch(/DeployWeb.*PageStoreSync|PageStoreSync.*DeployWeb/);
+      const fns = Object.values(t.findResources('AWS::Lambda::Function')) as CfnResource[];
+      const fn = fns.find((f) => f.Properties.FunctionName === 'quiz-staging-publish-site');
+      expect((fn!.Properties.Environment as { Variables: Record<string, unknown> }).Variables.PAGES_BUILD_DIGEST).toMatch(/^[0-9a-f]{16}$/);
     });
   });
 });

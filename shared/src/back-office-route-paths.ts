@@ -41,6 +41,16 @@ export const backOfficeRoutePaths = {
   adminUserAudit: { method: 'GET', path: '/api/admin/users/{sub}/audit' },
   adminListPurchases: { method: 'GET', path: '/api/admin/purchases' },
   adminGameAudit: { method: 'GET', path: '/api/admin/games/{id}/audit' },
+  publishSite: { method: 'POST', path: '/api/desk/publish' },
+  listPublishes: { method: 'GET', path: '/api/desk/publishes' },
+  getPublish: { method: 'GET', path: '/api/desk/publishes/{id}' },
+  listAdminPages: { method: 'GET', path: '/api/admin/pages' },
+  getAdminPage: { method: 'GET', path: '/api/admin/pages/{id}' },
+  createPage: { method: 'POST', path: '/api/admin/pages' },
+  updatePage: { method: 'PUT', path: '/api/admin/pages/{id}' },
+  listAdminMenu: { method: 'GET', path: '/api/admin/menu' },
+  createMenuItem: { method: 'POST', path: '/api/admin/menu' },
+  updateMenuItem: { method: 'PUT', path: '/api/admin/menu/{locale}/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

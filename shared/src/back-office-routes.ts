@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { route } from './route-def';
+import { route, shortId } from './route-def';
+import { publishesResponseSchema, publishResponseSchema } from './schemas/publish';
+import {
+  adminMenuItemResponseSchema, adminMenuResponseSchema, adminPageResponseSchema, adminPagesResponseSchema, menuItemCreateSchema, menuItemEditSchema, menuItemParamsSchema,
+  pageCreateSchema, pageEditSchema,
+} from './schemas/admin-content';
 import { numericIdSchema, uuidSchema } from './schemas/common';
 import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema, pictureUploadResponseSchema, updateDeskGameBodySchema } from './schemas/desk-games';
 import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema, responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody } from './schemas/desk-references';
@@ -181,6 +186,51 @@ export const adminGameAuditRoute = /* @__PURE__ */ route({
   summary: 'The audit trail of a game, newest first', params: /* @__PURE__ */ z.object({ id: numericIdSchema }), response: auditListSchema,
 });
 
+// --- publishing (designers publish their live games; admin passes every role) and the admin's pages and menu
+export const publishSiteRoute = /* @__PURE__ */ route({
+  name: 'publishSite', method: 'POST', path: '/api/desk/publish', access: 'designer',
+  summary: 'Publish: render the static pages again from the current data, write what changed, refresh the caches (202)',
+  response: publishResponseSchema,
+});
+export const listPublishesRoute = /* @__PURE__ */ route({
+  name: 'listPublishes', method: 'GET', path: '/api/desk/publishes', access: 'designer',
+  summary: 'The latest publishes, newest first, with their progress', response: publishesResponseSchema,
+});
+export const getPublishRoute = /* @__PURE__ */ route({
+  name: 'getPublish', method: 'GET', path: '/api/desk/publishes/{id}', access: 'designer',
+  summary: 'One publish and its progress', params: /* @__PURE__ */ z.object({ id: shortId }), response: publishResponseSchema,
+});
+export const listAdminPagesRoute = /* @__PURE__ */ route({
+  name: 'listAdminPages', method: 'GET', path: '/api/admin/pages', access: 'admin',
+  summary: 'Every content page, drafts too', response: adminPagesResponseSchema,
+});
+export const getAdminPageRoute = /* @__PURE__ */ route({
+  name: 'getAdminPage', method: 'GET', path: '/api/admin/pages/{id}', access: 'admin',
+  summary: 'One content page with its audit trail', params: /* @__PURE__ */ z.object({ id: shortId }), response: adminPageResponseSchema,
+});
+export const createPageRoute = /* @__PURE__ */ route({
+  name: 'createPage', method: 'POST', path: '/api/admin/pages', access: 'admin',
+  summary: 'Create a content page (version 1)', body: pageCreateSchema, response: adminPageResponseSchema,
+});
+export const updatePageRoute = /* @__PURE__ */ route({
+  name: 'updatePage', method: 'PUT', path: '/api/admin/pages/{id}', access: 'admin',
+  summary: 'Edit a content page (its status too: publish, unpublish) naming the version read; 409 stale_version',
+  params: /* @__PURE__ */ z.object({ id: shortId }), body: pageEditSchema, response: adminPageResponseSchema,
+});
+export const listAdminMenuRoute = /* @__PURE__ */ route({
+  name: 'listAdminMenu', method: 'GET', path: '/api/admin/menu', access: 'admin',
+  summary: 'Every menu item, both languages, in order', response: adminMenuResponseSchema,
+});
+export const createMenuItemRoute = /* @__PURE__ */ route({
+  name: 'createMenuItem', method: 'POST', path: '/api/admin/menu', access: 'admin',
+  summary: 'Add a menu item (version 1)', body: menuItemCreateSchema, response: adminMenuItemResponseSchema,
+});
+export const updateMenuItemRoute = /* @__PURE__ */ route({
+  name: 'updateMenuItem', method: 'PUT', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
+  summary: 'Edit a menu item naming the version read; 409 stale_version', params: menuItemParamsSchema, body: menuItemEditSchema,
+  response: adminMenuItemResponseSchema,
+});
+
 export const backOfficeRoutes = {
   listGameResponses: listGameResponsesRoute,
   createGameResponse: createGameResponseRoute,
@@ -217,4 +267,14 @@ export const backOfficeRoutes = {
   adminUserAudit: adminUserAuditRoute,
   adminListPurchases: adminListPurchasesRoute,
   adminGameAudit: adminGameAuditRoute,
+  publishSite: publishSiteRoute,
+  listPublishes: listPublishesRoute,
+  getPublish: getPublishRoute,
+  listAdminPages: listAdminPagesRoute,
+  getAdminPage: getAdminPageRoute,
+  createPage: createPageRoute,
+  updatePage: updatePageRoute,
+  listAdminMenu: listAdminMenuRoute,
+  createMenuItem: createMenuItemRoute,
+  updateMenuItem: updateMenuItemRoute,
 } as const;

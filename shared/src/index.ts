@@ -36,3 +36,6 @@ export * from './schemas/desk-references';
 export * from './game/zone-geometry';
 export * from './schemas/desk-review';
 export * from './schemas/admin';
+export * from './static-site';
+export * from './schemas/publish';
+export * from './schemas/admin-content';

@@ -80,7 +80,7 @@ test('an admin gives a player the tester role and 3 days of premium; the player 
   await page.goto('/en?direct');
   await signInWithGoogle(page, playerName);
   await page.goto('/desk/tester');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tester' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quizzes in test' })).toBeVisible();
   await expect(page.getByText('No access')).toHaveCount(0);
 });
 

@@ -62,7 +62,7 @@ test('a player\'s rejected guess reaches the designer, who promotes it to an ali
   await expect(row).toContainText('wrong');
   await expect(row.getByRole('cell').nth(0)).toHaveText('1');
   // Keyboard: focus the button and press Enter.
-  const promote = row.getByRole('button', { name: `Promote “${text}” to an alias in English` });
+  const promote = row.getByRole('button', { name: `Promote to alias: “${text}”, in English` });
   await promote.focus();
   await designer.keyboard.press('Enter');
   await expect(designer.getByRole('status').filter({ hasText: `“${text}” is now an alias` })).toBeVisible();
@@ -168,16 +168,16 @@ test('a promotion on a response changed meanwhile is refused: the row comes back
   expect(meanwhile.ok()).toBe(true);
 
   // This page still holds the old version: refused, rolled back, explained.
-  await rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` }).click();
+  await rowOf(second).getByRole('button', { name: `Promote to alias: “${second}”, in English` }).click();
   const alert = designer.getByRole('alert').filter({ hasText: 'Someone changed this response meanwhile' });
   await expect(alert).toBeVisible();
-  await expect(rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` })).toBeVisible();
+  await expect(rowOf(second).getByRole('button', { name: `Promote to alias: “${second}”, in English` })).toBeVisible();
   await alert.getByRole('button', { name: 'Reload' }).click();
   // Reloaded: the first one is an alias now (in the response's aliases, its row handled).
   const refRegion = designer.getByRole('region', { name: `#${numberOf(ref)} – ${titleOf(ref, 'en')}` });
   await expect(refRegion.getByRole('definition').first()).toContainText(first);
   // Now it goes through.
-  await rowOf(second).getByRole('button', { name: `Promote “${second}” to an alias in English` }).click();
+  await rowOf(second).getByRole('button', { name: `Promote to alias: “${second}”, in English` }).click();
   await expect(designer.getByRole('status').filter({ hasText: `“${second}” is now an alias` })).toBeVisible();
 });
 

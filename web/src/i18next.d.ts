@@ -1,8 +1,8 @@
 import 'i18next';
 import type { defaultNS } from './lib/i18n';
 import type {
-  AdminCatalogue, AppCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue, GameCatalogue, HomeCatalogue,
-  PremiumCatalogue, ScoresCatalogue, ShopCatalogue,
+  AdminCatalogue, AdminContentCatalogue, AppCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue, GameCatalogue,
+  HomeCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue,
 } from './locales/catalogues';
 
 declare module 'i18next' {
@@ -10,6 +10,6 @@ declare module 'i18next' {
     defaultNS: typeof defaultNS;
     // Every namespace, although each loads on demand (see locales/catalogues.ts).
     resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue
-      & DesignerGamesCatalogue & DesignerRefsCatalogue & DeskReviewCatalogue & AdminCatalogue;
+      & DesignerGamesCatalogue & DesignerRefsCatalogue & DeskReviewCatalogue & AdminCatalogue & AdminContentCatalogue;
   }
 }

@@ -60,7 +60,8 @@ export async function getResponses(ids: string[]): Promise<Map<string, Response>
 const CACHE_MS = 60_000;
 const cache = new Map<number, { at: number; content: Promise<GameContent | undefined> }>();
 
-async function readGameContent(gameId: number): Promise<GameContent | undefined> {
+/** Access pattern: a game's content read now, uncached (a publish must see the latest). */
+export async function readGameContent(gameId: number): Promise<GameContent | undefined> {
   const items = await queryGameItems(gameId);
   const meta = items.find((item) => item[TABLE.sortKey] === 'META');
   // A designer's game without its picture yet (issue 22) cannot be played.

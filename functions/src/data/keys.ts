@@ -115,6 +115,11 @@ export const keys = {
   /** A menu item: one partition for the whole menu (a few dozen items), by language and id. */
   menuItem: (locale: string, id: string) => ({ [TABLE.partitionKey]: 'MENU', [TABLE.sortKey]: `${locale}#${id}` }),
   menuPk: 'MENU',
+  /** A publish of the site (issue 22, docs/back-office.md "Publishing"), by its id. */
+  publish: (id: string) => ({ [TABLE.partitionKey]: `PUBLISH#${id}`, [TABLE.sortKey]: 'META' }),
+  /** Publishes listed newest first in gsi1 (one small partition: a few a day). */
+  publishListing: (requestedAt: string, id: string) => ({ [TABLE.gsi1.partitionKey]: 'PUBLISHES', [TABLE.gsi1.sortKey]: `${requestedAt}#${id}` }),
+  publishesPk: 'PUBLISHES',
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

@@ -1,5 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { menuItemSchema, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { menuItemSchema, PAGE_STATUSES, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
+import { auditPut, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -49,4 +51,89 @@ export function pageItem(page: Page): Page & Record<string, unknown> {
 /** The stored form of a menu item. */
 export function menuItemItem(item: MenuItem): MenuItem & Record<string, unknown> {
   return { ...keys.menuItem(item.locale, item.id), ...menuItemSchema.parse(item) };
+}
+
+/** Access pattern: one page by id (`PAGE#{id}`/`META`). */
+export async function getPage(id: string): Promise<Page | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.page(id) }));
+  return Item ? pageSchema.parse(Item) : undefined;
+}
+
+/** Access pattern: every page, drafts too (the back-office's list: gsi1 `PAGES#draft` and `PAGES#published`). */
+export async function listAllPages(): Promise<Page[]> {
+  const lists = await Promise.all(PAGE_STATUSES.map((status) => listPagesByStatus(status)));
+  return lists.flat().sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * A page written by the back-office with its audit entry, in one transaction: a new page only if its
+ * id is free (`expected` undefined), an edit only if the stored version is still `expected`. Answers
+ * false when that condition failed (the caller reads the page as it is now for its 409).
+ */
+export async function writePage(page: Page, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: pageItem(page),
+              ...(expected === undefined
+                ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
+                : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } }),
+            },
+          },
+          auditPut(audit),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Access pattern: every menu item, both languages (`pk = MENU`). */
+export async function listAllMenuItems(): Promise<MenuItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':pk': keys.menuPk },
+  });
+  return items.map((item) => menuItemSchema.parse(item)).sort((a, b) => a.locale.localeCompare(b.locale) || a.order - b.order);
+}
+
+/** Access pattern: one menu item (`pk = MENU`, `sk = {locale}#{id}`). */
+export async function getMenuItem(locale: Locale, id: string): Promise<MenuItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.menuItem(locale, id) }));
+  return Item ? menuItemSchema.parse(Item) : undefined;
+}
+
+/** A menu item written by the back-office with its audit entry (as writePage: created once, edited under its version). */
+export async function writeMenuItem(item: MenuItem, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: menuItemItem(item),
+              ...(expected === undefined
+                ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
+                : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } }),
+            },
+          },
+          auditPut(audit),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }

@@ -85,3 +85,24 @@ export async function deletePageKey(client: CloudFrontKeyValueStoreClient, kvsAr
   const out = await client.send(new DeleteKeyCommand({ KvsARN: kvsArn, Key: file, IfMatch: await currentEtag(client, kvsArn) }));
   return out.ETag ?? '';
 }
+
+/**
+ * A publish's changes (issue 22): the keys of the pages it wrote put, those of the pages it removed
+ * deleted, 50 a call under the ETag the previous call answered; nothing else read or written.
+ */
+export async function updatePageKeys(client: CloudFrontKeyValueStoreClient, kvsArn: string, changes: { put: readonly string[]; delete: readonly string[] }): Promise<number> {
+  const all = [...checkPageIndex(changes.put).map((put) => ({ put })), ...changes.delete.map((del) => ({ del }))];
+  if (!all.length) return 0;
+  let etag = await currentEtag(client, kvsArn);
+  for (let i = 0; i < all.length; i += UPDATE_BATCH) {
+    const batch = all.slice(i, i + UPDATE_BATCH);
+    const puts = batch.flatMap((change) => ('put' in change ? [{ Key: change.put, Value: PAGE_KEY_VALUE }] : []));
+    const deletes = batch.flatMap((change) => ('del' in change ? [{ Key: change.del }] : []));
+    const out = await client.send(
+      new UpdateKeysCommand({ KvsARN: kvsArn, IfMatch: etag, ...(puts.length ? { Puts: puts } : {}), ...(deletes.length ? { Deletes: deletes } : {}) }),
+    );
+    if (!out.ETag) throw new Error(`the key-value store ${kvsArn} answered no ETag after an update`);
+    etag = out.ETag;
+  }
+  return all.length;
+}

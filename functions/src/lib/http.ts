@@ -97,6 +97,8 @@ export interface HandlerOptions {
    * `public` call whose answer is the same for every caller: CloudFront may share it.
    */
   cacheControl?: string;
+  /** The success status (default 200): 202 for a call that starts work it does not wait for. */
+  status?: 200 | 201 | 202;
 }
 
 /**
@@ -119,7 +121,7 @@ export function httpHandler<R extends RouteDef>(
     const parsed = parseRequest(route, event);
     const cookies: string[] = [];
     const result = await fn({ ...parsed, caller, event, cookies });
-    const response = json(200, route.response.parse(result), options.cacheControl ? { 'cache-control': options.cacheControl } : {});
+    const response = json(options.status ?? 200, route.response.parse(result), options.cacheControl ? { 'cache-control': options.cacheControl } : {});
     return cookies.length ? { ...response, cookies } : response;
   };
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)

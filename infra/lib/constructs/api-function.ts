@@ -9,7 +9,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { REPO_ROOT } from '../paths';
-import { FUNCTION_BUNDLE } from './function-bundle';
+import { FUNCTION_BUNDLE, RENDERER_BUNDLE } from './function-bundle';
 
 /**
  * What a function may do with the single table. `readCreate`: read, plus PutItem only (a GET call
@@ -42,6 +42,10 @@ export interface ApiFunctionProps {
   readonly externalModules?: readonly string[];
   /** Packages installed beside the bundle instead (native ones: sharp), for linux-arm64. @default none */
   readonly nodeModules?: readonly string[];
+  /** A fixed name (another stack names it without a reference). @default CloudFormation's */
+  readonly functionName?: string;
+  /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
+  readonly withRenderer?: boolean;
 }
 
 /**
@@ -92,6 +96,7 @@ export class ApiFunction extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
+      ...(props.functionName ? { functionName: props.functionName } : {}),
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -116,6 +121,13 @@ export class ApiFunction extends Construct {
         externalModules: [...(props.externalModules ?? FUNCTION_BUNDLE.external)],
         ...(props.nodeModules?.length
           ? { nodeModules: [...props.nodeModules], environment: { npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc' } }
+          : {}),
+        ...(props.withRenderer
+          ? {
+              loader: { ...RENDERER_BUNDLE.loader },
+              define: { ...RENDERER_BUNDLE.define },
+              esbuildArgs: { '--jsx': RENDERER_BUNDLE.jsx, ...Object.fromEntries(Object.entries(RENDERER_BUNDLE.alias).map(([name, file]) => [`--alias:${name}`, file])) },
+            }
           : {}),
       },
     });

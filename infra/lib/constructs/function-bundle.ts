@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { REPO_ROOT } from '../paths';
 
 /**
  * How every Lambda function is bundled, in one place: the CDK construct (api-function.ts) hands these
@@ -39,9 +41,31 @@ export const STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES = 400 * 1024;
 export const PAGE_INDEX_SYNC_EXTERNAL = ['@aws-sdk/client-s3'] as const;
 export const PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES = 400 * 1024;
 
+/**
+ * The publish function (functions/src/jobs/publish-site-worker.ts) renders the site with the web
+ * build's own renderer (web/src/app/static-pages/site.tsx: React's server renderer, React Router,
+ * i18next and every text of both languages, ~700 KB minified) and carries the page store's client
+ * with its SigV4A signer, as the page-index sync does. A job an admin starts and no player waits for;
+ * its limit is its own (docs/decisions.md "Function size and cold start").
+ */
+export const PUBLISH_SITE_EXTERNAL = ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront', '@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] as const;
+export const PUBLISH_SITE_BUNDLE_LIMIT_BYTES = 1280 * 1024;
+/** The module name the publish job imports the renderer by (functions/src/jobs/web-renderer.d.ts), and the file it is. */
+export const WEB_RENDERER_MODULE = '@quiz/web-renderer';
+export const WEB_RENDERER_ENTRY = join(REPO_ROOT, 'web', 'src', 'app', 'static-pages', 'site.tsx');
+
+/** What bundling the web's renderer takes beyond a function's options: its JSX, its styles left out, React's production build. */
+export const RENDERER_BUNDLE = {
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true' },
+  alias: { [WEB_RENDERER_MODULE]: WEB_RENDERER_ENTRY },
+} as const;
+
 /** esbuild's options for one function's bundle, as aws-lambda-nodejs builds it (without source maps). */
-export function esbuildOptions(entry: string, external: readonly string[] = FUNCTION_BUNDLE.external): BuildOptions & { entryPoints: string[] } {
+export function esbuildOptions(entry: string, external: readonly string[] = FUNCTION_BUNDLE.external, withRenderer = false): BuildOptions & { entryPoints: string[] } {
   return {
+    ...(withRenderer ? { jsx: RENDERER_BUNDLE.jsx, loader: { ...RENDERER_BUNDLE.loader }, define: { ...RENDERER_BUNDLE.define }, alias: { ...RENDERER_BUNDLE.alias } } : {}),
     entryPoints: [entry],
     bundle: true,
     platform: 'node',

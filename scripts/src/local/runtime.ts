@@ -128,6 +128,9 @@ export async function startRuntime(options: RuntimeOptions) {
     });
     // The callbacks the stand-in accepts: this server's /auth-success and /logout, by IP and by name.
     appUrl = server.url;
+    // Publishing without a redeploy: the publish job, run in this process, writes into web/dist.
+    const { registerLocalPublisher } = await import('./publish');
+    const publisher = registerLocalPublisher(options.web, log);
     // The expiry schedule, as EventBridge Scheduler runs it in AWS (every 15 minutes there).
     const { expirePurchases } = await import('@quiz/functions/jobs/expire-purchases');
     expiryTimer = setInterval(() => void expirePurchases().catch((error: unknown) => log(`expiry: ${String(error)}`)), EXPIRY_TICK_MS);
@@ -147,6 +150,7 @@ export async function startRuntime(options: RuntimeOptions) {
       mintTokens: (mint?: MintOptions) => standIn.mintTokens(mint),
       async stop() {
         clearInterval(expiryTimer);
+        await publisher.close();
         await server.close();
         await stripeSimulator?.stop();
         await standIn.stop();

@@ -99,14 +99,28 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
  * build (a path with an extension) as it is; a page path gets its pre-rendered page, else the app's
  * shell for a route of the app, else the 404 page in the path's language, with status 404.
  */
+/** Root files a publish rewrites (docs/back-office.md "Publishing"). */
+const PUBLISHED_ROOT_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
 const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 function sitePages(dist: string, files: Middleware): Middleware {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
-    if (/\.[a-z0-9]+$/i.test(pathname)) {
+    if (/\.[a-z0-9]+$/i.test(pathname) && !PUBLISHED_ROOT_FILES.has(pathname)) {
       files(req, res, next);
+      return;
+    }
+    if (PUBLISHED_ROOT_FILES.has(pathname)) {
+      // A publish rewrites these: read at each request (sirv lists the build's files once, with their sizes).
+      readFile(path.join(dist, pathname)).then(
+        (body) => {
+          res.writeHead(200, { 'content-type': pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': cacheControlFor(pathname) });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => next(),
+      );
       return;
     }
     const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
@@ -159,13 +173,16 @@ function sendFragment(req: IncomingMessage, res: ServerResponse, dist: string, f
 export async function startLocalServer(options: LocalServerOptions) {
   const route = createApiRouter();
   // Content-hashed names: cached a year, as CloudFront's /images/* behaviour sends them.
-  const images = sirv(options.imagesDir, {
-    dev: false,
+  const imageOptions = {
     etag: true,
     gzip: true,
     brotli: true,
-    setHeaders: (res) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
-  });
+    setHeaders: (res: ServerResponse) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
+  };
+  const images = sirv(options.imagesDir, { ...imageOptions, dev: false });
+  // sirv lists the folder once at start (dev: false): a picture a designer uploads later (issue 22) is
+  // found by a second look that reads the disk on each request.
+  const newImages = sirv(options.imagesDir, { ...imageOptions, dev: true });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -291,9 +308,11 @@ export async function startLocalServer(options: LocalServerOptions) {
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith(IMAGES_PREFIX)) {
       req.url = req.url?.slice(IMAGES_PREFIX.length - 1);
-      images(req, res, () => {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      });
+      images(req, res, () =>
+        newImages(req, res, () => {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        }),
+      );
     } else {
       web.middleware(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

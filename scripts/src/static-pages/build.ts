@@ -10,14 +10,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { createServer } from 'vite';
-import { LOCALES, publicMenu, publicPages, type Locale } from '@quiz/shared';
-import { toGameSummary } from '@quiz/functions/domain/games';
-import { gamePayload } from '@quiz/functions/domain/play-payload';
+import { SITE_BUILD_FILE, type RenderSite, type SiteBuildInfo } from '@quiz/shared';
+import { siteData } from '@quiz/functions/domain/site-data';
 import { publishedImage } from '@quiz/functions/images/illustration-names';
 import { gameItem, illustrationOf, readSeed, type SeedContent } from '../seed/load-seed';
 import { WEB_ROOT } from '../local/server';
 import { writePageIndex } from './page-index';
-import type { RenderContentPages, RenderStaticSite, StaticSiteInput } from '../../../web/src/app/static-pages/site-input';
 
 
 const DIST = path.join(WEB_ROOT, 'dist');
@@ -71,30 +69,11 @@ async function buildLanding() {
   return { landingScript: script, landingStyles: outputs.filter((file) => file.endsWith('.css')) };
 }
 
-/** A value for each language. */
-const inEach = <T,>(of: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
-
-/**
- * Live quizzes of the seed in each language, by number, as the catalogue summarises them, and as
- * GET /api/game/{id} gives them to the quiz page.
- */
-function liveGames(seed: SeedContent): Pick<StaticSiteInput, 'games' | 'payloads'> {
+/** The seed's live quizzes with their content, its pages and menu, shaped as a publish shapes the table's. */
+function seedSiteData(seed: SeedContent) {
   const responses = new Map(seed.responses.map((response) => [response.id, response]));
-  const live = seed.games
-    .filter(({ game }) => game.status === 'live')
-    .map((entry) => ({ item: gameItem(entry.game, publishedImage(illustrationOf(entry))), references: entry.game.references }))
-    .sort((a, b) => a.item.number - b.item.number);
-  return {
-    games: inEach((locale) => live.map(({ item }) => toGameSummary(item, locale))),
-    payloads: inEach(
-      (locale) => new Map(live.map(({ item, references }) => [item.id, gamePayload({ game: item, references, responses }, locale, null)])),
-    ),
-  };
-}
-
-/** The seed's published content pages and its menu, as GET /api/pages and GET /api/menu answer them. */
-function content({ pages, menu }: SeedContent): Pick<StaticSiteInput, 'pages' | 'menu'> {
-  return { pages: publicPages(pages), menu: inEach((locale) => publicMenu(menu, pages, locale)) };
+  const games = seed.games.map((entry) => ({ game: gameItem(entry.game, publishedImage(illustrationOf(entry))), references: entry.game.references, responses }));
+  return siteData(games, seed.pages, seed.menu);
 }
 
 const appShell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -109,12 +88,13 @@ const vite = await createServer({
 });
 try {
   // Through Vite, as the app is built: its JSON texts, its aliases, React's JSX.
-  const { renderStaticSite } = (await vite.ssrLoadModule('/src/app/static-pages/render.tsx')) as { renderStaticSite: RenderStaticSite };
-  const { renderContentPages } = (await vite.ssrLoadModule('/src/app/static-pages/content-site.tsx')) as { renderContentPages: RenderContentPages };
-  // One read of the seed (every quiz, response and page file, checked) for both renderers.
+  // The one renderer a publish runs too (functions/src/jobs/publish-site.ts), from the table's data.
+  const { renderSite } = (await vite.ssrLoadModule('/src/app/static-pages/site.tsx')) as { renderSite: RenderSite };
   const seed = readSeed();
-  const input = { siteUrl, ...liveGames(seed), assets, appShell, ...content(seed) };
-  const files = [...(await renderStaticSite(input)), ...(await renderContentPages(input))];
+  const build: SiteBuildInfo = { siteUrl, assets };
+  const files = await renderSite({ ...build, ...seedSiteData(seed), appShell });
+  // What a publish needs to render as this build did (its assets' hashed names, the site's origin).
+  writeFileSync(path.join(DIST, SITE_BUILD_FILE), `${JSON.stringify(build, null, 1)}\n`);
   for (const { file, body } of files) {
     const target = path.join(DIST, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -52,58 +52,73 @@ export type PageBlock = z.infer<typeof pageBlockSchema>;
 
 export const pageImagesSchema = z.object({ logo: z.optional(linkTargetSchema), thumbnail: z.optional(linkTargetSchema) });
 
+/** What the back-office writes of a page (the table adds `version` and `updatedAt`). */
+const pageFields = {
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+  /** The same for every language's version of a page: they link each other (hreflang, the language switch). */
+  translationKey: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+  type: pageTypeSchema,
+  status: z.enum(PAGE_STATUSES),
+  locale: localeSchema,
+  path: pagePathSchema,
+  /**
+   * A path without a language shared by the versions of a page (SPEC §2 `/cgv`), answered in the
+   * remembered language; one of CONTENT_PAGE_ALIASES (shared/src/site-routes.ts).
+   */
+  alias: z.optional(z.enum(CONTENT_PAGE_ALIASES)),
+  title: nonEmptyString,
+  description: nonEmptyString,
+  body: z.array(pageBlockSchema),
+  images: z.optional(pageImagesSchema),
+  /** `redirect` pages only: where they send the visitor. */
+  redirectTo: z.optional(linkTargetSchema),
+};
+
+const redirectRule = <T extends { type: PageType; redirectTo?: string | undefined }>() =>
+  z.refine<T>((page) => (page.type === 'redirect') === (page.redirectTo !== undefined), {
+    message: 'a redirect page, and only a redirect page, has a redirectTo',
+    path: ['redirectTo'],
+  });
+
+/** A page as the back-office sends it (create; an edit adds the version it read). */
+export const pageInputSchema = z.object(pageFields).check(redirectRule());
+export type PageInput = z.infer<typeof pageInputSchema>;
+
 /** A page as the table keeps it and the back-office edits it. */
 export const pageSchema = z
   .object({
-    id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
-    /** The same for every language's version of a page: they link each other (hreflang, the language switch). */
-    translationKey: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
-    type: pageTypeSchema,
-    status: z.enum(PAGE_STATUSES),
-    locale: localeSchema,
-    path: pagePathSchema,
-    /**
-     * A path without a language shared by the versions of a page (SPEC §2 `/cgv`), answered in the
-     * remembered language; one of CONTENT_PAGE_ALIASES (shared/src/site-routes.ts).
-     */
-    alias: z.optional(z.enum(CONTENT_PAGE_ALIASES)),
-    title: nonEmptyString,
-    description: nonEmptyString,
-    body: z.array(pageBlockSchema),
-    images: z.optional(pageImagesSchema),
-    /** `redirect` pages only: where they send the visitor. */
-    redirectTo: z.optional(linkTargetSchema),
+    ...pageFields,
     /** Raised by every write; a write naming an older one is refused (issue 22). */
     version: positiveInt,
     updatedAt: z.iso.datetime(),
   })
-  .check(
-    z.refine((page) => (page.type === 'redirect') === (page.redirectTo !== undefined), {
-      message: 'a redirect page, and only a redirect page, has a redirectTo',
-      path: ['redirectTo'],
-    }),
-  );
+  .check(redirectRule());
 export type Page = z.infer<typeof pageSchema>;
+
+const menuItemFields = {
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
+  type: z.enum(MENU_ITEM_TYPES),
+  locale: localeSchema,
+  label: nonEmptyString,
+  /** `link`: an address (linkTargetSchema); `page`: the page's translationKey. */
+  target: nonEmptyString,
+  order: nonNegativeInt,
+};
+
+const menuTargetRule = <T extends { type: (typeof MENU_ITEM_TYPES)[number]; target: string }>() =>
+  z.refine<T>((item) => (item.type === 'link' ? linkTargetSchema.safeParse(item.target).success : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.target)), {
+    message: 'a link item targets an address, a page item a page\'s translationKey',
+    path: ['target'],
+  });
+
+/** A menu item as the back-office sends it (the table adds `version` and `updatedAt`). */
+export const menuItemInputSchema = z.object(menuItemFields).check(menuTargetRule());
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
 /** A menu item as the table keeps it: one per language, in `order`. */
 export const menuItemSchema = z
-  .object({
-    id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80)),
-    type: z.enum(MENU_ITEM_TYPES),
-    locale: localeSchema,
-    label: nonEmptyString,
-    /** `link`: an address (linkTargetSchema); `page`: the page's translationKey. */
-    target: nonEmptyString,
-    order: nonNegativeInt,
-    version: positiveInt,
-    updatedAt: z.iso.datetime(),
-  })
-  .check(
-    z.refine((item) => (item.type === 'link' ? linkTargetSchema.safeParse(item.target).success : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.target)), {
-      message: 'a link item targets an address, a page item a page\'s translationKey',
-      path: ['target'],
-    }),
-  );
+  .object({ ...menuItemFields, version: positiveInt, updatedAt: z.iso.datetime() })
+  .check(menuTargetRule());
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** What GET /api/pages/{type} answers of a published page (no status, no back-office fields but its version). */

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { SignInChoices } from '../features/account/components/sign-in-choices';
 import { designerGameRoutes } from '../features/designer-games/routes/designer-routes';
 import { adminPageRoutes } from '../features/admin/routes/admin-area';
+import { AdminHome } from '../features/admin/routes/admin-home';
+import { adminContentRoutes, ContentLinks } from '../features/admin-content/routes/admin-content-routes';
 import { deskRoutes } from '../features/desk/routes/desk';
 import type * as ReviewPages from '../features/desk-review/routes/pages';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
@@ -49,7 +51,12 @@ export function backOfficeRoutes(): RouteObject[] {
       page('games/:id', ['desk-review'], review((m) => m.TesterGamePage)),
       playground,
     ],
-    // The admin's pages are few and small: they come with the back-office's routes.
-    admin: adminPageRoutes.map((route) => ({ ...route, handle: { texts: ['admin'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
+    // The admin's pages are few and small: they come with the back-office's routes. The index lists
+    // the users' and purchases' pages (admin) and the content's (admin-content).
+    admin: [
+      { index: true, element: <AdminHome><ContentLinks /></AdminHome> },
+      ...adminPageRoutes.filter((route) => !route.index),
+      ...adminContentRoutes,
+    ].map((route) => ({ ...route, handle: { texts: ['admin', 'adminContent'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
   });
 }

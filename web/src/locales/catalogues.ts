@@ -10,6 +10,7 @@ import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
 import type enDeskReview from './en/desk-review.json';
 import type enAdmin from './en/admin.json';
+import type enAdminContent from './en/admin-content.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -43,6 +44,9 @@ export interface DeskReviewCatalogue {
 export interface AdminCatalogue {
   admin: typeof enAdmin;
 }
+export interface AdminContentCatalogue {
+  adminContent: typeof enAdminContent;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -61,6 +65,7 @@ export const catalogueLoaders: {
   designerRefs: Record<Locale, () => Promise<DesignerRefsCatalogue>>;
   'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
   admin: Record<Locale, () => Promise<AdminCatalogue>>;
+  adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -114,6 +119,11 @@ export const catalogueLoaders: {
   admin: {
     en: () => import('./en/admin.json').then((m) => ({ admin: m.default })),
     fr: () => import('./fr/admin.json').then((m) => ({ admin: m.default })),
+  },
+  // The admin's pages and publishing (features/admin-content).
+  adminContent: {
+    en: () => import('./en/admin-content.json').then((m) => ({ adminContent: m.default })),
+    fr: () => import('./fr/admin-content.json').then((m) => ({ adminContent: m.default })),
   },
 };
 

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../paths';
 
-/** /admin/app: where an admin starts. */
-export function AdminHome() {
+/** /admin/app: where an admin starts; `children`: what other features add (the content pages' links). */
+export function AdminHome({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="admin-home-title">
@@ -23,6 +24,7 @@ export function AdminHome() {
           </Link>
         </li>
       </ul>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { publishSchema, TABLE, type Publish } from '@quiz/shared';
+import { auditPut } from './audit';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+/** Access pattern: a new publish, queued, with its audit entry (one transaction). */
+export async function createPublish(publish: Publish): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.publish(publish.id), ...keys.publishListing(publish.requestedAt, publish.id), ...publishSchema.parse(publish) },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+          },
+        },
+        auditPut({ target: 'SITE', action: 'site.publish', actor: publish.requestedBy, at: publish.requestedAt, details: { publishId: publish.id } }),
+      ],
+    }),
+  );
+}
+
+/** Access pattern: a publish by id. */
+export async function getPublish(id: string): Promise<Publish | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.publish(id) }));
+  return Item ? publishSchema.parse(Item) : undefined;
+}
+
+/** Access pattern: the latest publishes, newest first (gsi1 `PUBLISHES`). */
+export async function listPublishes(limit = 20): Promise<Publish[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+      ExpressionAttributeValues: { ':pk': keys.publishesPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => publishSchema.parse(item));
+}
+
+/** A run's progress: the fields given are set (the record must exist). */
+export async function updatePublish(id: string, fields: Partial<Omit<Publish, 'id' | 'requestedBy' | 'requestedAt'>>): Promise<void> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (!entries.length) return;
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.publish(id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) },
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    }),
+  );
+}
+
+/** Test and deploy use: a publish record put as it is. */
+export async function putPublish(publish: Publish): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.publish(publish.id), ...keys.publishListing(publish.requestedAt, publish.id), ...publishSchema.parse(publish) } }));
+}

@@ -1,0 +1,32 @@
+import type { MenuItem, MenuItemInput } from '@quiz/shared';
+import type { Caller } from '../lib/auth';
+import { getMenuItem, writeMenuItem } from '../data/pages';
+import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
+
+/**
+ * The admin's menu items (issue 22, docs/back-office.md "Pages, menu and products"): one per
+ * language, versioned and audited; the menu pages change at the next publish. A page item whose page
+ * is a draft is left out of the public menu (publicMenu), as before.
+ */
+type Admin = Extract<Caller, { kind: 'user' }>;
+
+export async function saveMenuItem(caller: Admin, input: MenuItemInput, expected: number | undefined, now = new Date()): Promise<{ item: MenuItem }> {
+  const before = await getMenuItem(input.locale, input.id);
+  if (expected === undefined && before) throw new ConflictError('conflict', `a ${input.locale} menu item ${input.id} already exists`);
+  if (expected !== undefined && !before) throw new NotFoundError('menu item');
+  if (before && before.version !== expected) throw new StaleVersionError('This menu item', before);
+  const item: MenuItem = { ...input, version: (before?.version ?? 0) + 1, updatedAt: now.toISOString() };
+  const fields = (Object.keys(input) as (keyof MenuItemInput)[]).filter((key) => !before || before[key] !== input[key]);
+  const written = await writeMenuItem(item, expected, {
+    target: `MENU#${item.locale}#${item.id}`,
+    action: before ? 'menu.update' : 'menu.create',
+    actor: { sub: caller.sub, username: caller.username },
+    at: item.updatedAt,
+    details: { fields, version: item.version },
+  });
+  if (!written) {
+    if (expected === undefined) throw new ConflictError('conflict', `a ${input.locale} menu item ${input.id} already exists`);
+    throw new StaleVersionError('This menu item', await getMenuItem(input.locale, input.id));
+  }
+  return { item };
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { publishSiteRoute, type Publish } from '@quiz/shared';
+import { createPublish, updatePublish } from '../data/publishes';
+import { httpHandler } from '../lib/http';
+import { startPublishRun } from '../lib/publish-runner';
+
+/**
+ * POST /api/desk/publish: queues a publish of the site (docs/back-office.md "Publishing") and answers
+ * 202 with its record; the run (functions/src/jobs/publish-site.ts) goes on without the caller.
+ * Designers may publish: a run only shows what is already live or published.
+ */
+export const handler = httpHandler(
+  publishSiteRoute,
+  async ({ caller }) => {
+    if (caller.kind !== 'user') throw new Error('publishSite requires a signed-in caller');
+    const publish: Publish = {
+      id: randomUUID(),
+      status: 'queued',
+      requestedBy: { sub: caller.sub, username: caller.username },
+      requestedAt: new Date().toISOString(),
+    };
+    await createPublish(publish);
+    try {
+      await startPublishRun(publish.id);
+    } catch (error) {
+      // Never a publish left waiting for a run that will not come.
+      await updatePublish(publish.id, { status: 'failed', finishedAt: new Date().toISOString(), error: 'the publish could not be started' });
+      throw error;
+    }
+    return { publish };
+  },
+  { status: 202 },
+);

@@ -1,0 +1,14 @@
+import type { MenuItemInput } from '@quiz/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** GET /api/admin/menu: every menu item, both languages. */
+export const adminMenuQuery = () =>
+  queryOptions({ queryKey: ['admin', 'menu'] as const, queryFn: ({ signal }) => apiCall('listAdminMenu', { signal }), staleTime: 0 });
+
+/** POST /api/admin/menu, or PUT /api/admin/menu/{locale}/{id} naming the version read. */
+export function saveMenuItem(item: MenuItemInput, version: number | null) {
+  return version === null
+    ? apiCall('createMenuItem', { body: { item } })
+    : apiCall('updateMenuItem', { params: { locale: item.locale, id: item.id }, body: { item, version } });
+}

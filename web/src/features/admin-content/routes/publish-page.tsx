@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Publish } from '@quiz/shared';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../../lib/errors';
+import { publishesQuery, startPublish } from '../api/publishes';
+import { ContentNav } from '../components/content-nav';
+
+/** /admin/app/publish: the publish button, and the latest publishes with their progress. */
+export function PublishPage() {
+  const { t, i18n } = useTranslation(['adminContent', 'errors']);
+  const client = useQueryClient();
+  const publishes = useQuery(publishesQuery());
+  const publish = useMutation({
+    mutationFn: startPublish,
+    onSuccess: () => client.invalidateQueries({ queryKey: publishesQuery().queryKey }),
+  });
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const busy = publish.isPending || (publishes.data?.publishes.some((p) => p.status === 'queued' || p.status === 'running') ?? false);
+  const result = (p: Publish) => {
+    if (p.status === 'failed') return p.error ?? '';
+    if (p.status !== 'done') return p.step ? t(`publish.steps.${p.step}`) : '';
+    const seconds = p.startedAt && p.finishedAt ? ((Date.parse(p.finishedAt) - Date.parse(p.startedAt)) / 1000).toFixed(1) : '?';
+    return t('publish.result', { written: p.written ?? 0, removed: p.removed ?? 0, unchanged: p.unchanged ?? 0, seconds });
+  };
+  return (
+    <section aria-labelledby="publish-title">
+      <ContentNav />
+      <h1 id="publish-title">{t('publish.title')}</h1>
+      <p>{t('publish.intro')}</p>
+      <div className="content-actions">
+        <button type="button" className="button" onClick={busy ? undefined : () => publish.mutate()} aria-disabled={busy || undefined}>
+          {publish.isPending ? t('publish.starting') : t('publish.button')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {publish.isSuccess && <p>{t('publish.started')}</p>}
+        {publish.isError && <p role="alert">{t(`errors:${errorCodeOf(publish.error)}`)}</p>}
+      </div>
+      <h2>{t('publish.history')}</h2>
+      {publishes.isPending ? (
+        <p role="status">{t('publish.loading')}</p>
+      ) : publishes.isError ? (
+        <p role="alert">{t(`errors:${errorCodeOf(publishes.error)}`)}</p>
+      ) : publishes.data.publishes.length === 0 ? (
+        <p>{t('publish.empty')}</p>
+      ) : (
+        <div className="content-scroll">
+          <table className="content-table" aria-busy={busy}>
+          <thead>
+            <tr>
+              <th scope="col">{t('publish.columns.requested')}</th>
+              <th scope="col">{t('publish.columns.by')}</th>
+              <th scope="col">{t('publish.columns.status')}</th>
+              <th scope="col">{t('publish.columns.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {publishes.data.publishes.map((p) => (
+              <tr key={p.id}>
+                <td>{date(p.requestedAt)}</td>
+                <td>{p.requestedBy.username}</td>
+                <td><span className={`content-badge content-badge--${p.status}`}>{t(`publish.statuses.${p.status}`)}</span></td>
+                <td>{result(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+</div>
+      )}
+    </section>
+  );
+}
