@@ -59,6 +59,11 @@ test('a designer creates a game in both languages, uploads its picture, edits it
   await expect(page.getByRole('status').filter({ hasText: 'Game created' })).toBeVisible();
   await expect(page.getByText('Version 1')).toBeVisible();
   await expect(page.getByRole('link', { name: /References and zones/ })).toHaveAttribute('href', `/desk/designer/games/${gameId}/references`);
+  // The game's other back-office pages (issue 22): its rejected guesses, its testers' reviews, a try-it play.
+  const more = page.getByRole('navigation', { name: 'More on this game' });
+  await expect(more.getByRole('link', { name: 'Rejected guesses' })).toHaveAttribute('href', `/desk/designer/games/${gameId}/misses`);
+  await expect(more.getByRole('link', { name: "Testers' reviews" })).toHaveAttribute('href', `/desk/designer/games/${gameId}/reviews`);
+  await expect(more.getByRole('link', { name: /^Try it/ })).toHaveAttribute('href', /^\/desk\/designer\/play\/[0-9a-f-]{36}$/);
 
   // The picture: a wrong type and a too large file are refused before sending, with clear words.
   const input = page.getByLabel('Choose a picture');

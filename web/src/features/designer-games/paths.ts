@@ -3,6 +3,10 @@ export const designerPaths = {
   list: '/desk/designer',
   newGame: '/desk/designer/games/new',
   game: (id: number) => `/desk/designer/games/${id}`,
-  /** Built by the references page's own feature: only linked from here. */
+  /** The other features' pages of a game (issue 22): only linked from here. */
   references: (id: number) => `/desk/designer/games/${id}/references`,
+  misses: (id: number) => `/desk/designer/games/${id}/misses`,
+  reviews: (id: number) => `/desk/designer/games/${id}/reviews`,
+  play: (uuid: string) => `/desk/designer/play/${uuid}`,
+  planning: '/desk/designer/planning',
 };

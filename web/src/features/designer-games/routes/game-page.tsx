@@ -177,6 +177,13 @@ export function GamePage() {
             <p>{t('form.referencesHelp')}</p>
             <Link className="button button--secondary" to={designerPaths.references(id)}>{t('form.references')} ({current.refsCount})</Link>
           </section>
+          <nav className="dg-refs" aria-label={t('form.more')}>
+            <ul className="dg-links">
+              <li><Link to={designerPaths.misses(id)}>{t('form.misses')}</Link></li>
+              <li><Link to={designerPaths.reviews(id)}>{t('form.reviews')}</Link></li>
+              {current.uuid && <li><Link to={designerPaths.play(current.uuid)}>{t('form.tryIt')}</Link></li>}
+            </ul>
+          </nav>
         </aside>
       </div>
     </section>

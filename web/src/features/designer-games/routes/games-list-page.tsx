@@ -19,6 +19,7 @@ export function GamesListPage() {
         <h1 id="dg-list-title">{t('list.title')}</h1>
         <Link className="button" to={designerPaths.newGame}>{t('list.new')}</Link>
       </div>
+      <p><Link to={designerPaths.planning}>{t('list.planning')}</Link></p>
       <p>{t('list.intro')}</p>
       {games.isPending ? (
         <PageLoading />
