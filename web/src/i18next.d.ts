@@ -1,9 +1,9 @@
 import 'i18next';
 import type { defaultNS } from './lib/i18n';
+import type { AppCatalogue, GameCatalogue, HomeCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue } from './locales/catalogues';
 import type {
-  AdminCatalogue, AdminContentCatalogue, AppCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue, GameCatalogue,
-  HomeCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue,
-} from './locales/catalogues';
+  AdminCatalogue, AdminContentCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue,
+} from './locales/back-office-catalogues';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

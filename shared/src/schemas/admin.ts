@@ -2,14 +2,14 @@ import * as z from 'zod/mini';
 import { PREMIUM_PACKS } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
 import { nonNegativeInt, positiveInt } from './common';
+import { ROLES } from '../labels';
+export { ROLES } from '../labels';
 
 /**
  * The admin's calls on users, roles, premium, purchases and the audit trail (issue 22, docs/back-office.md
  * "Admin: users, roles, premium, purchases, audit").
  */
 
-/** The back-office roles: Cognito groups of the user pool (admin may do what the others do). */
-export const ROLES = ['designer', 'tester', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { localized, localizedList, nonEmptyString, positiveInt, unitSchema as unit, uuidSchema } from './common';
+import { gameStatuses, gameThemes, gameLanguages, referenceTypes, responseThemes } from '../labels';
+export { gameStatuses, gameThemes, gameLanguages, referenceTypes, responseThemes, translationConfidences } from '../labels';
 
 /**
  * Seed and back-office content: a quiz as designers write it. This form holds the answers and is
@@ -12,21 +14,11 @@ export const zoneSchema = z.discriminatedUnion('kind', [
 ]);
 export type Zone = z.infer<typeof zoneSchema>;
 
-export const gameStatuses = ['test', 'live', 'hidden'] as const;
 /** 0 free, 1 joker, 10 premium. */
 export const premiumLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(10)]);
 /** 1 easy, 2 medium, 3 hard. */
 export const difficultySchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export const gameThemes = ['brand', 'movie', 'music', 'tv', 'video_game'] as const;
-export const gameLanguages = ['french', 'english', 'auto'] as const;
-export const referenceTypes = ['classic', 'zoneless', 'zoneonly'] as const;
-export const responseThemes = [
-  'movie', 'literature', 'comics', 'tv', 'game', 'music', 'paint', 'theater', 'celebrity',
-  'news', 'brand', 'city', 'proverb', 'sport', 'fashion', 'other',
-] as const;
 
-/** Translation confidence of a response's titles (SPEC §3): low, moderate, high. */
-export const translationConfidences = [0, 5, 10] as const;
 export const translationConfidenceSchema = z.union([z.literal(0), z.literal(5), z.literal(10)]);
 
 /** The work a reference points at, with every title a player may fairly type. */

@@ -3,6 +3,8 @@ import { localeSchema, localized, nonEmptyString, nonNegativeInt, positiveInt, u
 import { gameStatuses } from './content';
 import { gamePayloadSchema } from './plays';
 import { gameSummarySchema } from './games';
+import { reviewKinds, REVIEW_TEXT_MAX, compositionStatuses } from '../labels';
+export { reviewKinds, REVIEW_TEXT_MAX, compositionStatuses } from '../labels';
 
 /**
  * Issue 22, the review slice: the rejected guesses of each reference (the alias review), testers'
@@ -90,9 +92,7 @@ export type MissChangeResponse = z.infer<typeof missChangeResponseSchema>;
 
 // --- question reviews (SPEC §7 "PUT or DEL question review, acknowledged question reviews")
 
-export const reviewKinds = ['wrong_zone', 'missing_alias', 'typo', 'other'] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
-export const REVIEW_TEXT_MAX = 2000;
 
 export const putQuestionReviewBodySchema = z.object({
   gameId: positiveInt,
@@ -143,8 +143,6 @@ export type PlaygroundGameResponse = z.infer<typeof playgroundGameResponseSchema
 
 // --- compositions and the caddy (issue 22: a designer's planning tools)
 
-/** SPEC §3: composition statuses. */
-export const compositionStatuses = ['idea', 'draft', 'validated'] as const;
 export const compositionSchema = z.object({
   id: uuidSchema,
   title: nonEmptyString.check(z.maxLength(200)),

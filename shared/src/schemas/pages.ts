@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../constants';
 import { CONTENT_PAGE_ALIASES } from '../site-routes';
 import { localeSchema, nonEmptyString, nonNegativeInt, positiveInt } from './common';
+import { PAGE_TYPES, PAGE_STATUSES, MENU_ITEM_TYPES } from '../labels';
+export { PAGE_TYPES, PAGE_STATUSES, MENU_ITEM_TYPES } from '../labels';
 
 /**
  * Content pages and menu items (SPEC §3 "page types", "menu item type"; docs/decisions.md "Content
@@ -9,17 +11,11 @@ import { localeSchema, nonEmptyString, nonNegativeInt, positiveInt } from './com
  * and a stale write is refused by its `version` (409).
  */
 
-/** SPEC §3 page types. */
-export const PAGE_TYPES = ['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 export const pageTypeSchema = z.enum(PAGE_TYPES);
 
-/** SPEC §3 page statuses: only `published` pages are ever served; a draft is the back-office's alone. */
-export const PAGE_STATUSES = ['draft', 'published'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
-/** SPEC §3 menu item types: a link to any address, or a content page named by its translation key. */
-export const MENU_ITEM_TYPES = ['link', 'page'] as const;
 
 /**
  * A page's own path, SPEC §2 local_page `/{locale}/{slug}` (`/en/terms-of-use`, `/fr/mentions-legales`):

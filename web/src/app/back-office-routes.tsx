@@ -24,7 +24,7 @@ const review = (load: (m: ReviewPages) => RouteObject['Component']) =>
 
 // The playground plays a game in test with the game's own quiz page: the very same code and calls as a player's.
 const playground = page('play/:uuid', ['desk-review', 'game'], () =>
-  Promise.all([import('../features/desk-review/routes/playground-play'), import('../features/game/components/quiz-page')]).then(
+  Promise.all([import('../features/desk-review/routes/playground-play'), import('../features/game/routes/quiz-route')]).then(
     ([m, game]) => ({ Component: () => <m.PlaygroundPlay QuizPage={game.QuizPage} /> }),
   ),
 );

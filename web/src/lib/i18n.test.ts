@@ -1,11 +1,12 @@
 import { ERROR_CODES, LOCALES, type Locale } from '@quiz/shared';
 import { describe, expect, it } from 'vitest';
+import { backOfficeCatalogueLoaders } from '../locales/back-office-catalogues';
 import { catalogueLoaders } from '../locales/catalogues';
 import { i18n } from './i18n';
 
 /** Every namespace of every bundle, as each language's chunks hold them. */
 async function catalogueOf(locale: Locale): Promise<Record<string, unknown>> {
-  const bundles = await Promise.all(Object.values(catalogueLoaders).map((loaders) => loaders[locale]()));
+  const bundles = await Promise.all([...Object.values(catalogueLoaders), ...Object.values(backOfficeCatalogueLoaders)].map((loaders) => loaders[locale]()));
   return Object.assign({}, ...bundles) as Record<string, unknown>;
 }
 const resources = { en: await catalogueOf('en'), fr: await catalogueOf('fr') };

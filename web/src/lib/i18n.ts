@@ -28,11 +28,22 @@ void i18n.use(initReactI18next).init({
 const loading = new Map<string, Promise<void>>();
 
 /** Downloads (once) and registers a language's texts; resolves when a page may render with them. */
+type Loaders = Partial<Record<CatalogueBundle, Record<Locale, () => Promise<object>>>>;
+
+/** The back-office's loaders, handed over by its module when it loads (a player's page never carries them). */
+let registeredLoaders: Loaders = {};
+
+export function registerCatalogueLoaders(loaders: Loaders): void {
+  registeredLoaders = { ...registeredLoaders, ...loaders };
+}
+
 export function loadCatalogues(locale: Locale, bundle: CatalogueBundle = 'app'): Promise<void> {
   const key = `${locale}/${bundle}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = catalogueLoaders[bundle][locale]().then((namespaces) => {
+    const loaders = (catalogueLoaders as Loaders)[bundle] ?? registeredLoaders[bundle];
+    if (!loaders) return Promise.reject(new Error(`No texts named ${bundle}`));
+    pending = loaders[locale]().then((namespaces) => {
       for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(locale, ns, texts);
     });
     // A download lost to a bad network is tried again by the next page that needs it.

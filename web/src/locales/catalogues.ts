@@ -1,16 +1,11 @@
 import type { Locale } from '@quiz/shared';
+import type { backOfficeCatalogueLoaders as BackOfficeLoaders } from './back-office-catalogues';
 import type { app as enApp } from './en/app';
 import type enGame from './en/game.json';
 import type enHome from './en/home.json';
 import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
-import type enDesk from './en/desk.json';
-import type enDesignerGames from './en/designer-games.json';
-import type enDesignerRefs from './en/designer-refs.json';
-import type enDeskReview from './en/desk-review.json';
-import type enAdmin from './en/admin.json';
-import type enAdminContent from './en/admin-content.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -29,24 +24,6 @@ export interface ScoresCatalogue {
 export interface ShopCatalogue {
   shop: typeof enShop;
 }
-export interface DeskCatalogue {
-  desk: typeof enDesk;
-}
-export interface DesignerGamesCatalogue {
-  designerGames: typeof enDesignerGames;
-}
-export interface DesignerRefsCatalogue {
-  designerRefs: typeof enDesignerRefs;
-}
-export interface DeskReviewCatalogue {
-  'desk-review': typeof enDeskReview;
-}
-export interface AdminCatalogue {
-  admin: typeof enAdmin;
-}
-export interface AdminContentCatalogue {
-  adminContent: typeof enAdminContent;
-}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -60,12 +37,6 @@ export const catalogueLoaders: {
   scores: Record<Locale, () => Promise<ScoresCatalogue>>;
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
-  desk: Record<Locale, () => Promise<DeskCatalogue>>;
-  designerGames: Record<Locale, () => Promise<DesignerGamesCatalogue>>;
-  designerRefs: Record<Locale, () => Promise<DesignerRefsCatalogue>>;
-  'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
-  admin: Record<Locale, () => Promise<AdminCatalogue>>;
-  adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -95,39 +66,9 @@ export const catalogueLoaders: {
     en: () => import('./en/shop.json').then((m) => ({ shop: m.default })),
     fr: () => import('./fr/shop.json').then((m) => ({ shop: m.default })),
   },
-  // The back-office's shell texts (each area may add a namespace of its own).
-  desk: {
-    en: () => import('./en/desk.json').then((m) => ({ desk: m.default })),
-    fr: () => import('./fr/desk.json').then((m) => ({ desk: m.default })),
-  },
-  // The designer's games and pictures (issue 22), with the back-office only.
-  designerGames: {
-    en: () => import('./en/designer-games.json').then((m) => ({ designerGames: m.default })),
-    fr: () => import('./fr/designer-games.json').then((m) => ({ designerGames: m.default })),
-  },
-  // The designer's references editor (/desk/designer/games/:id/references).
-  designerRefs: {
-    en: () => import('./en/designer-refs.json').then((m) => ({ designerRefs: m.default })),
-    fr: () => import('./fr/designer-refs.json').then((m) => ({ designerRefs: m.default })),
-  },
-  // The review slice of the back-office: rejected guesses, testers' reviews, the playground.
-  'desk-review': {
-    en: () => import('./en/desk-review.json').then((m) => ({ 'desk-review': m.default })),
-    fr: () => import('./fr/desk-review.json').then((m) => ({ 'desk-review': m.default })),
-  },
-  // The admin's pages (/admin/app: users, purchases, audit).
-  admin: {
-    en: () => import('./en/admin.json').then((m) => ({ admin: m.default })),
-    fr: () => import('./fr/admin.json').then((m) => ({ admin: m.default })),
-  },
-  // The admin's pages and publishing (features/admin-content).
-  adminContent: {
-    en: () => import('./en/admin-content.json').then((m) => ({ adminContent: m.default })),
-    fr: () => import('./fr/admin-content.json').then((m) => ({ adminContent: m.default })),
-  },
 };
 
-export type CatalogueBundle = keyof typeof catalogueLoaders;
+export type CatalogueBundle = keyof typeof catalogueLoaders | keyof typeof BackOfficeLoaders;
 
 /**
  * What a route declares in its `handle`: the texts its page needs besides the app's, downloaded with

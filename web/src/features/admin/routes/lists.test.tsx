@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
-import { i18n, loadCatalogues } from '../../../lib/i18n';
+import { i18n, loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
+import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import { adminPageRoutes } from './admin-area';
 /** The admin's search and purchase lists (issue 22): prompt, results with roles, empty, filters, events. */
 
 beforeAll(async () => {
+  registerCatalogueLoaders(backOfficeCatalogueLoaders);
   registerBackOfficePaths(backOfficeRoutePaths);
   await Promise.all([loadCatalogues('en', 'admin'), loadCatalogues('fr', 'admin')]);
 });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
-import { loadCatalogues } from '../../../lib/i18n';
+import { loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
+import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
@@ -21,6 +22,7 @@ const person: AdminUser = {
 };
 
 beforeAll(async () => {
+  registerCatalogueLoaders(backOfficeCatalogueLoaders);
   registerBackOfficePaths(backOfficeRoutePaths);
   await Promise.all([loadCatalogues('en', 'admin'), loadCatalogues('fr', 'admin'), loadCatalogues('en', 'desk')]);
 });

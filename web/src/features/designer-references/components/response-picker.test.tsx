@@ -3,11 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
-import { loadCatalogues } from '../../../lib/i18n';
+import { loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
+import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import * as client from '../../../lib/api-client';
 import { ResponsePicker } from './response-picker';
 
 beforeAll(async () => {
+  registerCatalogueLoaders(backOfficeCatalogueLoaders);
   await Promise.all([loadCatalogues('en', 'designerRefs'), loadCatalogues('fr', 'designerRefs')]);
 });
 

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
-import { loadCatalogues } from '../../../lib/i18n';
+import { loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
+import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { ZoneEditor, type DrawMode } from './zone-editor';
 
 beforeAll(async () => {
+  registerCatalogueLoaders(backOfficeCatalogueLoaders);
   await Promise.all([loadCatalogues('en', 'designerRefs'), loadCatalogues('fr', 'designerRefs')]);
 });
 

@@ -10,9 +10,12 @@ import { deskPaths } from '../paths';
 import '../desk.css';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { registerBackOfficePaths } from '../../../lib/api-client';
+import { registerCatalogueLoaders } from '../../../lib/i18n';
+import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 
-// The back-office's calls become callable with its pages (a player's page never carries their paths).
+// The back-office's calls and texts become available with its pages (a player's page carries neither).
 registerBackOfficePaths(backOfficeRoutePaths);
+registerCatalogueLoaders(backOfficeCatalogueLoaders);
 
 function DeskHome() {
   const { t } = useTranslation('desk');

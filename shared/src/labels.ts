@@ -1,0 +1,32 @@
+/**
+ * SPEC §3 labelled types, as plain lists: the back-office's pages read them without the zod schemas
+ * that use them (a schema module's top-level zod calls would pull zod's code into the player's vendor
+ * chunk). The schema modules re-export them.
+ */
+
+export const gameStatuses = ['test', 'live', 'hidden'] as const;
+export const gameThemes = ['brand', 'movie', 'music', 'tv', 'video_game'] as const;
+export const gameLanguages = ['french', 'english', 'auto'] as const;
+export const referenceTypes = ['classic', 'zoneless', 'zoneonly'] as const;
+export const responseThemes = [
+  'movie', 'literature', 'comics', 'tv', 'game', 'music', 'paint', 'theater', 'celebrity',
+  'news', 'brand', 'city', 'proverb', 'sport', 'fashion', 'other',
+] as const;
+/** Translation confidence of a response's titles: low, moderate, high. */
+export const translationConfidences = [0, 5, 10] as const;
+
+/** Page types. */
+export const PAGE_TYPES = ['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel'] as const;
+/** Page statuses: only `published` pages are ever served; a draft is the back-office's alone. */
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+/** Menu item types: a link to any address, or a content page named by its translation key. */
+export const MENU_ITEM_TYPES = ['link', 'page'] as const;
+
+/** The back-office roles: Cognito groups of the user pool (admin may do what the others do). */
+export const ROLES = ['designer', 'tester', 'admin'] as const;
+
+/** Question reviews (issue 22): their kinds and the longest text. */
+export const reviewKinds = ['wrong_zone', 'missing_alias', 'typo', 'other'] as const;
+export const REVIEW_TEXT_MAX = 2000;
+/** Composition statuses. */
+export const compositionStatuses = ['idea', 'draft', 'validated'] as const;

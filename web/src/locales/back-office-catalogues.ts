@@ -1,0 +1,66 @@
+import type { Locale } from '@quiz/shared';
+import type enAdmin from './en/admin.json';
+import type enAdminContent from './en/admin-content.json';
+import type enDesignerGames from './en/designer-games.json';
+import type enDesignerRefs from './en/designer-refs.json';
+import type enDesk from './en/desk.json';
+import type enDeskReview from './en/desk-review.json';
+
+/** The back-office's namespaces (issue 22). The English files are the source of the key types. */
+export interface DeskCatalogue {
+  desk: typeof enDesk;
+}
+export interface DesignerGamesCatalogue {
+  designerGames: typeof enDesignerGames;
+}
+export interface DesignerRefsCatalogue {
+  designerRefs: typeof enDesignerRefs;
+}
+export interface DeskReviewCatalogue {
+  'desk-review': typeof enDeskReview;
+}
+export interface AdminCatalogue {
+  admin: typeof enAdmin;
+}
+export interface AdminContentCatalogue {
+  adminContent: typeof enAdminContent;
+}
+
+/**
+ * The back-office's texts, apart from the player's (catalogues.ts): the back-office's module hands
+ * them to i18n when it loads (`registerCatalogueLoaders`), so that a player's page does not carry
+ * even their loaders.
+ */
+export const backOfficeCatalogueLoaders: {
+  desk: Record<Locale, () => Promise<DeskCatalogue>>;
+  designerGames: Record<Locale, () => Promise<DesignerGamesCatalogue>>;
+  designerRefs: Record<Locale, () => Promise<DesignerRefsCatalogue>>;
+  'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
+  admin: Record<Locale, () => Promise<AdminCatalogue>>;
+  adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
+} = {
+  desk: {
+    en: () => import('./en/desk.json').then((m) => ({ desk: m.default })),
+    fr: () => import('./fr/desk.json').then((m) => ({ desk: m.default })),
+  },
+  designerGames: {
+    en: () => import('./en/designer-games.json').then((m) => ({ designerGames: m.default })),
+    fr: () => import('./fr/designer-games.json').then((m) => ({ designerGames: m.default })),
+  },
+  designerRefs: {
+    en: () => import('./en/designer-refs.json').then((m) => ({ designerRefs: m.default })),
+    fr: () => import('./fr/designer-refs.json').then((m) => ({ designerRefs: m.default })),
+  },
+  'desk-review': {
+    en: () => import('./en/desk-review.json').then((m) => ({ 'desk-review': m.default })),
+    fr: () => import('./fr/desk-review.json').then((m) => ({ 'desk-review': m.default })),
+  },
+  admin: {
+    en: () => import('./en/admin.json').then((m) => ({ admin: m.default })),
+    fr: () => import('./fr/admin.json').then((m) => ({ admin: m.default })),
+  },
+  adminContent: {
+    en: () => import('./en/admin-content.json').then((m) => ({ adminContent: m.default })),
+    fr: () => import('./fr/admin-content.json').then((m) => ({ adminContent: m.default })),
+  },
+};
