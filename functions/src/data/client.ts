@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '@quiz/shared';
 import { env } from '../lib/env';
 
 /**
@@ -25,3 +26,24 @@ export const db = DynamoDBDocumentClient.from(
 );
 
 export const tableName = (): string => env().TABLE_NAME;
+
+/** Every item of one gsi1 partition, page after page, in sort-key order (a listing's whole query). */
+export async function queryAllOfGsi1(partitionKey: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+        ExpressionAttributeValues: { ':pk': partitionKey },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type T
 import * as z from 'zod/mini';
 import { gameStatuses, LOCALES, nonNegativeInt, TABLE, type DeskGame, type Locale } from '@quiz/shared';
 import { auditPut, type AuditEntry } from './audit';
-import { db, tableName } from './client';
+import { db, queryAllOfGsi1, tableName } from './client';
 import { gameItemSchema } from './games';
 import { keys } from './keys';
 
@@ -33,23 +33,7 @@ export function toDeskGame(item: DeskGameItem): DeskGame {
 export async function listAllGames(): Promise<DeskGameItem[]> {
   const lists = await Promise.all(
     gameStatuses.map(async (status) => {
-      const items: DeskGameItem[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: TABLE.gsi1.name,
-            KeyConditionExpression: '#pk = :pk',
-            ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-            ExpressionAttributeValues: { ':pk': keys.gamesByStatus(status) },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) items.push(deskGameItemSchema.parse(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
+      return (await queryAllOfGsi1(keys.gamesByStatus(status))).map((item) => deskGameItemSchema.parse(item));
     }),
   );
   return lists.flat().sort((a, b) => a.number - b.number);

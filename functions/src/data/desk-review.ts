@@ -6,7 +6,7 @@ import {
   type Locale, type MissStatus, type QuestionReview, type Response,
 } from '@quiz/shared';
 import { auditPut, type AuditEntry } from './audit';
-import { db, tableName } from './client';
+import { db, queryAllOfGsi1, tableName } from './client';
 import { bumpContentVersion } from './content';
 import { keys } from './keys';
 
@@ -167,23 +167,7 @@ export async function getQuestionReview(id: string): Promise<ReviewItem | undefi
 
 /** Every review of a game, oldest first (gsi1 `REVIEWS#GAME#{id}`). */
 export async function listReviewsOfGame(gameId: number): Promise<ReviewItem[]> {
-  const reviews: ReviewItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-        ExpressionAttributeValues: { ':pk': keys.questionReviewsOfGame(gameId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) reviews.push(questionReviewSchema.parse(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return reviews;
+  return (await queryAllOfGsi1(keys.questionReviewsOfGame(gameId))).map((item) => questionReviewSchema.parse(item));
 }
 
 const reviewItem = (review: ReviewItem) => ({

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import {
-  difficultySchema, gameLanguages, imageVariantsSchema, uuidSchema, gameStatuses, gameThemes, localized, nonNegativeInt, premiumLevelSchema, TABLE,
+  difficultySchema, gameLanguages, imageVariantsSchema, uuidSchema, gameStatuses, gameThemes, localized, nonNegativeInt, premiumLevelSchema,
 } from '@quiz/shared';
-import { db, tableName } from './client';
+import { db, queryAllOfGsi1, tableName } from './client';
 import { keys } from './keys';
 
 /** A game's META item: what any player may see of a game, plus its running stats. */
@@ -36,24 +36,10 @@ export type GameItem = z.infer<typeof gameItemSchema>;
 
 /** Access pattern: list the games of a status in number order (GSI1 `GAMES#{status}`). */
 export async function listGamesByStatus(status: GameItem['status']): Promise<GameItem[]> {
-  const items: GameItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-        ExpressionAttributeValues: { ':pk': keys.gamesByStatus(status) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  return (await queryAllOfGsi1(keys.gamesByStatus(status)))
     // A designer's game without its picture yet (issue 22) is not a game a player can see.
-    for (const item of page.Items ?? []) if (item.image) items.push(gameItemSchema.parse(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+    .filter((item) => item.image)
+    .map((item) => gameItemSchema.parse(item));
 }
 
 /** Access pattern: one game by id. */
