@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -35,6 +36,25 @@ export function auditPut(entry: AuditEntry): TransactItem {
       },
     },
   };
+}
+
+/**
+ * Puts a back-office item with its audit entry, in one transaction: created once (`expected`
+ * undefined: no item under that key yet), or edited only while its stored `version` is `expected`.
+ * False when that condition failed (the caller reads the item as it is now for its 409).
+ */
+export async function putVersionedWithAudit(item: Record<string, unknown>, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
+  const condition: { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } =
+    expected === undefined
+      ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
+      : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } };
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item, ...condition } }, auditPut(audit)] }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 /** The latest entries of one target (a game, a user …), newest first. */

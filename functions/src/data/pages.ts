@@ -1,7 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { menuItemSchema, PAGE_STATUSES, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
-import { auditPut, type AuditEntry } from './audit';
+import { putVersionedWithAudit, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -71,28 +70,7 @@ export async function listAllPages(): Promise<Page[]> {
  * false when that condition failed (the caller reads the page as it is now for its 409).
  */
 export async function writePage(page: Page, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pageItem(page),
-              ...(expected === undefined
-                ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
-                : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } }),
-            },
-          },
-          auditPut(audit),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return putVersionedWithAudit(pageItem(page), expected, audit);
 }
 
 /** Access pattern: every menu item, both languages (`pk = MENU`). */
@@ -114,26 +92,5 @@ export async function getMenuItem(locale: Locale, id: string): Promise<MenuItem 
 
 /** A menu item written by the back-office with its audit entry (as writePage: created once, edited under its version). */
 export async function writeMenuItem(item: MenuItem, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: menuItemItem(item),
-              ...(expected === undefined
-                ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
-                : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } }),
-            },
-          },
-          auditPut(audit),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return putVersionedWithAudit(menuItemItem(item), expected, audit);
 }
