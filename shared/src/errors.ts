@@ -63,6 +63,22 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
+ * The codes only back-office calls answer (issue 22). The web translates them in the back-office's
+ * own texts, which load with its pages, so that a player's page does not carry them.
+ */
+export const BACK_OFFICE_ERROR_CODES = [
+  'stale_version',
+  'slug_taken',
+  'game_incomplete',
+  'picture_type',
+  'picture_too_large',
+  'picture_unsafe',
+  'picture_missing',
+  'game_not_in_test',
+  'own_admin_role',
+] as const satisfies readonly ErrorCode[];
+
+/**
  * The rules a posted score can break (SCORE §5 plausibility, ownership, the play's clock): stable
  * codes, so that the page decides what to do with a refused score from the code, never from the
  * words of its message (docs/scores.md "Checking").

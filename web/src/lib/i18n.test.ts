@@ -1,13 +1,17 @@
-import { ERROR_CODES, LOCALES, type Locale } from '@quiz/shared';
+import { BACK_OFFICE_ERROR_CODES, ERROR_CODES, LOCALES, type Locale } from '@quiz/shared';
 import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogueLoaders } from '../locales/back-office-catalogues';
 import { catalogueLoaders } from '../locales/catalogues';
 import { i18n } from './i18n';
 
-/** Every namespace of every bundle, as each language's chunks hold them. */
-async function catalogueOf(locale: Locale): Promise<Record<string, unknown>> {
-  const bundles = await Promise.all([...Object.values(catalogueLoaders), ...Object.values(backOfficeCatalogueLoaders)].map((loaders) => loaders[locale]()));
-  return Object.assign({}, ...bundles) as Record<string, unknown>;
+type Namespaces = Record<string, Record<string, unknown>>;
+
+/** Every namespace of every bundle, as each language's chunks hold them, a namespace's keys from all bundles (as i18n merges them). */
+async function catalogueOf(locale: Locale, bundles = [...Object.values(catalogueLoaders), ...Object.values(backOfficeCatalogueLoaders)]): Promise<Namespaces> {
+  const loaded = (await Promise.all(bundles.map((loaders) => loaders[locale]()))) as Namespaces[];
+  const merged: Namespaces = {};
+  for (const bundle of loaded) for (const [ns, texts] of Object.entries(bundle)) merged[ns] = { ...merged[ns], ...texts };
+  return merged;
 }
 const resources = { en: await catalogueOf('en'), fr: await catalogueOf('fr') };
 const namespaces = Object.keys(resources.en);
@@ -52,6 +56,19 @@ describe('catalogues', () => {
     for (const code of [...ERROR_CODES, 'network_error', 'invalid_response', 'session_expired']) {
       expect(Object.keys(resources[lng].errors as object)).toContain(code);
     }
+  });
+
+  it.each(LOCALES)('%s: the player\'s pages carry no back-office error text; the desk\'s texts bring them all (issue 22)', async (lng) => {
+    const player = await catalogueOf(lng, Object.values(catalogueLoaders));
+    const desk = await backOfficeCatalogueLoaders.desk[lng]();
+    const playerCodes = Object.keys(player.errors ?? {});
+    for (const code of BACK_OFFICE_ERROR_CODES) {
+      expect(playerCodes).not.toContain(code);
+      expect(Object.keys(desk.errors)).toContain(code);
+    }
+    expect(playerCodes.sort()).toEqual(
+      [...ERROR_CODES.filter((code) => !(BACK_OFFICE_ERROR_CODES as readonly string[]).includes(code)), 'network_error', 'invalid_response', 'session_expired'].sort(),
+    );
   });
 
   it('interpolates and pluralises in both languages', () => {

@@ -4,11 +4,18 @@ import type enAdminContent from './en/admin-content.json';
 import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
 import type enDesk from './en/desk.json';
+import type enDeskErrors from './en/desk-errors.json';
 import type enDeskReview from './en/desk-review.json';
 
 /** The back-office's namespaces (issue 22). The English files are the source of the key types. */
+/**
+ * The desk's texts come with every back-office page (the desk's route holds them), and with them the
+ * texts of the error codes only back-office calls answer: merged into the player's `errors` namespace
+ * when they load (i18n adds a namespace's keys to those already there).
+ */
 export interface DeskCatalogue {
   desk: typeof enDesk;
+  errors: typeof enDeskErrors;
 }
 export interface DesignerGamesCatalogue {
   designerGames: typeof enDesignerGames;
@@ -40,8 +47,8 @@ export const backOfficeCatalogueLoaders: {
   adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
 } = {
   desk: {
-    en: () => import('./en/desk.json').then((m) => ({ desk: m.default })),
-    fr: () => import('./fr/desk.json').then((m) => ({ desk: m.default })),
+    en: () => Promise.all([import('./en/desk.json'), import('./en/desk-errors.json')]).then(([m, e]) => ({ desk: m.default, errors: e.default })),
+    fr: () => Promise.all([import('./fr/desk.json'), import('./fr/desk-errors.json')]).then(([m, e]) => ({ desk: m.default, errors: e.default })),
   },
   designerGames: {
     en: () => import('./en/designer-games.json').then((m) => ({ designerGames: m.default })),
