@@ -44,6 +44,9 @@ export function backOfficeRoutes(): RouteObject[] {
       page('games/:id/misses', ['desk-review'], review((m) => m.MissesPage)),
       page('games/:id/reviews', ['desk-review'], review((m) => m.DesignerReviewsPage)),
       page('planning', ['desk-review'], review((m) => m.PlanningPage)),
+      page('publish', ['adminContent'], () =>
+        import('../features/admin-content/routes/publish-page').then((m) => ({ Component: () => <m.PublishPage contentNav={false} /> })),
+      ),
       playground,
     ],
     tester: [

@@ -9,4 +9,6 @@ export const designerPaths = {
   reviews: (id: number) => `/desk/designer/games/${id}/reviews`,
   play: (uuid: string) => `/desk/designer/play/${uuid}`,
   planning: '/desk/designer/planning',
+  /** Publish the site (the admin's publish page, without the admin's menu). */
+  publish: '/desk/designer/publish',
 };

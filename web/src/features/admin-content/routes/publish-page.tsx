@@ -3,10 +3,15 @@ import type { Publish } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/errors';
 import { publishesQuery, startPublish } from '../api/publishes';
+import '../admin-content.css';
 import { ContentNav } from '../components/content-nav';
 
-/** /admin/app/publish: the publish button, and the latest publishes with their progress. */
-export function PublishPage() {
+/**
+ * /admin/app/publish (with the content's menu) and /desk/designer/publish (a designer publishes the
+ * quizzes they set live, without the admin's menu): the publish button, and the latest publishes
+ * with their progress.
+ */
+export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
   const { t, i18n } = useTranslation(['adminContent', 'errors']);
   const client = useQueryClient();
   const publishes = useQuery(publishesQuery());
@@ -24,7 +29,7 @@ export function PublishPage() {
   };
   return (
     <section aria-labelledby="publish-title">
-      <ContentNav />
+      {contentNav ? <ContentNav /> : null}
       <h1 id="publish-title">{t('publish.title')}</h1>
       <p>{t('publish.intro')}</p>
       <div className="content-actions">

@@ -19,7 +19,10 @@ export function GamesListPage() {
         <h1 id="dg-list-title">{t('list.title')}</h1>
         <Link className="button" to={designerPaths.newGame}>{t('list.new')}</Link>
       </div>
-      <p><Link to={designerPaths.planning}>{t('list.planning')}</Link></p>
+      <ul className="dg-links">
+        <li><Link to={designerPaths.planning}>{t('list.planning')}</Link></li>
+        <li><Link to={designerPaths.publish}>{t('list.publish')}</Link></li>
+      </ul>
       <p>{t('list.intro')}</p>
       {games.isPending ? (
         <PageLoading />
