@@ -20,7 +20,9 @@ export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
     onSuccess: () => client.invalidateQueries({ queryKey: publishesQuery().queryKey }),
   });
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
-  const busy = publish.isPending || (publishes.data?.publishes.some((p) => p.status === 'queued' || p.status === 'running') ?? false);
+  // A publish under way does not block another: the server runs them one after the other, and a
+  // change saved after the running one started needs the next to reach the site.
+  const underWay = publishes.data?.publishes.some((p) => p.status === 'queued' || p.status === 'running') ?? false;
   const result = (p: Publish) => {
     if (p.status === 'failed') return p.error ?? '';
     if (p.status !== 'done') return p.step ? t(`publish.steps.${p.step}`) : '';
@@ -33,12 +35,13 @@ export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
       <h1 id="publish-title">{t('publish.title')}</h1>
       <p>{t('publish.intro')}</p>
       <div className="content-actions">
-        <button type="button" className="button" onClick={busy ? undefined : () => publish.mutate()} aria-disabled={busy || undefined}>
+        <button type="button" className="button" onClick={publish.isPending ? undefined : () => publish.mutate()} aria-disabled={publish.isPending || undefined}>
           {publish.isPending ? t('publish.starting') : t('publish.button')}
         </button>
       </div>
       <div aria-live="polite">
         {publish.isSuccess && <p>{t('publish.started')}</p>}
+        {underWay && <p>{t('publish.underWay')}</p>}
         {publish.isError && <p role="alert">{t(`errors:${errorCodeOf(publish.error)}`)}</p>}
       </div>
       <h2>{t('publish.history')}</h2>
@@ -50,7 +53,7 @@ export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
         <p>{t('publish.empty')}</p>
       ) : (
         <div className="content-scroll">
-          <table className="content-table" aria-busy={busy}>
+          <table className="content-table" aria-busy={underWay}>
           <thead>
             <tr>
               <th scope="col">{t('publish.columns.requested')}</th>
