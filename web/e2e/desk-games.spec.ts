@@ -127,11 +127,13 @@ test('a designer creates a game in both languages, uploads its picture, edits it
 
 test('the designer\'s pages in French fit a laptop and a tablet, with no accessibility violation', async ({ page }, testInfo) => {
   test.slow();
-  await page.goto('/fr?direct');
-  await signInWithGoogle(page, 'Camille Designer', { locale: 'fr', groups: ['designer'] });
-  // Back-office paths carry no language: a page opened anew is in the remembered one.
-  await page.context().addCookies([{ name: 'locale', value: 'fr', url: page.url() }]);
-  await page.goto('/desk/designer');
+  await signInAsDesigner(page, 'Camille Designer');
+  // Back-office paths carry no language: the switch keeps the page and changes its language …
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { name: 'Jeux', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/desk\/designer$/);
+  // … and a page opened anew is in the remembered one.
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Jeux', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nouveau jeu' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Soirée séries' }).getByText('En ligne')).toBeVisible();

@@ -9,10 +9,12 @@ export function localeOfPage(url: URL, params: Params): Locale {
   return resolveLocale({ pathname: url.pathname, params, current: i18n.language, remembered: readLocaleCookie() });
 }
 
-/** The texts a page needs: the app's, and those its routes declare in their handle. */
-export function textsOfPage(matches: readonly { route: { handle?: unknown } }[]): CatalogueBundle[] {
-  return ['app', ...matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.texts ?? [])];
+/** The texts a page needs: the app's, and those its routes declare in their handles. */
+export function textsOfHandles(handles: readonly unknown[]): CatalogueBundle[] {
+  return ['app', ...handles.flatMap((handle) => (handle as PageHandle | undefined)?.texts ?? [])];
 }
+
+export const textsOfPage = (matches: readonly { route: { handle?: unknown } }[]) => textsOfHandles(matches.map((match) => match.route.handle));
 
 /**
  * Every navigation downloads the texts of the page's language (once per language and bundle) at the

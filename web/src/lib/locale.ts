@@ -69,5 +69,9 @@ export function switchLocalePath(pathname: string, params: Params, target: Local
  * handle so that the language switch leads to the same page in the other language.
  */
 export interface LocalizedPathHandle {
-  localePath?: (target: Locale, params: Params) => string;
+  /**
+   * `pathname` is the page's own: a section whose paths carry no language (the back-office's /desk/…,
+   * /admin/app/…) answers it as it is, and the switch changes the language of the same page.
+   */
+  localePath?: (target: Locale, params: Params, pathname: string) => string;
 }

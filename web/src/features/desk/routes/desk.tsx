@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { useAccountState } from '../../../lib/account-state';
+import type { LocalizedPathHandle } from '../../../lib/locale';
 import type { PageHandle } from '../../../locales/catalogues';
 import { DeskGate, type SignInLinks } from '../components/desk-gate';
 import { DeskLayout } from '../components/desk-layout';
@@ -38,7 +39,11 @@ function DeskHome() {
   );
 }
 
-const deskTexts = { texts: ['desk'] } satisfies PageHandle;
+/**
+ * Back-office paths carry no language: the language switch keeps the page and changes its language
+ * (remembered in the locale cookie, which a page opened anew follows).
+ */
+const deskTexts = { texts: ['desk'], localePath: (_target, _params, pathname) => pathname } satisfies PageHandle & LocalizedPathHandle;
 /** Every page route has a loader, so that a navigation waits for its texts (app/page-texts.ts). */
 const textsOnly = () => null;
 
