@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
+import { at, fillReference, pickResponse } from './desk-helpers';
 
 /**
  * Issue 22, the designer's references: draw a rectangle and a polygon with the mouse, move one with
@@ -9,28 +10,6 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
  */
 
 const GAME_OF_PROJECT: Record<string, number> = { desktop: 6, phone: 7 };
-
-type Box = { x: number; y: number; width: number; height: number };
-const at = (box: Box, u: number, v: number) => ({ x: box.x + u * box.width, y: box.y + v * box.height });
-
-async function fillReference(form: Locator, words: string) {
-  for (const [group, lang] of [['English', 'en'], ['French', 'fr']] as const) {
-    const fields = form.getByRole('group', { name: group });
-    await fields.getByLabel('Main hint').fill(`${words} main ${lang}`);
-    await fields.getByLabel('Backup hint').fill(`${words} backup ${lang}`);
-    for (const [i, choice] of ['Quartz Ferry', 'Velvet Harbour', 'Amber Summit'].entries()) {
-      await fields.getByLabel(`Wrong choice ${i + 1}`).fill(`${choice} ${lang}`);
-    }
-  }
-}
-
-async function pickResponse(form: Locator, page: Page, typed: string, option: RegExp) {
-  const search = form.getByRole('combobox', { name: /Find a response/ });
-  await search.fill(typed);
-  await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
-  await search.press('Enter');
-  await expect(form.getByText(option).first()).toBeVisible();
-}
 
 test('a designer draws zones, attaches responses, saves, and a player finds the new work', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { accessTokenOf, freshPage } from './account-helpers';
+import { signedIn } from './desk-helpers';
 import { clickPoint, clickZone, insidePoint, numberOf, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
@@ -27,13 +28,6 @@ const game2Ref1Title = responses.find((r) => r.id === game2Ref1.response)!.title
  */
 const REFS = { desktop: { promote: 'r04', stale: 'r07' }, phone: { promote: 'r06', stale: 'r09' } } as const;
 const refsOf = (testInfo: TestInfo) => REFS[testInfo.project.name as keyof typeof REFS];
-
-async function signedIn(browser: Browser, testInfo: TestInfo, name: string, groups: string[]): Promise<Page> {
-  const page = await freshPage(browser, testInfo);
-  await page.goto('/en?direct');
-  await signInWithGoogle(page, name, { groups });
-  return page;
-}
 
 async function guessOn(page: Page, refId: string, text: string) {
   await clickZone(page, refId);
