@@ -72,6 +72,7 @@ test('an admin creates a product with a cover, validates and publishes it: playe
   await expect(cover.getByText('Image saved.')).toBeVisible({ timeout: 30_000 });
   await expect(cover.getByRole('img', { name: 'Cover preview' })).toBeVisible();
   await expect(page.getByText(/^Version 2, saved/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('product-new-en.png'), fullPage: true });
 
   // A draft is not in the shop: its address is the not-found page.
   const visitor = await (await browser.newContext()).newPage();
@@ -112,10 +113,13 @@ test('an admin creates a product with a cover, validates and publishes it: playe
   const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: `Night harbour ${id}` }) });
   await expect(card).toContainText('A large print of the harbour at night.');
   await expect(card.locator('img')).toHaveAttribute('srcset', /-320w\.v\d\.webp 320w/);
+  await card.scrollIntoViewIfNeeded();
+  await visitor.screenshot({ path: testInfo.outputPath('shop-en.png'), fullPage: true });
   await card.getByRole('link', { name: `Night harbour ${id}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/en/shop/${slugEn}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: `Night harbour ${id}` })).toBeVisible();
   await expect(visitor.locator('img.product-page__cover')).toBeVisible();
+  await visitor.screenshot({ path: testInfo.outputPath('shop-product-en.png'), fullPage: true });
   await expect(visitor.getByRole('listitem').filter({ hasText: '70 cm' })).toContainText('wide');
   await visitor.goto(`/fr/boutique/${slugFr}`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Port de nuit ${id}` })).toBeVisible();

@@ -242,6 +242,7 @@ function ProductForm({ initial, audit }: { initial: StoredProduct | null; audit:
           onSaved={(answer) => {
             accept(answer);
             setStale(null);
+            setSavedVersion(null);
           }}
         />
       ) : (
