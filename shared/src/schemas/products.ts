@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_FACTS_MAX, PRODUCT_IMAGE_KINDS, PRODUCT_SLUG_PATTERN, PRODUCT_STATUSES, PRODUCT_TYPES } from '../labels';
-import { nonEmptyString, nonNegativeInt, positiveInt } from './common';
+import { nonEmptyString, positiveInt } from './common';
 import { imageVariantsSchema } from './images';
 
 /**
