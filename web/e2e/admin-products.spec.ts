@@ -14,7 +14,8 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
 async function publishSite(page: Page) {
   await page.goto('/admin/app/publish');
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('Publish started.')).toBeVisible();
+  // The first publish after start loads the renderer: give a loaded machine time.
+  await expect(page.getByText('Publish started.')).toBeVisible({ timeout: 20_000 });
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('Done', { timeout: 60_000 });
 }
