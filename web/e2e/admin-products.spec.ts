@@ -150,8 +150,3 @@ test('the product pages in French fit a laptop and a tablet, with no accessibili
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 });
-  await page.context().addCookies([{ name: 'locale', value: 'en', url: page.url() }]);
-  await page.goto('/admin/app/products/1');
-  await expect(page.getByRole('heading', { name: 'Edit “The XL pack”', level: 1 })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('product-edit-en-1280.png'), fullPage: true });
-});
