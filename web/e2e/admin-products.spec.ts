@@ -23,6 +23,8 @@ async function publishSite(page: Page) {
     // The first publish after start loads the renderer: give a loaded machine time.
     await expect(page.getByText('Publish started.')).toBeVisible({ timeout: 20_000 });
     await expect(latest).toHaveText(/^(Done|Failed)$/, { timeout: 60_000 });
+    // (and no other publish still waiting or running: the latest row is ours, finished)
+    await expect(page.getByRole('cell', { name: /^(Waiting|Running)$/ })).toHaveCount(0, { timeout: 60_000 });
     if ((await latest.textContent()) === 'Done') return;
   }
   await expect(latest).toHaveText('Done');
