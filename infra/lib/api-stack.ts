@@ -49,8 +49,11 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
 }
 
 /** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
-/** The calls that upload and publish a designer's picture (docs/back-office.md "Designer: games and pictures"). */
-export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture']);
+/**
+ * The calls that upload and publish a picture: a designer's game picture (docs/back-office.md
+ * "Designer: games and pictures") and the admin's product images ("Products").
+ */
+export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture', 'startProductImageUpload', 'finalizeProductImage']);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
 export const imagesBucketParameterName = (prefix: string) => `/${prefix}/images-bucket`;
 

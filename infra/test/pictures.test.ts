@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { imagesBucketParameterName } from '../lib/api-stack';
 import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
 
-/** Issue 22: the designer's picture upload (docs/back-office.md "Designer: games and pictures"). */
+/** Issue 22: the designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
 describe.each([
   ['staging', {}, `https://${WEB_DOMAIN}`],
   ['prod', CUSTOM_DOMAIN, `https://${CUSTOM_DOMAIN.domainName}`],
@@ -29,7 +29,8 @@ describe.each([
     const picture = policies.filter((p) => JSON.stringify(p.Properties).includes('uploads/*'));
     expect(picture).toHaveLength(1);
     const { Statement: statements, Roles: roles } = { ...(picture[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }), Roles: picture[0]!.Properties.Roles as unknown[] };
-    expect(roles).toHaveLength(2);
+    // The game picture's two calls and the product images' two.
+    expect(roles).toHaveLength(4);
     const text = JSON.stringify(statements);
     expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], 's3:PutObject']);
     expect(text).toContain('/uploads/*');
@@ -42,6 +43,8 @@ describe.each([
     expect(headers).toContain('RegionalDomainName');
     const fns = Object.values(api.findResources('AWS::Lambda::Function')) as CfnResource[];
     const withParameter = fns.filter((fn) => JSON.stringify(fn.Properties).includes('IMAGES_BUCKET_PARAMETER'));
-    expect(withParameter.map((fn) => fn.Properties.Description).sort()).toEqual(['POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload']);
+    expect(withParameter.map((fn) => fn.Properties.Description).sort()).toEqual([
+      'POST /api/admin/products/{id}/images/upload', 'POST /api/admin/products/{id}/images/{kind}', 'POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload',
+    ]);
   });
 });

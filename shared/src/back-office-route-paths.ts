@@ -51,6 +51,12 @@ export const backOfficeRoutePaths = {
   listAdminMenu: { method: 'GET', path: '/api/admin/menu' },
   createMenuItem: { method: 'POST', path: '/api/admin/menu' },
   updateMenuItem: { method: 'PUT', path: '/api/admin/menu/{locale}/{id}' },
+  listAdminProducts: { method: 'GET', path: '/api/admin/products' },
+  getAdminProduct: { method: 'GET', path: '/api/admin/products/{id}' },
+  createProduct: { method: 'POST', path: '/api/admin/products' },
+  updateProduct: { method: 'PUT', path: '/api/admin/products/{id}' },
+  startProductImageUpload: { method: 'POST', path: '/api/admin/products/{id}/images/upload' },
+  finalizeProductImage: { method: 'POST', path: '/api/admin/products/{id}/images/{kind}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

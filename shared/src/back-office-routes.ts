@@ -5,6 +5,9 @@ import {
   adminMenuItemResponseSchema, adminMenuResponseSchema, adminPageResponseSchema, adminPagesResponseSchema, menuItemCreateSchema, menuItemEditSchema, menuItemParamsSchema,
   pageCreateSchema, pageEditSchema,
 } from './schemas/admin-content';
+import {
+  adminProductResponseSchema, adminProductsResponseSchema, finalizeProductImageBodySchema, productCreateSchema, productEditSchema, productImageParamsSchema, productParamsSchema,
+} from './schemas/admin-products';
 import { numericIdSchema, uuidSchema } from './schemas/common';
 import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema, pictureUploadResponseSchema, updateDeskGameBodySchema } from './schemas/desk-games';
 import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema, responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody } from './schemas/desk-references';
@@ -231,6 +234,35 @@ export const updateMenuItemRoute = /* @__PURE__ */ route({
   response: adminMenuItemResponseSchema,
 });
 
+// --- the shop's products (admin; docs/back-office.md "Products")
+export const listAdminProductsRoute = /* @__PURE__ */ route({
+  name: 'listAdminProducts', method: 'GET', path: '/api/admin/products', access: 'admin',
+  summary: 'Every shop product, of every status (draft, closed_draft, validated)', response: adminProductsResponseSchema,
+});
+export const getAdminProductRoute = /* @__PURE__ */ route({
+  name: 'getAdminProduct', method: 'GET', path: '/api/admin/products/{id}', access: 'admin',
+  summary: 'One shop product (any status) with its audit trail', params: productParamsSchema, response: adminProductResponseSchema,
+});
+export const createProductRoute = /* @__PURE__ */ route({
+  name: 'createProduct', method: 'POST', path: '/api/admin/products', access: 'admin',
+  summary: 'Create a shop product (next id, version 1); 409 slug_taken', body: productCreateSchema, response: adminProductResponseSchema,
+});
+export const updateProductRoute = /* @__PURE__ */ route({
+  name: 'updateProduct', method: 'PUT', path: '/api/admin/products/{id}', access: 'admin',
+  summary: 'Edit a shop product (its status too) naming the version read; 409 stale_version, slug_taken',
+  params: productParamsSchema, body: productEditSchema, response: adminProductResponseSchema,
+});
+export const startProductImageUploadRoute = /* @__PURE__ */ route({
+  name: 'startProductImageUpload', method: 'POST', path: '/api/admin/products/{id}/images/upload', access: 'admin',
+  summary: 'Where to upload a product image (a presigned POST with size and type conditions)',
+  params: productParamsSchema, body: pictureUploadBodySchema, response: pictureUploadResponseSchema,
+});
+export const finalizeProductImageRoute = /* @__PURE__ */ route({
+  name: 'finalizeProductImage', method: 'POST', path: '/api/admin/products/{id}/images/{kind}', access: 'admin',
+  summary: 'Check an uploaded image from its bytes, make its web copies and set it as the product\'s cover, background or description image',
+  params: productImageParamsSchema, body: finalizeProductImageBodySchema, response: adminProductResponseSchema,
+});
+
 export const backOfficeRoutes = {
   listGameResponses: listGameResponsesRoute,
   createGameResponse: createGameResponseRoute,
@@ -277,4 +309,10 @@ export const backOfficeRoutes = {
   listAdminMenu: listAdminMenuRoute,
   createMenuItem: createMenuItemRoute,
   updateMenuItem: updateMenuItemRoute,
+  listAdminProducts: listAdminProductsRoute,
+  getAdminProduct: getAdminProductRoute,
+  createProduct: createProductRoute,
+  updateProduct: updateProductRoute,
+  startProductImageUpload: startProductImageUploadRoute,
+  finalizeProductImage: finalizeProductImageRoute,
 } as const;

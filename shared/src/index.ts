@@ -39,3 +39,4 @@ export * from './schemas/admin';
 export * from './static-site';
 export * from './schemas/publish';
 export * from './schemas/admin-content';
+export * from './schemas/admin-products';

@@ -19,6 +19,16 @@ export const translationConfidences = [0, 5, 10] as const;
 export const PAGE_TYPES = ['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel'] as const;
 /** Page statuses: only `published` pages are ever served; a draft is the back-office's alone. */
 export const PAGE_STATUSES = ['draft', 'published'] as const;
+/** SPEC §3 product types and statuses: only `validated` products are shown; drafts are the back-office's alone. */
+export const PRODUCT_TYPES = ['book', 'website', 'boardgame', 'calendar', 'poster'] as const;
+export const PRODUCT_STATUSES = ['draft', 'closed_draft', 'validated'] as const;
+/** SPEC §3 product image types: the shop's card and page (cover), the page's band (background), beside the text (description). */
+export const PRODUCT_IMAGE_KINDS = ['cover', 'background', 'description'] as const;
+/** At most this many facts a product (the page shows them large, in one row on a laptop). */
+export const PRODUCT_FACTS_MAX = 6;
+/** What a product's slug looks like (one per language: `/en/shop/{slug}`, `/fr/boutique/{slug}`). */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** Menu item types: a link to any address, or a content page named by its translation key. */
 export const MENU_ITEM_TYPES = ['link', 'page'] as const;
 

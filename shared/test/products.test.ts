@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProductSchema, PRODUCT_STATUSES, PRODUCT_TYPES, productSchema } from '../src/schemas/products';
+import { catalogueProductSchema, PRODUCT_IMAGE_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, productInputSchema, productSchema } from '../src/schemas/products';
 import { productsResponseSchema } from '../src/schemas/purchases';
 
 const product = {
@@ -32,3 +32,26 @@ describe('shop products (SPEC §3 labelled types)', () => {
     expect(productsResponseSchema.parse({ currency: 'eur', packs: [], products: [summary] }).products).toEqual([summary]);
   });
 });
+
+describe('a product as the admin writes it (issue 22)', () => {
+  const { id: _id, ...input } = product;
+  const fact = { value: { en: '1', fr: '1' }, label: { en: 'a', fr: 'un' } };
+
+  it('knows the image types of SPEC §3', () => {
+    expect(PRODUCT_IMAGE_KINDS).toEqual(['cover', 'background', 'description']);
+  });
+
+  it('trims the texts, and refuses a blank title in a language', () => {
+    expect(productInputSchema.parse({ ...input, title: { en: '  The XL pack ', fr: 'Le pack XL' } }).title.en).toBe('The XL pack');
+    const blank = productInputSchema.safeParse({ ...input, title: { en: 'The XL pack', fr: '   ' } });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.path).toEqual(['title', 'fr']);
+  });
+
+  it('takes at most six facts (SPEC §3), and one paragraph of description at least in each language', () => {
+    expect(productInputSchema.safeParse({ ...input, facts: Array.from({ length: 6 }, () => fact) }).success).toBe(true);
+    expect(productInputSchema.safeParse({ ...input, facts: Array.from({ length: 7 }, () => fact) }).error?.issues[0]?.path).toEqual(['facts']);
+    expect(productInputSchema.safeParse({ ...input, description: { en: ['A book.'], fr: [] } }).error?.issues[0]?.path).toEqual(['description', 'fr']);
+  });
+});
+

@@ -120,6 +120,13 @@ export const keys = {
   /** Publishes listed newest first in gsi1 (one small partition: a few a day). */
   publishListing: (requestedAt: string, id: string) => ({ [TABLE.gsi1.partitionKey]: 'PUBLISHES', [TABLE.gsi1.sortKey]: `${requestedAt}#${id}` }),
   publishesPk: 'PUBLISHES',
+  /** A shop product (SPEC §3; issue 22, docs/back-office.md "Products"), by its id. */
+  product: (id: number) => ({ [TABLE.partitionKey]: `PRODUCT#${id}`, [TABLE.sortKey]: 'META' }),
+  /** Products listed by status in gsi1, by id: the shop reads `PRODUCTS#validated` only. */
+  productListing: (status: string, id: number) => ({ [TABLE.gsi1.partitionKey]: `PRODUCTS#${status}`, [TABLE.gsi1.sortKey]: pad(id) }),
+  productsByStatus: (status: string) => `PRODUCTS#${status}`,
+  /** Who holds a product slug in one language: Put with a condition in the product's transaction (unique per language). */
+  productSlug: (locale: string, slug: string) => ({ [TABLE.partitionKey]: `PRODUCTSLUG#${locale}#${slug}`, [TABLE.sortKey]: 'META' }),
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

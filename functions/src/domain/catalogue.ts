@@ -29,8 +29,9 @@ export const packOffers = (currency: Currency): PackOffer[] => PREMIUM_PACKS.map
 const xl = XL_PACK;
 
 /**
- * The shop's other products (SPEC §3), as the back-office will edit them: only `validated` ones are
- * served. The XL pack's figures come from SPEC §9 (XL_PACK) so that its page and the rules agree.
+ * The shop's other products (SPEC §3) as the seed writes them into the table (scripts/src/seed): the
+ * admin edits them there (docs/back-office.md "Products"); only `validated` ones are served. The XL
+ * pack's figures come from SPEC §9 (XL_PACK) so that its page and the rules agree.
  */
 export const PRODUCTS: readonly CatalogueProduct[] = [
   {

@@ -42,3 +42,19 @@ describe('a kept local table gets the seed quizzes added since (npm start after 
     expect(again.games).toEqual([]);
   });
 });
+
+describe('a kept local table gets the shop\'s products (issue 22: products moved into the table)', () => {
+  it('adds the seed\'s products it lacks, with their slug locks, and leaves an edited one as it was', async () => {
+    const { PRODUCTS } = await import('../../src/domain/catalogue');
+    const withProducts: SeedContent = { ...fullSeed, products: PRODUCTS };
+    expect((await missingSeed(db, tableName, withProducts)).products?.map((p) => p.id)).toEqual([1]);
+    await loadSeed(db, tableName, imagesDir, await missingSeed(db, tableName, withProducts));
+    expect((await db.send(new GetCommand({ TableName: tableName, Key: keys.product(1) }))).Item).toMatchObject({ status: 'validated', version: 1 });
+    expect((await db.send(new GetCommand({ TableName: tableName, Key: keys.productSlug('fr', 'pack-xl') }))).Item).toMatchObject({ productId: 1 });
+    await db.send(new UpdateCommand({
+      TableName: tableName, Key: keys.product(1),
+      UpdateExpression: 'SET title.en = :edited', ExpressionAttributeValues: { ':edited': 'Edited by an admin' },
+    }));
+    expect((await missingSeed(db, tableName, withProducts)).products).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogueProductSchema, routes, XL_PACK, type CatalogueProduct } from '@quiz/shared';
+import { catalogueProductSchema, routes, XL_PACK, type CatalogueProduct, type StoredProduct } from '@quiz/shared';
+import type * as ProductsDomain from '../../src/domain/products';
 import type { LambdaHandler } from '../../src/lib/http';
 import type * as Catalogue from '../../src/domain/catalogue';
 import { apiEvent, invoke } from '../helpers/events';
@@ -12,10 +13,15 @@ const unfinished = (id: number, status: CatalogueProduct['status']): CataloguePr
   description: { en: ['Soon'], fr: ['Bientôt'] }, facts: [],
 });
 
-// The real catalogue, with a draft and a closed draft beside its validated products.
-vi.mock('../../src/domain/catalogue', async (importOriginal) => {
-  const actual = await importOriginal<typeof Catalogue>();
-  return { ...actual, PRODUCTS: [...actual.PRODUCTS, unfinished(2, 'draft'), unfinished(3, 'closed_draft')] };
+// The table as the seed fills it (the real catalogue), with a draft and a closed draft beside it:
+// the data module is mocked, the integration test (admin-products.test.ts) reads DynamoDB Local.
+vi.mock('../../src/data/products', async () => {
+  const { PRODUCTS } = await vi.importActual<typeof Catalogue>('../../src/domain/catalogue');
+  const table: StoredProduct[] = [...PRODUCTS, unfinished(2, 'draft'), unfinished(3, 'closed_draft')].map((p) => ({ ...p, images: {}, version: 1 }));
+  return {
+    listProductsByStatus: async (status: string) => table.filter((p) => p.status === status),
+    getProductItem: async (id: number) => table.find((p) => p.id === id),
+  };
 });
 
 let getProduct: LambdaHandler;
@@ -79,14 +85,14 @@ describe('GET /api/products lists the validated products beside the packs', () =
 
 describe('the catalogue\'s products (SPEC §3, §9)', () => {
   it('are well formed, with ids and slugs unique in each language', async () => {
-    const { PRODUCTS } = await vi.importActual<typeof Catalogue>('../../src/domain/catalogue');
+    const { PRODUCTS } = await import('../../src/domain/catalogue');
     for (const p of PRODUCTS) expect(catalogueProductSchema.safeParse(p).success, `product ${p.id}`).toBe(true);
     expect(new Set(PRODUCTS.map((p) => p.id)).size).toBe(PRODUCTS.length);
     for (const locale of ['en', 'fr'] as const) expect(new Set(PRODUCTS.map((p) => p.slug[locale])).size).toBe(PRODUCTS.length);
   });
 
   it('hold the XL pack, a validated book: 1 year of access, 70 more games, 700 movies and series from 2017 to 2021', async () => {
-    const { PRODUCTS } = await vi.importActual<typeof Catalogue>('../../src/domain/catalogue');
+    const { PRODUCTS } = await import('../../src/domain/catalogue');
     const xl = PRODUCTS.find((p) => p.slug.en === 'xl-pack')!;
     expect(xl).toMatchObject({ type: 'book', status: 'validated' });
     expect(XL_PACK).toEqual({ accessYears: 1, moreGames: 70, moviesAndSeries: 700, fromYear: 2017, toYear: 2021 });
@@ -96,5 +102,26 @@ describe('the catalogue\'s products (SPEC §3, §9)', () => {
       expect(facts).toContain('70');
       expect(facts).toMatch(/700 .*2017.*2021/);
     }
+  });
+});
+
+describe('a product\'s images in the shop (SPEC §3 image types)', () => {
+  let productViewOf: typeof ProductsDomain.productViewOf;
+  let shopImage: typeof ProductsDomain.shopImage;
+  beforeAll(async () => ({ productViewOf, shopImage } = await import('../../src/domain/products')));
+  const variants = { widths: [{ src: '/images/ab-320w.v1.webp', width: 320 }, { src: '/images/ab-640w.v1.webp', width: 640 }], share: { src: '/images/ab-1200w.v1.jpg', width: 1200, height: 800 } };
+
+  it('serves the cover with a srcset of its web copies, the background and description images on the product page', () => {
+    const product = { ...unfinished(4, 'validated'), images: { cover: { src: '/images/ab.png', width: 1600, height: 1000, variants }, description: { src: '/images/cd.svg', width: 10, height: 10 } } };
+    const view = productViewOf(product, 'fr');
+    expect(view.cover).toEqual({ src: '/images/ab.png', width: 1600, height: 1000, srcset: '/images/ab-320w.v1.webp 320w, /images/ab-640w.v1.webp 640w' });
+    expect(view.descriptionImage).toEqual({ src: '/images/cd.svg', width: 10, height: 10 });
+    expect(view.background).toBeUndefined();
+    expect(shopImage(undefined)).toBeUndefined();
+  });
+
+  it('a product that is not validated is not found, whatever it holds', () => {
+    expect(() => productViewOf({ ...unfinished(5, 'draft'), images: {} }, 'en')).toThrow('Product not found');
+    expect(() => productViewOf(undefined, 'en')).toThrow('Product not found');
   });
 });

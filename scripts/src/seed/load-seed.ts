@@ -3,10 +3,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { responseSchema, seedGameSchema, TABLE, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
+import { responseSchema, seedGameSchema, TABLE, type CatalogueProduct, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
+import { productItem, productSlugLockItems } from '@quiz/functions/data/products';
+import { PRODUCTS } from '@quiz/functions/domain/catalogue';
 import { referenceItem, responseItem } from '@quiz/functions/data/desk-content';
 import { readSeedPages } from './seed-pages';
 import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from '@quiz/functions/images/illustration-names';
@@ -20,6 +22,8 @@ export interface SeedContent {
   /** Content pages and menu items (scripts/seed/pages/*.json, scripts/seed/menu.json). */
   pages: Page[];
   menu: MenuItem[];
+  /** The shop's products (functions/src/domain/catalogue.ts `PRODUCTS`): none when absent. */
+  products?: readonly CatalogueProduct[];
 }
 
 /** Reads and validates the seed quizzes (scripts/seed/games/<n>/quiz.json) and the response catalogue. */
@@ -44,7 +48,7 @@ export function readSeed(seedDir = SEED_DIR): SeedContent {
       if (!known.has(ref.response)) throw new Error(`game ${game.id} reference ${ref.id}: unknown response ${ref.response}`);
     }
   }
-  return { games, responses, ...readSeedPages(seedDir) };
+  return { games, responses, ...readSeedPages(seedDir), products: PRODUCTS };
 }
 
 /** A seed quiz's illustration as the publisher takes it. */
@@ -144,6 +148,9 @@ export async function loadSeed(
   for (const response of content.responses) items.push(responseItem(response));
   for (const page of content.pages) items.push(pageItem(page));
   for (const item of content.menu) items.push(menuItemItem(item));
+  for (const product of content.products ?? []) {
+    items.push(productItem({ ...product, images: {}, version: 1 }), ...productSlugLockItems(product));
+  }
   await batchWrite(db, tableName, items);
   return {
     pages: content.pages.length,
@@ -185,6 +192,7 @@ export async function missingSeed(
     ...content.games.map(({ game }) => keys.game(game.id)),
     ...content.responses.map((response) => keys.response(response.id)),
     ...content.pages.map((page) => keys.page(page.id)),
+    ...(content.products ?? []).map((product) => keys.product(product.id)),
   ]);
   const absent = (key: Record<string, string>) => !present.has(String(key[TABLE.partitionKey]));
   return {
@@ -193,5 +201,6 @@ export async function missingSeed(
     pages: content.pages.filter((page) => absent(keys.page(page.id))),
     // Menu items share one partition: they are written again only with a table that has no page at all.
     menu: content.pages.every((page) => absent(keys.page(page.id))) ? content.menu : [],
+    products: (content.products ?? []).filter((product) => absent(keys.product(product.id))),
   };
 }

@@ -1,39 +1,74 @@
 import * as z from 'zod/mini';
-import { localized, localizedList, nonEmptyString, positiveInt } from './common';
+import { PRODUCT_FACTS_MAX, PRODUCT_IMAGE_KINDS, PRODUCT_SLUG_PATTERN, PRODUCT_STATUSES, PRODUCT_TYPES } from '../labels';
+import { nonEmptyString, positiveInt } from './common';
+import { imageVariantsSchema } from './images';
 
 /**
  * Shop products other than the premium packs (SPEC §3): the XL pack today. They are sold elsewhere
- * (a book, a board game …); the shop shows them and offers the online packs beside them.
+ * (a book, a board game …); the shop shows them and offers the online packs beside them. Stored in
+ * the table (`PRODUCT#{id}`), edited by the admin (issue 22, docs/back-office.md "Products").
  */
 
-/** SPEC §3 product types. */
-export const PRODUCT_TYPES = ['book', 'website', 'boardgame', 'calendar', 'poster'] as const;
+export { PRODUCT_FACTS_MAX, PRODUCT_IMAGE_KINDS, PRODUCT_SLUG_PATTERN, PRODUCT_STATUSES, PRODUCT_TYPES };
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/** SPEC §3 product statuses: only `validated` products are shown; drafts are the back-office's alone. */
-export const PRODUCT_STATUSES = ['draft', 'closed_draft', 'validated'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type ProductImageKind = (typeof PRODUCT_IMAGE_KINDS)[number];
 
-const productSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80));
+const productSlug = z.string().check(z.regex(PRODUCT_SLUG_PATTERN, 'Lowercase letters, digits and single hyphens'), z.maxLength(80));
 /** Each language has its own address (`/en/shop/{slug}`, `/fr/boutique/{slug}`). */
 const productSlugs = z.object({ en: productSlug, fr: productSlug });
 
+/** A text the admin writes: trimmed, not blank, bounded. */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
+const localizedText = (max: number) => z.object({ en: text(max), fr: text(max) });
+const paragraphs = z.array(text(2000)).check(z.minLength(1, 'At least one paragraph'), z.maxLength(12));
+
+/** A published image of a product (content-hashed names, web copies: functions/src/images). */
+export const productImageSchema = z.object({
+  src: z.string(),
+  width: positiveInt,
+  height: positiveInt,
+  variants: z.optional(imageVariantsSchema),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+export const productImagesSchema = z.object({
+  cover: z.optional(productImageSchema),
+  background: z.optional(productImageSchema),
+  description: z.optional(productImageSchema),
+});
+
 /**
- * A product as the server's catalogue keeps it, in both languages, as the back-office will edit it.
- * A fact is a figure and what it counts ("70" "more games"): the page shows them large.
+ * What the admin edits of a product, in both languages (the rules of SPEC §3 and issue 22): a type
+ * and a status of SPEC §3, a slug a language, a title, summary and description (paragraphs) in each
+ * language, at most six facts. A fact is a figure and what it counts ("70" "more games").
  */
-export const catalogueProductSchema = z.object({
-  id: positiveInt,
+export const productInputSchema = z.object({
   type: z.enum(PRODUCT_TYPES),
   status: z.enum(PRODUCT_STATUSES),
   slug: productSlugs,
-  title: localized,
-  summary: localized,
+  title: localizedText(120),
+  summary: localizedText(400),
   /** Paragraphs. */
-  description: localizedList,
-  facts: z.array(z.object({ value: localized, label: localized })).check(z.maxLength(6)),
+  description: z.object({ en: paragraphs, fr: paragraphs }),
+  facts: z.array(z.object({ value: localizedText(40), label: localizedText(120) })).check(z.maxLength(PRODUCT_FACTS_MAX, `At most ${PRODUCT_FACTS_MAX} facts`)),
 });
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A product as the seed gives it (functions/src/domain/catalogue.ts `PRODUCTS`): its id and what the admin edits. */
+export const catalogueProductSchema = z.extend(productInputSchema, { id: positiveInt });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+/** A product as the table keeps it: with its images, `version` (optimistic lock) and last save. */
+export const storedProductSchema = z.extend(catalogueProductSchema, {
+  images: z._default(productImagesSchema, {}),
+  version: positiveInt,
+  updatedAt: z.optional(z.string()),
+});
+export type StoredProduct = z.infer<typeof storedProductSchema>;
+
+/** An image as the shop serves it: the source, its size, and a `srcset` of its web copies when it has some. */
+export const shopImageSchema = z.object({ src: z.string(), width: positiveInt, height: positiveInt, srcset: z.optional(z.string()) });
+export type ShopImage = z.infer<typeof shopImageSchema>;
 
 /** A product as the shop lists it (GET /api/products): texts in the asked language, slugs in both. */
 export const productSummarySchema = z.object({
@@ -42,6 +77,8 @@ export const productSummarySchema = z.object({
   slug: productSlugs,
   title: nonEmptyString,
   summary: nonEmptyString,
+  /** The cover, when the product has one. */
+  cover: z.optional(shopImageSchema),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -49,5 +86,7 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productSchema = z.extend(productSummarySchema, {
   description: z.array(nonEmptyString).check(z.minLength(1)),
   facts: z.array(z.object({ value: nonEmptyString, label: nonEmptyString })),
+  background: z.optional(shopImageSchema),
+  descriptionImage: z.optional(shopImageSchema),
 });
 export type Product = z.infer<typeof productSchema>;

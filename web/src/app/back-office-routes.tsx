@@ -4,6 +4,7 @@ import { designerGameRoutes } from '../features/designer-games/routes/designer-r
 import { adminPageRoutes } from '../features/admin/routes/admin-area';
 import { AdminHome } from '../features/admin/routes/admin-home';
 import { adminContentRoutes, ContentLinks } from '../features/admin-content/routes/admin-content-routes';
+import { adminProductRoutes, ProductLinks } from '../features/admin-products/routes/admin-products-routes';
 import { deskRoutes } from '../features/desk/routes/desk';
 import type * as ReviewPages from '../features/desk-review/routes/pages';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
@@ -55,11 +56,12 @@ export function backOfficeRoutes(): RouteObject[] {
       playground,
     ],
     // The admin's pages are few and small: they come with the back-office's routes. The index lists
-    // the users' and purchases' pages (admin) and the content's (admin-content).
+    // the users' and purchases' pages (admin), the content's (admin-content) and the products' (admin-products).
     admin: [
-      { index: true, element: <AdminHome><ContentLinks /></AdminHome> },
+      { index: true, element: <AdminHome><ContentLinks /><ProductLinks /></AdminHome> },
       ...adminPageRoutes.filter((route) => !route.index),
       ...adminContentRoutes,
-    ].map((route) => ({ ...route, handle: { texts: ['admin', 'adminContent'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
+      ...adminProductRoutes,
+    ].map((route) => ({ ...route, handle: { texts: ['admin', 'adminContent', 'adminProducts'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
   });
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import type enAdmin from './en/admin.json';
 import type enAdminContent from './en/admin-content.json';
+import type enAdminProducts from './en/admin-products.json';
 import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
 import type enDesk from './en/desk.json';
@@ -32,6 +33,9 @@ export interface AdminCatalogue {
 export interface AdminContentCatalogue {
   adminContent: typeof enAdminContent;
 }
+export interface AdminProductsCatalogue {
+  adminProducts: typeof enAdminProducts;
+}
 
 /**
  * The back-office's texts, apart from the player's (catalogues.ts): the back-office's module hands
@@ -45,6 +49,7 @@ export const backOfficeCatalogueLoaders: {
   'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
   admin: Record<Locale, () => Promise<AdminCatalogue>>;
   adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
+  adminProducts: Record<Locale, () => Promise<AdminProductsCatalogue>>;
 } = {
   desk: {
     en: () => Promise.all([import('./en/desk.json'), import('./en/desk-errors.json')]).then(([m, e]) => ({ desk: m.default, errors: e.default })),
@@ -69,5 +74,9 @@ export const backOfficeCatalogueLoaders: {
   adminContent: {
     en: () => import('./en/admin-content.json').then((m) => ({ adminContent: m.default })),
     fr: () => import('./fr/admin-content.json').then((m) => ({ adminContent: m.default })),
+  },
+  adminProducts: {
+    en: () => import('./en/admin-products.json').then((m) => ({ adminProducts: m.default })),
+    fr: () => import('./fr/admin-products.json').then((m) => ({ adminProducts: m.default })),
   },
 };

@@ -1,5 +1,8 @@
 import { apiCall } from '../../../lib/api-client';
+import { postUploadForm } from '../../../lib/upload-form';
 import type { DeskGame } from './desk-games';
+
+export { UploadFailedError } from '../../../lib/upload-form';
 
 /** The largest picture and the types the API takes (shared/src/schemas/desk-games.ts; no zod in the bundle). */
 export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
@@ -15,27 +18,6 @@ export function pictureProblem(file: File): PictureProblem | null {
   return null;
 }
 
-export class UploadFailedError extends Error {
-  override readonly name = 'UploadFailedError';
-}
-
-/** Posts the form a presigned POST expects (its fields, then the file), with progress from 0 to 1. */
-function postForm(url: string, fields: Record<string, string>, file: File, onProgress: (share: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailedError(`upload answered ${xhr.status}`)));
-    xhr.onerror = () => reject(new UploadFailedError('upload failed'));
-    xhr.send(form);
-  });
-}
-
 /**
  * A game's picture: where to upload (the API's presigned POST), the upload itself, then the API
  * checks it from its bytes and sets it. Resolves with the game as saved (its new version).
@@ -46,7 +28,7 @@ export async function uploadPicture(
   onProgress: (phase: 'uploading' | 'processing', share: number) => void,
 ): Promise<DeskGame> {
   const target = await apiCall('startPictureUpload', { params: { id: game.id }, body: { contentType: file.type as PictureType, size: file.size } });
-  await postForm(target.url, target.fields, file, (share) => onProgress('uploading', share));
+  await postUploadForm(target.url, target.fields, file, (share) => onProgress('uploading', share));
   onProgress('processing', 1);
   return apiCall('finalizePicture', { params: { id: game.id }, body: { key: target.key, version: game.version } });
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@quiz/shared';
+import type { Locale, ShopImage } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,8 @@ interface ShopLinkCard {
   title: string;
   text: string;
   to: string;
+  /** A product's cover (SPEC §3 image types), when it has one. */
+  cover?: ShopImage;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ShopLinks({ locale, unlimited = true, products = true }: { local
       title: product.title,
       text: product.summary,
       to: paths.product(locale, product.slug[locale]),
+      cover: product.cover,
     })),
     ...(unlimited
       ? [{ key: 'unlimited', kind: t('packs.title'), title: t('shop.unlimitedTitle'), text: t('shop.unlimitedText'), to: paths.unlimitedAccess(locale) }]
@@ -39,6 +42,20 @@ export function ShopLinks({ locale, unlimited = true, products = true }: { local
       <ul className="shop-links">
         {cards.map((card) => (
           <li key={card.key} className="shop-link">
+            {card.cover && (
+              // Decorative: the title names the card.
+              <img
+                className="shop-link__cover"
+                src={card.cover.src}
+                srcSet={card.cover.srcset}
+                sizes="(min-width: 60rem) 24rem, 100vw"
+                alt=""
+                width={card.cover.width}
+                height={card.cover.height}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <p className="shop-link__kind">{card.kind}</p>
             <h3 className="shop-link__title">
               <Link to={card.to}>{card.title}</Link>

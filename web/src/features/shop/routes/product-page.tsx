@@ -29,7 +29,28 @@ export function ProductPage() {
   return (
     <div className="shop-page product-page">
       <title>{`${product.title} – ${t('common:app.name')}`}</title>
-      <ShopHero before={breadcrumb} eyebrow={t(`product.type.${product.type}`)} title={product.title} lead={product.summary} />
+      <ShopHero
+        before={breadcrumb}
+        eyebrow={t(`product.type.${product.type}`)}
+        title={product.title}
+        lead={product.summary}
+        backgroundImage={product.background?.src}
+        aside={
+          product.cover && (
+            // Decorative beside the title, which names it.
+            <img
+              className="product-page__cover"
+              src={product.cover.src}
+              srcSet={product.cover.srcset}
+              sizes="(min-width: 60rem) 20rem, 60vw"
+              alt=""
+              width={product.cover.width}
+              height={product.cover.height}
+              decoding="async"
+            />
+          )
+        }
+      />
       <div className="container">
         {product.facts.length > 0 && (
           <section className="shop-section" aria-labelledby="facts-title">
@@ -50,6 +71,19 @@ export function ProductPage() {
           {product.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {product.descriptionImage && (
+            <img
+              className="product-page__image"
+              src={product.descriptionImage.src}
+              srcSet={product.descriptionImage.srcset}
+              sizes="(min-width: 60rem) 40rem, 100vw"
+              alt=""
+              width={product.descriptionImage.width}
+              height={product.descriptionImage.height}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
         </section>
         <ShopPacks
           locale={locale}

@@ -1,0 +1,9 @@
+import { finalizeProductImageRoute } from '@quiz/shared';
+import { finalizeProductImage } from '../domain/product-images';
+import { httpHandler } from '../lib/http';
+
+/** POST /api/admin/products/{id}/images/{kind}: the uploaded file checked, published with its web copies, set as the cover, background or description image. */
+export const handler = httpHandler(finalizeProductImageRoute, async ({ caller, params, body }) => {
+  if (caller.kind !== 'user') throw new Error('finalizeProductImage requires a signed-in caller');
+  return finalizeProductImage(caller, params.id, params.kind, body.key, body.version);
+});
