@@ -51,6 +51,15 @@ export const backOfficeRoutePaths = {
   listAdminMenu: { method: 'GET', path: '/api/admin/menu' },
   createMenuItem: { method: 'POST', path: '/api/admin/menu' },
   updateMenuItem: { method: 'PUT', path: '/api/admin/menu/{locale}/{id}' },
+  listAdminPopups: { method: 'GET', path: '/api/admin/popups' },
+  createAdminPopup: { method: 'POST', path: '/api/admin/popups' },
+  updateAdminPopup: { method: 'PUT', path: '/api/admin/popups/{id}' },
+  deleteAdminPopup: { method: 'DELETE', path: '/api/admin/popups/{id}' },
+  updatePopupTrigger: { method: 'PUT', path: '/api/admin/popup_triggers/{event}' },
+  listCompetitions: { method: 'GET', path: '/api/admin/competitions' },
+  createCompetition: { method: 'POST', path: '/api/admin/competitions' },
+  getCompetition: { method: 'GET', path: '/api/admin/competitions/{id}' },
+  updateCompetition: { method: 'PUT', path: '/api/admin/competitions/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

@@ -37,5 +37,8 @@ export * from './game/zone-geometry';
 export * from './schemas/desk-review';
 export * from './schemas/admin';
 export * from './static-site';
+export * from './zoned-time';
 export * from './schemas/publish';
 export * from './schemas/admin-content';
+export * from './schemas/admin-popups';
+export * from './schemas/competitions';

@@ -120,6 +120,24 @@ export const keys = {
   /** Publishes listed newest first in gsi1 (one small partition: a few a day). */
   publishListing: (requestedAt: string, id: string) => ({ [TABLE.gsi1.partitionKey]: 'PUBLISHES', [TABLE.gsi1.sortKey]: `${requestedAt}#${id}` }),
   publishesPk: 'PUBLISHES',
+  /**
+   * The popups (SPEC §4, issue 22 admin): one small partition read whole by `GET /api/popups` — each
+   * popup, each trigger (flags, popups per audience in rotation order), and the settings (paid-over page).
+   */
+  popup: (id: string) => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: `POPUP#${id}` }),
+  popupTrigger: (event: string) => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: `TRIGGER#${event}` }),
+  popupSettings: () => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: 'SETTINGS' }),
+  popupsPk: 'POPUPS',
+  /**
+   * A competition (issue 22 admin; issue 23 reads it): its own partition, so that issue 23's entries
+   * (`COMPETITION#{id}` / `ENTRY#{sub}`) sit beside it; listed by status in gsi1, latest start first.
+   */
+  competition: (id: string) => ({ [TABLE.partitionKey]: `COMPETITION#${id}`, [TABLE.sortKey]: 'META' }),
+  competitionListing: (status: string, start: string, id: string) => ({
+    [TABLE.gsi1.partitionKey]: `COMPETITIONS#${status}`,
+    [TABLE.gsi1.sortKey]: `${start}#${id}`,
+  }),
+  competitionsByStatus: (status: string) => `COMPETITIONS#${status}`,
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

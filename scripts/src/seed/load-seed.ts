@@ -3,10 +3,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { responseSchema, seedGameSchema, TABLE, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
+import { DEFAULT_POPUPS, responseSchema, seedGameSchema, TABLE, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
+import { popupSeedItems } from '@quiz/functions/data/popups';
 import { referenceItem, responseItem } from '@quiz/functions/data/desk-content';
 import { readSeedPages } from './seed-pages';
 import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from '@quiz/functions/images/illustration-names';
@@ -144,6 +145,8 @@ export async function loadSeed(
   for (const response of content.responses) items.push(responseItem(response));
   for (const page of content.pages) items.push(pageItem(page));
   for (const item of content.menu) items.push(menuItemItem(item));
+  // The popups the site starts with (docs/popups.md): the admin edits them from there (issue 22).
+  items.push(...popupSeedItems(DEFAULT_POPUPS, '2026-01-01T00:00:00.000Z'));
   await batchWrite(db, tableName, items);
   return {
     pages: content.pages.length,
