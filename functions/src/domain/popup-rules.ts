@@ -34,7 +34,7 @@ export function checkPopupTrigger(edit: PopupTriggerEdit, popups: readonly Pick<
     if (seen.has(flag)) issues.push(issue(['flags', index], `${flag} is given twice`));
     seen.add(flag);
   });
-  if (edit.flags.filter((flag) => flag.startsWith('once:')).length > 1) issues.push(issue(['flags'], 'one once:{name} flag at most'));
+  if (edit.flags.filter((flag) => ONCE.test(flag)).length > 1) issues.push(issue(['flags'], 'one once:{name} flag at most'));
 
   const audiences = Object.entries(edit.widgets);
   if (audiences.length === 0) issues.push(issue(['widgets'], 'a trigger shows its popups to one audience at least'));
