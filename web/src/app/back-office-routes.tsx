@@ -4,6 +4,8 @@ import { designerGameRoutes } from '../features/designer-games/routes/designer-r
 import { adminPageRoutes } from '../features/admin/routes/admin-area';
 import { AdminHome } from '../features/admin/routes/admin-home';
 import { adminContentRoutes, ContentLinks } from '../features/admin-content/routes/admin-content-routes';
+import { CompetitionsLink } from '../features/admin-competitions/routes/admin-competitions-routes';
+import { PopupsLink } from '../features/admin-popups/routes/admin-popups-routes';
 import { deskRoutes } from '../features/desk/routes/desk';
 import type * as ReviewPages from '../features/desk-review/routes/pages';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
@@ -54,9 +56,22 @@ export function backOfficeRoutes(): RouteObject[] {
     // The admin's pages are few and small: they come with the back-office's routes. The index lists
     // the users' and purchases' pages (admin) and the content's (admin-content).
     admin: [
-      { index: true, element: <AdminHome><ContentLinks /></AdminHome> },
+      { index: true, element: <AdminHome><ContentLinks /><ul><PopupsLink /><CompetitionsLink /></ul></AdminHome> },
       ...adminPageRoutes.filter((route) => !route.index),
       ...adminContentRoutes,
-    ].map((route) => ({ ...route, handle: { texts: ['admin', 'adminContent'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
+    ].map((route) => ({
+      ...route,
+      handle: { texts: route.index ? ['admin', 'adminContent', 'adminPopups', 'adminCompetitions'] : ['admin', 'adminContent'] } satisfies PageHandle,
+      loader: textsOnly,
+    }) as RouteObject).concat([
+      // The popups (SPEC §4) and competitions (issue 23's entity): each page with its own texts, its code loaded with it.
+      page('popups', ['adminPopups'], () => import('../features/admin-popups/routes/popups-page').then((m) => ({ Component: m.PopupsPage }))),
+      page('competitions', ['adminCompetitions'], () =>
+        import('../features/admin-competitions/routes/competitions-list').then((m) => ({ Component: m.CompetitionsList })),
+      ),
+      ...['competitions/new', 'competitions/:id'].map((path) =>
+        page(path, ['adminCompetitions'], () => import('../features/admin-competitions/routes/competition-edit').then((m) => ({ Component: m.CompetitionEdit }))),
+      ),
+    ]),
   });
 }

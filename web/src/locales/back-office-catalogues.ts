@@ -1,6 +1,8 @@
 import type { Locale } from '@quiz/shared';
 import type enAdmin from './en/admin.json';
 import type enAdminContent from './en/admin-content.json';
+import type enAdminCompetitions from './en/admin-competitions.json';
+import type enAdminPopups from './en/admin-popups.json';
 import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
 import type enDesk from './en/desk.json';
@@ -25,6 +27,12 @@ export interface AdminCatalogue {
 export interface AdminContentCatalogue {
   adminContent: typeof enAdminContent;
 }
+export interface AdminPopupsCatalogue {
+  adminPopups: typeof enAdminPopups;
+}
+export interface AdminCompetitionsCatalogue {
+  adminCompetitions: typeof enAdminCompetitions;
+}
 
 /**
  * The back-office's texts, apart from the player's (catalogues.ts): the back-office's module hands
@@ -38,6 +46,8 @@ export const backOfficeCatalogueLoaders: {
   'desk-review': Record<Locale, () => Promise<DeskReviewCatalogue>>;
   admin: Record<Locale, () => Promise<AdminCatalogue>>;
   adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
+  adminPopups: Record<Locale, () => Promise<AdminPopupsCatalogue>>;
+  adminCompetitions: Record<Locale, () => Promise<AdminCompetitionsCatalogue>>;
 } = {
   desk: {
     en: () => import('./en/desk.json').then((m) => ({ desk: m.default })),
@@ -62,5 +72,13 @@ export const backOfficeCatalogueLoaders: {
   adminContent: {
     en: () => import('./en/admin-content.json').then((m) => ({ adminContent: m.default })),
     fr: () => import('./fr/admin-content.json').then((m) => ({ adminContent: m.default })),
+  },
+  adminPopups: {
+    en: () => import('./en/admin-popups.json').then((m) => ({ adminPopups: m.default })),
+    fr: () => import('./fr/admin-popups.json').then((m) => ({ adminPopups: m.default })),
+  },
+  adminCompetitions: {
+    en: () => import('./en/admin-competitions.json').then((m) => ({ adminCompetitions: m.default })),
+    fr: () => import('./fr/admin-competitions.json').then((m) => ({ adminCompetitions: m.default })),
   },
 };
