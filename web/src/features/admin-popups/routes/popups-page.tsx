@@ -256,7 +256,7 @@ function PopupEditor({ form, onSaved, onDeleted, onNew, onReload }: EditorProps)
             <p className="popup__text">{popup.text || t('previewEmptyText')}</p>
             {kind !== 'none' && (
               <p className="admin-popups__preview-action">
-                {popup.action?.kind === 'link' ? <span className="button">{popup.action.label || '…'}</span> : t(`previewActions.${kind}`)}
+                {popup.action?.kind === 'link' ? <span className="button">{popup.action.label || '…'}</span> : t(`previewActions.${kind as 'packs' | 'signIn'}`)}
               </p>
             )}
           </div>
