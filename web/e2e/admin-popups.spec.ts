@@ -17,7 +17,7 @@ const NEW_TEXT = {
 async function editText(page: Page, id: string, text: string) {
   await page.getByRole('button', { name: `Edit ${id}` }).click();
   await expect(page.getByRole('heading', { name: `Editing ${id}` })).toBeVisible();
-  const field = page.getByLabel('Text', { exact: true });
+  const field = page.getByRole('textbox', { name: 'Text', exact: true });
   await field.fill(text);
   // The preview shows the popup as players will see it, as it is typed.
   await expect(page.getByRole('figure', { name: 'Preview' })).toContainText(text);

@@ -2,7 +2,7 @@ import { COMPETITION_STATUSES, LOCALES, type Competition, type CompetitionInput,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fieldState } from '../../../components/forms/field-issues';
 import { isApiError } from '../../../lib/api-client';
 import { competitionQuery, competitionsQuery, liveGamesQuery, saveCompetition } from '../api/competitions';
@@ -30,7 +30,7 @@ export function CompetitionEdit() {
       </div>
     );
   }
-  return <CompetitionForm key={`${id}:${existing.data.competition.version}`} competition={existing.data.competition} />;
+  return <CompetitionForm key={id} competition={existing.data.competition} />;
 }
 
 function CompetitionForm({ competition }: { competition: Competition | null }) {
@@ -41,6 +41,9 @@ function CompetitionForm({ competition }: { competition: Competition | null }) {
   const [form, setForm] = useState<CompetitionInput>(competition ? inputOf(competition) : EMPTY());
   const [version, setVersion] = useState<number | null>(competition?.version ?? null);
   const [stale, setStale] = useState<Competition | null>(null);
+  // A creation goes on at the competition's own address: its "saved" comes along.
+  const location = useLocation();
+  const [createdVersion] = useState<number | null>((location.state as { savedVersion?: number } | null)?.savedVersion ?? null);
   const games = useQuery(liveGamesQuery());
   const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), []);
   const save = useMutation({
@@ -50,7 +53,7 @@ function CompetitionForm({ competition }: { competition: Competition | null }) {
       setVersion(saved.version);
       void client.invalidateQueries({ queryKey: competitionsQuery().queryKey });
       client.setQueryData(competitionQuery(saved.id).queryKey, { competition: saved });
-      if (!competition) void navigate(adminCompetitionsPaths.one(saved.id), { replace: true });
+      if (!competition) void navigate(adminCompetitionsPaths.one(saved.id), { replace: true, state: { savedVersion: saved.version } });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'stale_version' && error.current) setStale(error.current as Competition);
@@ -73,7 +76,11 @@ function CompetitionForm({ competition }: { competition: Competition | null }) {
       <p><Link to={adminCompetitionsPaths.list}>{t('edit.back')}</Link></p>
       <h1 id={`${ids}-title`}>{competition ? t('edit.title', { title: competition.titles[lang] }) : t('edit.newTitle')}</h1>
       <div aria-live="polite">
-        {save.isSuccess && <p role="status">{t('edit.saved', { version: save.data.competition.version })}</p>}
+        {save.isSuccess ? (
+          <p role="status">{t('edit.saved', { version: save.data.competition.version })}</p>
+        ) : (
+          createdVersion !== null && !save.isError && <p role="status">{t('edit.saved', { version: createdVersion })}</p>
+        )}
       </div>
       <div aria-live="assertive">
         {error && <p role="alert" className="content-notice content-notice--error">{t(`errors.${isApiError(error) && ['validation_failed', 'not_found', 'network_error', 'forbidden'].includes(error.code) ? (error.code as 'validation_failed') : 'unknown'}`)}</p>}
