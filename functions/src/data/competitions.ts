@@ -6,8 +6,8 @@ import { keys } from './keys';
 
 /**
  * Competitions (issue 22 admin; access pattern 17 of README.md): `COMPETITION#{id}` / `META`, listed
- * by status in gsi1 by start. The partition is the competition's own, so that issue 23's entries of
- * its leaderboard (`ENTRY#…`) sit beside it without ever being read with it (README.md, pattern 17b).
+ * by status in gsi1 by start. Issue 23's leaderboard entries sit beside it, in their own sharded
+ * partitions (`COMPETITION#{id}#BOARD#{shard}`), never read with it (README.md, pattern 17b).
  */
 
 /** The stored form: the competition with its keys; its listing follows its status. */

@@ -129,8 +129,8 @@ export const keys = {
   popupSettings: () => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: 'SETTINGS' }),
   popupsPk: 'POPUPS',
   /**
-   * A competition (issue 22 admin; issue 23 reads it): its own partition, so that issue 23's entries
-   * (`COMPETITION#{id}` / `ENTRY#{sub}`) sit beside it; listed by status in gsi1, latest start first.
+   * A competition (issue 22 admin; issue 23 reads it): its own partition; issue 23's leaderboard
+   * entries sit beside it in `COMPETITION#{id}#BOARD#{shard}` (README.md 17b); listed by status in gsi1 by start.
    */
   competition: (id: string) => ({ [TABLE.partitionKey]: `COMPETITION#${id}`, [TABLE.sortKey]: 'META' }),
   competitionListing: (status: string, start: string, id: string) => ({
