@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POPUPS, popupCatalogueSchema, type AdminPopup } from '@quiz/shared';
+import { DEFAULT_POPUPS, popupCatalogueSchema, type AdminPopup, type PopupTriggerEdit } from '@quiz/shared';
 import { assemblePopups, checkPopupTrigger, parseAudience, triggersShowing } from '../../src/domain/popup-rules';
 
 const popups = DEFAULT_POPUPS.popups;
@@ -27,7 +27,7 @@ describe('SPEC §4 popups: flags once:{name}, cookie, until_paid, overlay', () =
   it('accepts the four flags and refuses anything else, twice the same, or two once-flags', () => {
     const ok = { en_anonymous: ['pay_unlock_en'] };
     expect(checkPopupTrigger({ flags: ['once:paid_over', 'cookie', 'until_paid', 'overlay'], widgets: ok, version: 1 }, popups)).toEqual([]);
-    expect(paths(checkPopupTrigger({ flags: ['always', 'once:', 'once:Bad'], widgets: ok, version: 1 }, popups))).toEqual(['body.flags.0', 'body.flags.1', 'body.flags.2']);
+    expect(paths(checkPopupTrigger({ flags: ['always', 'once:', 'once:Bad'] as PopupTriggerEdit['flags'], widgets: ok, version: 1 }, popups))).toEqual(['body.flags.0', 'body.flags.1', 'body.flags.2']);
     expect(paths(checkPopupTrigger({ flags: ['overlay', 'overlay'], widgets: ok, version: 1 }, popups))).toEqual(['body.flags.1']);
     expect(paths(checkPopupTrigger({ flags: ['once:a', 'once:b'], widgets: ok, version: 1 }, popups))).toEqual(['body.flags']);
   });
