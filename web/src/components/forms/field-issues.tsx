@@ -11,15 +11,18 @@ export function issuesAt(error: unknown, field: string): ErrorIssue[] {
   });
 }
 
-/** The props that tie a field to its message (aria-invalid, aria-describedby), and the message. */
-export function fieldState(error: unknown, field: string, id: string) {
+/**
+ * The props that tie a field to its message (aria-invalid, aria-describedby), and the message:
+ * `describe` words an issue in the page's language (the API's own message, in English, otherwise).
+ */
+export function fieldState(error: unknown, field: string, id: string, describe: (issue: ErrorIssue) => string = (issue) => issue.message) {
   const issues = issuesAt(error, field);
   return {
     invalid: issues.length > 0,
     props: issues.length > 0 ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {},
     message: issues.length > 0 ? (
       <span id={`${id}-error`} className="field-issue">
-        {issues.map((issue) => issue.message).join(' · ')}
+        {[...new Set(issues.map(describe))].join(' · ')}
       </span>
     ) : null,
   };

@@ -1,4 +1,4 @@
-import { COMPETITION_STATUSES, LOCALES, type Competition, type CompetitionInput, type CompetitionStatus } from '@quiz/shared';
+import { COMPETITION_STATUSES, LOCALES, type Competition, type CompetitionInput, type CompetitionStatus, type ErrorIssue } from '@quiz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,20 @@ function CompetitionForm({ competition }: { competition: Competition | null }) {
     event.preventDefault();
     save.mutate();
   };
-  const field = (name: string) => fieldState(save.error, `competition.${name}`, `${ids}-${name.replaceAll('.', '-')}`);
+  const describe = (issue: ErrorIssue) => {
+    const [, name, index] = issue.path.slice(1).map(String);
+    if (name === 'titles') return t('issues.title');
+    if (name === 'rules') return t('issues.rules');
+    if (name === 'timeZone') return t('issues.timeZone', { zone: form.timeZone });
+    if (name === 'start' || name === 'end') return issue.code === 'end_before_start' ? t('issues.endBeforeStart') : t('issues.date');
+    if (name === 'gameIds' && index !== undefined) {
+      const gameId = form.gameIds[Number(index)] ?? index;
+      return issue.code === 'duplicate_game' ? t('issues.gameTwice', { id: gameId }) : t('issues.gameNotLive', { id: gameId });
+    }
+    if (name === 'gameIds') return t('issues.games');
+    return t('issues.other');
+  };
+  const field = (name: string) => fieldState(save.error, `competition.${name}`, `${ids}-${name.replaceAll('.', '-')}`, describe);
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const toggleGame = (gameId: number, on: boolean) =>
     setForm((f) => ({ ...f, gameIds: on ? [...f.gameIds, gameId] : f.gameIds.filter((x) => x !== gameId) }));

@@ -1,6 +1,6 @@
 import {
   LOCALES, POPUP_ACTION_KINDS, POPUP_PLAIN_FLAGS, POPUP_USER_STATES,
-  type AdminPopup, type AdminPopupTrigger, type Locale, type Popup, type PopupAction, type PopupTriggerEdit,
+  type AdminPopup, type AdminPopupTrigger, type ErrorIssue, type Locale, type Popup, type PopupAction, type PopupTriggerEdit,
 } from '@quiz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -88,7 +88,7 @@ export function PopupsPage() {
                         <td>{triggersOf(popup.id, popups.data.triggers).join(', ') || '—'}</td>
                         <td>
                           <button type="button" className="button button--secondary" onClick={() => edit({ popup: inputOf(popup), version: popup.version })}>
-                            {t('editPopup', { id: popup.id })}
+                            {t('edit')}<span className="visually-hidden"> {popup.id}</span>
                           </button>
                         </td>
                       </tr>
@@ -170,7 +170,13 @@ function PopupEditor({ form, onSaved, onDeleted, onNew, onReload }: EditorProps)
     save.mutate();
   };
   const error = save.error ?? remove.error;
-  const field = (name: string) => fieldState(save.error, `popup.${name}`, `${ids}-${name}`);
+  const describe = (issue: ErrorIssue) => {
+    const name = issue.path.slice(2).join('.');
+    if (name === 'action.label') return t('issues.linkLabel');
+    if (name === 'action.href') return t('issues.href');
+    return name === 'id' || name === 'title' || name === 'text' || name === 'locale' ? t(`issues.${name}`) : t('issues.other');
+  };
+  const field = (name: string) => fieldState(save.error, `popup.${name}`, `${ids}-${name}`, describe);
   const [id, title, text, label, href] = ['id', 'title', 'text', 'action.label', 'action.href'].map(field) as [ReturnType<typeof field>, ReturnType<typeof field>, ReturnType<typeof field>, ReturnType<typeof field>, ReturnType<typeof field>];
   const locale = field('locale');
   const editing = form.version !== null;
@@ -299,8 +305,16 @@ function TriggerEditor({ trigger }: { trigger: AdminPopupTrigger | null }) {
     e.preventDefault();
     save.mutate();
   };
-  const flagsState = fieldState(save.error, 'flags', `${ids}-flags`);
-  const widgetsState = fieldState(save.error, 'widgets', `${ids}-widgets`);
+  const describe = (issue: ErrorIssue) => {
+    const [, name, audience, index] = issue.path.map(String);
+    if (name === 'flags') return t('issues.flags');
+    if (name === 'widgets' && index !== undefined) {
+      return t('issues.popupInAudience', { id: widgets[audience ?? '']?.split(/[\s,]+/).filter(Boolean)[Number(index)] ?? '' });
+    }
+    return name === 'widgets' ? t('issues.audience') : t('issues.other');
+  };
+  const flagsState = fieldState(save.error, 'flags', `${ids}-flags`, describe);
+  const widgetsState = fieldState(save.error, 'widgets', `${ids}-widgets`, describe);
   const heading = trigger ? t('triggers.one', { event: trigger.event }) : t('triggers.new');
   return (
     <form className="content-form admin-popups__trigger" onSubmit={submit} aria-labelledby={`${ids}-heading`} noValidate>
@@ -332,7 +346,7 @@ function TriggerEditor({ trigger }: { trigger: AdminPopupTrigger | null }) {
         <p><small>{t('triggers.audiencesHelp')}</small></p>
         <div className="admin-popups__audiences">
           {AUDIENCES.map((audience) => {
-            const state = fieldState(save.error, `widgets.${audience}`, `${ids}-${audience}`);
+            const state = fieldState(save.error, `widgets.${audience}`, `${ids}-${audience}`, describe);
             const [locale, ...rest] = audience.split('_');
             return (
               <label key={audience}>
