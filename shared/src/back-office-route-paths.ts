@@ -57,6 +57,15 @@ export const backOfficeRoutePaths = {
   updateProduct: { method: 'PUT', path: '/api/admin/products/{id}' },
   startProductImageUpload: { method: 'POST', path: '/api/admin/products/{id}/images/upload' },
   finalizeProductImage: { method: 'POST', path: '/api/admin/products/{id}/images/{kind}' },
+  listAdminPopups: { method: 'GET', path: '/api/admin/popups' },
+  createAdminPopup: { method: 'POST', path: '/api/admin/popups' },
+  updateAdminPopup: { method: 'PUT', path: '/api/admin/popups/{id}' },
+  deleteAdminPopup: { method: 'DELETE', path: '/api/admin/popups/{id}' },
+  updatePopupTrigger: { method: 'PUT', path: '/api/admin/popup_triggers/{event}' },
+  listCompetitions: { method: 'GET', path: '/api/admin/competitions' },
+  createCompetition: { method: 'POST', path: '/api/admin/competitions' },
+  getCompetition: { method: 'GET', path: '/api/admin/competitions/{id}' },
+  updateCompetition: { method: 'PUT', path: '/api/admin/competitions/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

@@ -12,6 +12,8 @@ import { numericIdSchema, uuidSchema } from './schemas/common';
 import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema, pictureUploadResponseSchema, updateDeskGameBodySchema } from './schemas/desk-games';
 import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema, responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody } from './schemas/desk-references';
 import { acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema, postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema, dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema } from './schemas/desk-review';
+import { adminPopupResponseSchema, adminPopupsResponseSchema, adminPopupTriggerResponseSchema, deletedResponseSchema, popupCreateSchema, popupDeleteQuerySchema, popupEditSchema, popupParamsSchema, popupTriggerEditSchema, popupTriggerParamsSchema } from './schemas/admin-popups';
+import { competitionCreateSchema, competitionEditSchema, competitionParamsSchema, competitionResponseSchema, competitionsResponseSchema } from './schemas/competitions';
 import { adminUserSchema, auditListSchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
 
 
@@ -262,6 +264,47 @@ export const finalizeProductImageRoute = /* @__PURE__ */ route({
   summary: 'Check an uploaded image from its bytes, make its web copies and set it as the product\'s cover, background or description image',
   params: productImageParamsSchema, body: finalizeProductImageBodySchema, response: adminProductResponseSchema,
 });
+// --- the admin's popups (SPEC §4; players read them from GET /api/popups) and competitions (issue 23's entity)
+export const listAdminPopupsRoute = /* @__PURE__ */ route({
+  name: 'listAdminPopups', method: 'GET', path: '/api/admin/popups', access: 'admin',
+  summary: 'Every popup and trigger, with their versions', response: adminPopupsResponseSchema,
+});
+export const createAdminPopupRoute = /* @__PURE__ */ route({
+  name: 'createAdminPopup', method: 'POST', path: '/api/admin/popups', access: 'admin',
+  summary: 'Add a popup (version 1); 409 conflict when its id exists', body: popupCreateSchema, response: adminPopupResponseSchema,
+});
+export const updateAdminPopupRoute = /* @__PURE__ */ route({
+  name: 'updateAdminPopup', method: 'PUT', path: '/api/admin/popups/{id}', access: 'admin',
+  summary: 'Edit a popup naming the version read; 409 stale_version', params: popupParamsSchema, body: popupEditSchema,
+  response: adminPopupResponseSchema,
+});
+export const deleteAdminPopupRoute = /* @__PURE__ */ route({
+  name: 'deleteAdminPopup', method: 'DELETE', path: '/api/admin/popups/{id}', access: 'admin',
+  summary: 'Remove a popup no trigger shows, naming the version read', params: popupParamsSchema, query: popupDeleteQuerySchema,
+  response: deletedResponseSchema,
+});
+export const updatePopupTriggerRoute = /* @__PURE__ */ route({
+  name: 'updatePopupTrigger', method: 'PUT', path: '/api/admin/popup_triggers/{event}', access: 'admin',
+  summary: 'A trigger\'s flags and its popups per audience in rotation order (version 0 creates it); 409 stale_version',
+  params: popupTriggerParamsSchema, body: popupTriggerEditSchema, response: adminPopupTriggerResponseSchema,
+});
+export const listCompetitionsRoute = /* @__PURE__ */ route({
+  name: 'listCompetitions', method: 'GET', path: '/api/admin/competitions', access: 'admin',
+  summary: 'Every competition, drafts too, latest start first', response: competitionsResponseSchema,
+});
+export const createCompetitionRoute = /* @__PURE__ */ route({
+  name: 'createCompetition', method: 'POST', path: '/api/admin/competitions', access: 'admin',
+  summary: 'Create a competition (version 1)', body: competitionCreateSchema, response: competitionResponseSchema,
+});
+export const getCompetitionRoute = /* @__PURE__ */ route({
+  name: 'getCompetition', method: 'GET', path: '/api/admin/competitions/{id}', access: 'admin',
+  summary: 'One competition, drafts too', params: competitionParamsSchema, response: competitionResponseSchema,
+});
+export const updateCompetitionRoute = /* @__PURE__ */ route({
+  name: 'updateCompetition', method: 'PUT', path: '/api/admin/competitions/{id}', access: 'admin',
+  summary: 'Edit a competition naming the version read; 409 stale_version', params: competitionParamsSchema, body: competitionEditSchema,
+  response: competitionResponseSchema,
+});
 
 export const backOfficeRoutes = {
   listGameResponses: listGameResponsesRoute,
@@ -315,4 +358,13 @@ export const backOfficeRoutes = {
   updateProduct: updateProductRoute,
   startProductImageUpload: startProductImageUploadRoute,
   finalizeProductImage: finalizeProductImageRoute,
+  listAdminPopups: listAdminPopupsRoute,
+  createAdminPopup: createAdminPopupRoute,
+  updateAdminPopup: updateAdminPopupRoute,
+  deleteAdminPopup: deleteAdminPopupRoute,
+  updatePopupTrigger: updatePopupTriggerRoute,
+  listCompetitions: listCompetitionsRoute,
+  createCompetition: createCompetitionRoute,
+  getCompetition: getCompetitionRoute,
+  updateCompetition: updateCompetitionRoute,
 } as const;

@@ -40,3 +40,10 @@ export const reviewKinds = ['wrong_zone', 'missing_alias', 'typo', 'other'] as c
 export const REVIEW_TEXT_MAX = 2000;
 /** Composition statuses. */
 export const compositionStatuses = ['idea', 'draft', 'validated'] as const;
+
+/** Popups (issue 22, SPEC §4): the user states an audience is made of, the plain flags, the actions. */
+export const POPUP_USER_STATES = ['anonymous', 'connected', 'paid', 'paid_over'] as const;
+export const POPUP_PLAIN_FLAGS = ['overlay', 'cookie', 'until_paid'] as const;
+export const POPUP_ACTION_KINDS = ['none', 'packs', 'signIn', 'link'] as const;
+/** Competitions (issue 22 admin, issue 23 public pages): a draft is the back-office's alone. */
+export const COMPETITION_STATUSES = ['draft', 'published'] as const;

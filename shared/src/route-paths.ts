@@ -57,6 +57,7 @@ export const routePaths = {
 
   listPages: { method: 'GET', path: '/api/pages/{type}' },
   listMenu: { method: 'GET', path: '/api/menu' },
+  listPopups: { method: 'GET', path: '/api/popups' },
   getChallenge: { method: 'GET', path: '/api/challenge/{game}/{friend}' },
   postChallenge: { method: 'POST', path: '/api/challenge/{game}/{friend}' },
   messengerBind: { method: 'POST', path: '/api/messenger/bind' },

@@ -7,6 +7,7 @@ import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSc
 import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
+import { popupCatalogueSchema } from './popups/schema';
 import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schemas/pages';
 import { productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema } from './schemas/purchases';
 import { checkPushedSessionResponseSchema, consumePushedSessionResponseSchema, pushedSessionHashBodySchema, pushSessionBodySchema, pushSessionResponseSchema } from './schemas/push-session';
@@ -209,6 +210,11 @@ export const listMenuRoute = /* @__PURE__ */ route({
   summary: 'The menu items of one language, in order, page items resolved to their published page',
   query: localeQuerySchema, response: menuResponseSchema,
 });
+export const listPopupsRoute = /* @__PURE__ */ route({
+  name: 'listPopups', method: 'GET', path: '/api/popups', access: 'public',
+  summary: 'The popups and their triggers (SPEC §4), both languages, as the admin last saved them',
+  response: popupCatalogueSchema,
+});
 export const getChallengeRoute = /* @__PURE__ */ route({
   name: 'getChallenge', method: 'GET', path: '/api/challenge/{game}/{friend}', access: 'optional',
   summary: 'A challenge between friends', params: /* @__PURE__ */ z.object({ game: numericIdSchema, friend: shortId }),
@@ -264,6 +270,7 @@ export const playerRoutes = {
   listPremiumGames: listPremiumGamesRoute,
   listPages: listPagesRoute,
   listMenu: listMenuRoute,
+  listPopups: listPopupsRoute,
   getChallenge: getChallengeRoute,
   postChallenge: postChallengeRoute,
   messengerBind: messengerBindRoute,

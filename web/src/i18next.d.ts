@@ -2,7 +2,7 @@ import 'i18next';
 import type { defaultNS } from './lib/i18n';
 import type { AppCatalogue, GameCatalogue, HomeCatalogue, PremiumCatalogue, ScoresCatalogue, ShopCatalogue } from './locales/catalogues';
 import type {
-  AdminCatalogue, AdminContentCatalogue, AdminProductsCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue,
+  AdminCatalogue, AdminCompetitionsCatalogue, AdminContentCatalogue, AdminPopupsCatalogue, AdminProductsCatalogue, DeskCatalogue, DeskReviewCatalogue, DesignerGamesCatalogue, DesignerRefsCatalogue,
 } from './locales/back-office-catalogues';
 
 declare module 'i18next' {
@@ -11,6 +11,6 @@ declare module 'i18next' {
     // Every namespace, although each loads on demand (see locales/catalogues.ts).
     resources: AppCatalogue & GameCatalogue & HomeCatalogue & ScoresCatalogue & PremiumCatalogue & ShopCatalogue & DeskCatalogue
       & DesignerGamesCatalogue & DesignerRefsCatalogue & DeskReviewCatalogue & AdminCatalogue & AdminContentCatalogue
-      & AdminProductsCatalogue;
+      & AdminProductsCatalogue & AdminPopupsCatalogue & AdminCompetitionsCatalogue;
   }
 }

@@ -127,6 +127,24 @@ export const keys = {
   productsByStatus: (status: string) => `PRODUCTS#${status}`,
   /** Who holds a product slug in one language: Put with a condition in the product's transaction (unique per language). */
   productSlug: (locale: string, slug: string) => ({ [TABLE.partitionKey]: `PRODUCTSLUG#${locale}#${slug}`, [TABLE.sortKey]: 'META' }),
+  /**
+   * The popups (SPEC §4, issue 22 admin): one small partition read whole by `GET /api/popups` — each
+   * popup, each trigger (flags, popups per audience in rotation order), and the settings (paid-over page).
+   */
+  popup: (id: string) => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: `POPUP#${id}` }),
+  popupTrigger: (event: string) => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: `TRIGGER#${event}` }),
+  popupSettings: () => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: 'SETTINGS' }),
+  popupsPk: 'POPUPS',
+  /**
+   * A competition (issue 22 admin; issue 23 reads it): its own partition; issue 23's leaderboard
+   * entries sit beside it in `COMPETITION#{id}#BOARD#{shard}` (README.md 17b); listed by status in gsi1 by start.
+   */
+  competition: (id: string) => ({ [TABLE.partitionKey]: `COMPETITION#${id}`, [TABLE.sortKey]: 'META' }),
+  competitionListing: (status: string, start: string, id: string) => ({
+    [TABLE.gsi1.partitionKey]: `COMPETITIONS#${status}`,
+    [TABLE.gsi1.sortKey]: `${start}#${id}`,
+  }),
+  competitionsByStatus: (status: string) => `COMPETITIONS#${status}`,
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

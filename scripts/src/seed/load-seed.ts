@@ -3,10 +3,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { responseSchema, seedGameSchema, TABLE, type CatalogueProduct, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
+import { DEFAULT_POPUPS, responseSchema, seedGameSchema, TABLE, type CatalogueProduct, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
+import { popupSeedItems } from '@quiz/functions/data/popups';
 import { productItem, productSlugLockItems } from '@quiz/functions/data/products';
 import { PRODUCTS } from '@quiz/functions/domain/catalogue';
 import { referenceItem, responseItem } from '@quiz/functions/data/desk-content';
@@ -151,6 +152,8 @@ export async function loadSeed(
   for (const product of content.products ?? []) {
     items.push(productItem({ ...product, images: {}, version: 1 }), ...productSlugLockItems(product));
   }
+  // The popups the site starts with (docs/popups.md): the admin edits them from there (issue 22).
+  items.push(...popupSeedItems(DEFAULT_POPUPS, '2026-01-01T00:00:00.000Z'));
   await batchWrite(db, tableName, items);
   return {
     pages: content.pages.length,

@@ -60,6 +60,9 @@ export const popupTriggerSchema = z.object({
 });
 export type PopupTrigger = z.infer<typeof popupTriggerSchema>;
 
+/** The local page of a formerly premium player, per language (see `paidOverPage` below). */
+export const paidOverPageSchema = z.partialRecord(localeSchema, z.string().check(z.regex(/^[a-z0-9-]+$/)));
+
 export const popupCatalogueSchema = z
   .object({
     popups: z.array(popupSchema),
@@ -69,7 +72,7 @@ export const popupCatalogueSchema = z
      * has ended, per language; without one, the English one; without either, the
      * premium_over_click_once popup.
      */
-    paidOverPage: z.partialRecord(localeSchema, z.string().check(z.regex(/^[a-z0-9-]+$/))),
+    paidOverPage: paidOverPageSchema,
   })
   .check(z.superRefine((catalogue, ctx) => {
     const byId = new Map<string, Popup>();

@@ -5,6 +5,8 @@ import { adminPageRoutes } from '../features/admin/routes/admin-area';
 import { AdminHome } from '../features/admin/routes/admin-home';
 import { adminContentRoutes, ContentLinks } from '../features/admin-content/routes/admin-content-routes';
 import { adminProductRoutes, ProductLinks } from '../features/admin-products/routes/admin-products-routes';
+import { CompetitionsLink } from '../features/admin-competitions/routes/admin-competitions-routes';
+import { PopupsLink } from '../features/admin-popups/routes/admin-popups-routes';
 import { deskRoutes } from '../features/desk/routes/desk';
 import type * as ReviewPages from '../features/desk-review/routes/pages';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
@@ -58,10 +60,25 @@ export function backOfficeRoutes(): RouteObject[] {
     // The admin's pages are few and small: they come with the back-office's routes. The index lists
     // the users' and purchases' pages (admin), the content's (admin-content) and the products' (admin-products).
     admin: [
-      { index: true, element: <AdminHome><ContentLinks /><ProductLinks /></AdminHome> },
+      { index: true, element: <AdminHome><ContentLinks /><ProductLinks /><ul><PopupsLink /><CompetitionsLink /></ul></AdminHome> },
       ...adminPageRoutes.filter((route) => !route.index),
       ...adminContentRoutes,
       ...adminProductRoutes,
-    ].map((route) => ({ ...route, handle: { texts: ['admin', 'adminContent', 'adminProducts'] } satisfies PageHandle, loader: textsOnly }) as RouteObject),
+    ].map((route) => ({
+      ...route,
+      handle: {
+        texts: route.index ? ['admin', 'adminContent', 'adminProducts', 'adminPopups', 'adminCompetitions'] : ['admin', 'adminContent', 'adminProducts'],
+      } satisfies PageHandle,
+      loader: textsOnly,
+    }) as RouteObject).concat([
+      // The popups (SPEC §4) and competitions (issue 23's entity): each page with its own texts, its code loaded with it.
+      page('popups', ['adminPopups'], () => import('../features/admin-popups/routes/popups-page').then((m) => ({ Component: m.PopupsPage }))),
+      page('competitions', ['adminCompetitions'], () =>
+        import('../features/admin-competitions/routes/competitions-list').then((m) => ({ Component: m.CompetitionsList })),
+      ),
+      ...['competitions/new', 'competitions/:id'].map((path) =>
+        page(path, ['adminCompetitions'], () => import('../features/admin-competitions/routes/competition-edit').then((m) => ({ Component: m.CompetitionEdit }))),
+      ),
+    ]),
   });
 }

@@ -2,6 +2,8 @@ import type { Locale } from '@quiz/shared';
 import type enAdmin from './en/admin.json';
 import type enAdminContent from './en/admin-content.json';
 import type enAdminProducts from './en/admin-products.json';
+import type enAdminCompetitions from './en/admin-competitions.json';
+import type enAdminPopups from './en/admin-popups.json';
 import type enDesignerGames from './en/designer-games.json';
 import type enDesignerRefs from './en/designer-refs.json';
 import type enDesk from './en/desk.json';
@@ -36,6 +38,12 @@ export interface AdminContentCatalogue {
 export interface AdminProductsCatalogue {
   adminProducts: typeof enAdminProducts;
 }
+export interface AdminPopupsCatalogue {
+  adminPopups: typeof enAdminPopups;
+}
+export interface AdminCompetitionsCatalogue {
+  adminCompetitions: typeof enAdminCompetitions;
+}
 
 /**
  * The back-office's texts, apart from the player's (catalogues.ts): the back-office's module hands
@@ -50,6 +58,8 @@ export const backOfficeCatalogueLoaders: {
   admin: Record<Locale, () => Promise<AdminCatalogue>>;
   adminContent: Record<Locale, () => Promise<AdminContentCatalogue>>;
   adminProducts: Record<Locale, () => Promise<AdminProductsCatalogue>>;
+  adminPopups: Record<Locale, () => Promise<AdminPopupsCatalogue>>;
+  adminCompetitions: Record<Locale, () => Promise<AdminCompetitionsCatalogue>>;
 } = {
   desk: {
     en: () => Promise.all([import('./en/desk.json'), import('./en/desk-errors.json')]).then(([m, e]) => ({ desk: m.default, errors: e.default })),
@@ -78,5 +88,13 @@ export const backOfficeCatalogueLoaders: {
   adminProducts: {
     en: () => import('./en/admin-products.json').then((m) => ({ adminProducts: m.default })),
     fr: () => import('./fr/admin-products.json').then((m) => ({ adminProducts: m.default })),
+  },
+  adminPopups: {
+    en: () => import('./en/admin-popups.json').then((m) => ({ adminPopups: m.default })),
+    fr: () => import('./fr/admin-popups.json').then((m) => ({ adminPopups: m.default })),
+  },
+  adminCompetitions: {
+    en: () => import('./en/admin-competitions.json').then((m) => ({ adminCompetitions: m.default })),
+    fr: () => import('./fr/admin-competitions.json').then((m) => ({ adminCompetitions: m.default })),
   },
 };

@@ -15,11 +15,15 @@ export function usePremiumOverClick(locale: Locale): void {
   const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (!siteLinkOfClick(event) || !takePremiumOverClick()) return;
+      const link = siteLinkOfClick(event);
+      if (!link || !takePremiumOverClick()) return;
       event.preventDefault();
-      const page = paidOverPath(locale);
-      if (page) void navigate(page);
-      else triggerPopup('premium_over_click_once');
+      const clicked = `${link.pathname}${link.search}${link.hash}`;
+      // The popups' data says where to go (read at the first need); if it cannot be read, the link is followed.
+      void paidOverPath(locale).then(async (page) => {
+        if (page) return navigate(page);
+        if (!(await triggerPopup('premium_over_click_once'))) return navigate(clicked);
+      });
     }
     // Capture: before React Router's own link handling.
     document.addEventListener('click', onClick, true);

@@ -1,5 +1,6 @@
 import { PREMIUM_PACKS, type PurchaseType } from '@quiz/shared';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { accountStore } from '../../lib/account-state';
 import { triggerPopup } from '../../lib/popups/popups';
 import { rememberPurchaseIntent } from '../../lib/purchase-intent';
@@ -13,6 +14,7 @@ const PURCHASE_PATH = /^\/stripe\/purchase\/([a-z0-9_]+)$/;
  * goes on). Without a popup to show, the link is followed: the purchase page asks them to sign in.
  */
 export function usePurchaseIntentClick(): void {
+  const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
       const link = siteLinkOfClick(event);
@@ -20,10 +22,15 @@ export function usePurchaseIntentClick(): void {
       const type = PURCHASE_PATH.exec(link.pathname)?.[1] as PurchaseType | undefined;
       if (!type || !PREMIUM_PACKS.includes(type)) return;
       rememberPurchaseIntent(type);
-      if (triggerPopup('purchase_intent', { returnTo: `${link.pathname}${link.search}` })) event.preventDefault();
+      const target = `${link.pathname}${link.search}`;
+      // The popup may need the popups' data first: the link waits, and is followed when no popup shows.
+      event.preventDefault();
+      void triggerPopup('purchase_intent', { returnTo: target }).then((shown) => {
+        if (!shown) void navigate(target);
+      });
     }
     // Capture: before React Router's own link handling.
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  }, [navigate]);
 }

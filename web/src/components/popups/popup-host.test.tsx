@@ -1,16 +1,22 @@
-import type { UserState } from '@quiz/shared';
+import { DEFAULT_POPUPS, type UserState } from '@quiz/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
 import { readCookie } from '../../lib/cookies';
-import { triggerPopup } from '../../lib/popups/popups';
+import { loadPopups, setPopupLoaderForTests, triggerPopup } from '../../lib/popups/popups';
 import { renderUi } from '../../test/render-ui';
 import { PopupHost } from './popup-host';
 
 // Each test a minute after the last: the 400 ms after a close (SPEC §4) never spill into the next.
 let minute = 0;
 const realNow = Date.now();
+
+// The popups as GET /api/popups serves them (the seed's), read before the tests as at a first trigger.
+beforeAll(async () => {
+  setPopupLoaderForTests(() => Promise.resolve(DEFAULT_POPUPS));
+  await loadPopups();
+});
 
 // jsdom has <dialog> without its methods: enough of them to open and close one.
 beforeEach(() => {

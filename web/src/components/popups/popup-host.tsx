@@ -39,7 +39,7 @@ export function PopupHost({ locale, state, signIn }: PopupHostProps) {
   // after premium ended shows paid_over (its once-flag keeps it to one per page session).
   useEffect(() => {
     closeAllPopups();
-    if (previousState.current === 'paid_over') triggerPopup('paid_over');
+    if (previousState.current === 'paid_over') void triggerPopup('paid_over');
   }, [pathname]);
 
   return (

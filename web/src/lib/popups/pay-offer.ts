@@ -13,6 +13,6 @@ export const PAY_POPUP_DELAY_MS = 1_500;
  */
 export function offerPremiumAfterQuiz(): () => void {
   if (readBestScores().size < PAY_POPUP_AFTER_QUIZZES) return () => undefined;
-  const timer = window.setTimeout(() => triggerPopup('pay'), PAY_POPUP_DELAY_MS);
+  const timer = window.setTimeout(() => void triggerPopup('pay'), PAY_POPUP_DELAY_MS);
   return () => window.clearTimeout(timer);
 }

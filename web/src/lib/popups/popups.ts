@@ -1,11 +1,17 @@
-import { DEFAULT_POPUPS, type Locale, type Popup } from '@quiz/shared';
+import type { Locale, Popup, PopupCatalogue } from '@quiz/shared';
 import { useSyncExternalStore } from 'react';
+import { apiCall } from '../api-client';
 import { readCookie } from '../cookies';
 import { PopupEngine, type PopupMemory, type PopupViewer } from './engine';
 
 /**
  * The page's popups: the one engine of this tab (SPEC §4 rules, engine.ts) and the popups open now,
  * which components/popups/popup-host.tsx shows. Any part of the page may fire a trigger.
+ *
+ * The popups are data the admin edits (issue 22): `GET /api/popups`, cached by the CDN as the
+ * catalogue and refreshed by a publish. The page does not carry them: they are read at the first
+ * trigger (most pages fire none). If that read fails, the page goes on without popups (each caller
+ * has its own way forward: the link is followed) and the next trigger reads again.
  */
 
 const ROTATION_KEY = 'quiz.popupRotation';
@@ -40,7 +46,43 @@ const devLog = (message: string) => {
   if (import.meta.env.DEV) console.warn(message);
 };
 
-export const popupEngine = new PopupEngine(DEFAULT_POPUPS, browserMemory, () => Date.now(), devLog);
+const NO_POPUPS: PopupCatalogue = { popups: [], triggers: {}, paidOverPage: {} };
+
+export const popupEngine = new PopupEngine(NO_POPUPS, browserMemory, () => Date.now(), devLog);
+
+type PopupLoader = () => Promise<PopupCatalogue>;
+// Anonymous: the document is the same for everyone (and so cacheable); the server checked its shape.
+let loader: PopupLoader = () => apiCall('listPopups', { token: null });
+let loaded = false;
+let loading: Promise<void> | null = null;
+
+const looksLikeCatalogue = (value: unknown): value is PopupCatalogue =>
+  typeof value === 'object' && value !== null && Array.isArray((value as PopupCatalogue).popups) &&
+  typeof (value as PopupCatalogue).triggers === 'object' && typeof (value as PopupCatalogue).paidOverPage === 'object';
+
+/** Reads the popups once (callers share one read); never rejects: without them, no popup shows. */
+export function loadPopups(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  loading ??= loader()
+    .then((catalogue) => {
+      if (!looksLikeCatalogue(catalogue)) return;
+      popupEngine.replaceCatalogue(catalogue);
+      loaded = true;
+    })
+    .catch(() => devLog('popups could not be read'))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** Tests: where the popups come from (and forget what was read). */
+export function setPopupLoaderForTests(next: PopupLoader): void {
+  loader = next;
+  loaded = false;
+  loading = null;
+  popupEngine.replaceCatalogue(NO_POPUPS);
+}
 
 export interface OpenPopup {
   key: number;
@@ -64,14 +106,20 @@ export function setPopupViewer(next: PopupViewer): void {
   viewer = next;
 }
 
-/** Fires `event`: its popup opens if the rules of SPEC §4 say so. True when one opened. */
-export function triggerPopup(event: string, { returnTo = null }: { returnTo?: string | null } = {}): boolean {
-  const decision = popupEngine.decide(event, viewer);
-  if (!('popup' in decision)) return false;
+/**
+ * Fires `event`: its popup opens if the rules of SPEC §4 say so; resolves true when one opened. Once
+ * the popups are read, the popup opens at once (in this call); the first trigger waits for the read.
+ */
+export function triggerPopup(event: string, { returnTo = null }: { returnTo?: string | null } = {}): Promise<boolean> {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  open = [...open, { key: nextKey++, ...decision, opener, returnTo }];
-  emit();
-  return true;
+  const show = () => {
+    const decision = popupEngine.decide(event, viewer);
+    if (!('popup' in decision)) return false;
+    open = [...open, { key: nextKey++, ...decision, opener, returnTo }];
+    emit();
+    return true;
+  };
+  return loaded ? Promise.resolve(show()) : loadPopups().then(show);
 }
 
 /** Closes one popup; triggers are ignored for a moment (the same click must not open another). */
@@ -88,7 +136,9 @@ export function closeAllPopups(): void {
   emit();
 }
 
-export function paidOverPath(locale: Locale): string | null {
+/** The paid-over page of the popups' data (read first if need be), or null. */
+export async function paidOverPath(locale: Locale): Promise<string | null> {
+  await loadPopups();
   return popupEngine.paidOverPath(locale);
 }
 

@@ -1,0 +1,9 @@
+import { createAdminPopupRoute } from '@quiz/shared';
+import { savePopup } from '../domain/admin-popups';
+import { httpHandler } from '../lib/http';
+
+/** POST /api/admin/popups: a new popup (version 1), audited; 409 conflict when its id exists. */
+export const handler = httpHandler(createAdminPopupRoute, async ({ caller, body }) => {
+  if (caller.kind !== 'user') throw new Error('createAdminPopup requires a signed-in caller');
+  return savePopup(caller, body.popup, undefined);
+});

@@ -1,0 +1,9 @@
+import { deleteAdminPopupRoute } from '@quiz/shared';
+import { removePopup } from '../domain/admin-popups';
+import { httpHandler } from '../lib/http';
+
+/** DELETE /api/admin/popups/{id}?version=: a popup no trigger shows, removed; audited. */
+export const handler = httpHandler(deleteAdminPopupRoute, async ({ caller, params, query }) => {
+  if (caller.kind !== 'user') throw new Error('deleteAdminPopup requires a signed-in caller');
+  return removePopup(caller, params.id, query.version);
+});

@@ -1,0 +1,23 @@
+import type { CompetitionInput } from '@quiz/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const competitionsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'competitions'] as const, queryFn: ({ signal }) => apiCall('listCompetitions', { signal }), staleTime: 0 });
+
+export const competitionQuery = (id: string) =>
+  queryOptions({ queryKey: ['admin', 'competitions', id] as const, queryFn: ({ signal }) => apiCall('getCompetition', { params: { id }, signal }), staleTime: 0 });
+
+/** The games a competition may hold: the live ones (the designer's list; an admin holds every role). */
+export const liveGamesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'competitions', 'live-games'] as const,
+    queryFn: async ({ signal }) => (await apiCall('listDeskGames', { signal })).games.filter((game) => game.status === 'live'),
+    staleTime: 60_000,
+  });
+
+export function saveCompetition(id: string | null, competition: CompetitionInput, version: number | null) {
+  return id === null || version === null
+    ? apiCall('createCompetition', { body: { competition } })
+    : apiCall('updateCompetition', { params: { id }, body: { competition, version } });
+}
