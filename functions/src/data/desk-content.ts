@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteComma
 import {
   deskReferenceSchema, deskResponseSchema, normalizeAnswer, TABLE, type DeskReference, type DeskResponse, type Response,
 } from '@quiz/shared';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import { auditPut, type AuditEntry } from './audit';
 
@@ -52,23 +52,14 @@ export function versionCondition(version: number): {
 
 /** Access pattern: a game's references (pk = GAME#{id}, begins_with(sk, REF#)), in order. */
 export async function listReferenceItems(gameId: number): Promise<DeskReference[]> {
-  const items: DeskReference[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(toDeskReference(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
+    ConsistentRead: true,
+  });
+  return items.map(toDeskReference).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 export async function getReferenceItem(gameId: number, refId: string): Promise<DeskReference | undefined> {

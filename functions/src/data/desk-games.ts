@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { gameStatuses, LOCALES, nonNegativeInt, TABLE, type DeskGame, type Locale } from '@quiz/shared';
 import { auditPut, type AuditEntry } from './audit';
-import { db, queryAllOfGsi1, tableName } from './client';
+import { db, queryAll, queryAllOfGsi1, tableName } from './client';
 import { gameItemSchema } from './games';
 import { keys } from './keys';
 
@@ -47,22 +47,13 @@ export async function getDeskGameItem(id: number): Promise<DeskGameItem | undefi
 
 /** Access pattern: a game's META and REF# items, unparsed (the go-live check reports what is wrong). */
 export async function getGameReferenceItems(id: number): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :ref)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.gamePk(id), ':ref': keys.referencesPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :ref)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.gamePk(id), ':ref': keys.referencesPrefix },
+    ConsistentRead: true,
+  });
   return items.sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
 }
 

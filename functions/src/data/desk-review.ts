@@ -6,7 +6,7 @@ import {
   type Locale, type MissStatus, type QuestionReview, type Response,
 } from '@quiz/shared';
 import { auditPut, type AuditEntry } from './audit';
-import { db, queryAllOfGsi1, tableName } from './client';
+import { db, queryAll, queryAllOfGsi1, tableName } from './client';
 import { bumpContentVersion } from './content';
 import { keys } from './keys';
 
@@ -37,22 +37,13 @@ const toMiss = (item: Record<string, unknown>): MissItem => {
 
 /** Access pattern 7 (read): every rejected guess of a game, one partition, a page at a time. */
 export async function listMissesOfGame(gameId: number): Promise<MissItem[]> {
-  const misses: MissItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        ExpressionAttributeValues: { ':pk': keys.missesPk(gameId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) misses.push(toMiss(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return misses;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':pk': keys.missesPk(gameId) },
+  });
+  return items.map(toMiss);
 }
 
 export async function getMiss(gameId: number, refId: string, key: string): Promise<MissItem | undefined> {
