@@ -1,11 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   deskReferenceSchema, deskResponseSchema, normalizeAnswer, TABLE, type DeskReference, type DeskResponse, type Response,
 } from '@quiz/shared';
 import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
-import { auditPut, type AuditEntry } from './audit';
+import { versionedUpdate, type TransactItem } from './versioned';
 
 /**
  * The designer's writes of references and responses (issue 22). A reference item is the seed
@@ -15,7 +14,6 @@ import { auditPut, type AuditEntry } from './audit';
  * the seed have no `version`: they read as version 0.
  */
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The stored item of a response (seed loader and back-office alike). */
 export function responseItem(response: Response, version?: number): Record<string, unknown> {
@@ -38,17 +36,6 @@ export function referenceItem(gameId: number, reference: Omit<DeskReference, 've
 const withVersion = (item: Record<string, unknown>) => ({ ...item, version: typeof item.version === 'number' ? item.version : 0 });
 export const toDeskReference = (item: Record<string, unknown>): DeskReference => deskReferenceSchema.parse(withVersion(item));
 export const toDeskResponse = (item: Record<string, unknown>): DeskResponse => deskResponseSchema.parse(withVersion(item));
-
-/** The condition that the item is stored with `version` (absent reads as 0). */
-export function versionCondition(version: number): {
-  ConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues?: Record<string, unknown>;
-} {
-  return version === 0
-    ? { ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#version': 'version' } }
-    : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': version } };
-}
 
 /** Access pattern: a game's references (pk = GAME#{id}, begins_with(sk, REF#)), in order. */
 export async function listReferenceItems(gameId: number): Promise<DeskReference[]> {
@@ -104,43 +91,6 @@ export async function searchResponses(normalised: string, limit: number, afterId
   return { responses: found, lastId: null };
 }
 
-export type WriteOutcome = 'ok' | 'condition_failed';
-
-/** Runs a transaction; a failed condition (stale version, id taken) is an outcome, not an error. */
-export async function transact(items: TransactItem[]): Promise<WriteOutcome> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
-      return 'condition_failed';
-    }
-    throw error;
-  }
-}
-
-export { auditPut, type AuditEntry };
-
-/** Put of a new item, refused if the key is taken. */
-export function putNew(item: Record<string, unknown>): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(), Item: item,
-      ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    },
-  };
-}
-
-/** Put over an item stored with `version`. */
-export function putOver(item: Record<string, unknown>, version: number): TransactItem {
-  return { Put: { TableName: tableName(), Item: item, ...versionCondition(version) } };
-}
-
-/** Delete of an item stored with `version`. */
-export function deleteAt(key: Record<string, unknown>, version: number): TransactItem {
-  return { Delete: { TableName: tableName(), Key: key, ...versionCondition(version) } };
-}
-
 /** The game's reference count (META refsCount) moved by `by`; the game must exist. */
 export function addToRefsCount(gameId: number, by: number): TransactItem {
   return {
@@ -157,14 +107,13 @@ export function addToRefsCount(gameId: number, by: number): TransactItem {
 
 /** A reference's order set, its version moved on (a reorder is a change others must not overwrite). */
 export function setOrder(gameId: number, refId: string, order: number, version: number): TransactItem {
-  const condition = versionCondition(version);
-  return {
-    Update: {
-      TableName: tableName(), Key: keys.reference(gameId, refId),
+  return versionedUpdate(
+    {
+      Key: keys.reference(gameId, refId),
       UpdateExpression: 'SET #order = :order, #version = :next',
-      ConditionExpression: condition.ConditionExpression,
-      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#order': 'order', '#version': 'version' },
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':order': order, ':next': version + 1 },
+      ExpressionAttributeNames: { '#order': 'order', '#version': 'version' },
+      ExpressionAttributeValues: { ':order': order, ':next': version + 1 },
     },
-  };
+    version,
+  );
 }
