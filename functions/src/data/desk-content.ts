@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   deskReferenceSchema, deskResponseSchema, normalizeAnswer, TABLE, type DeskReference, type DeskResponse, type Response,
 } from '@quiz/shared';
-import { db, queryAll, tableName } from './client';
+import { db, queryAll, queryAllOfGsi1, tableName } from './client';
+import { bumpContentVersion } from './content';
 import { keys } from './keys';
 import { versionedUpdate, type TransactItem } from './versioned';
 
@@ -30,7 +31,7 @@ export function responseItem(response: Response, version?: number): Record<strin
 
 /** The stored item of a reference (seed loader and back-office alike). */
 export function referenceItem(gameId: number, reference: Omit<DeskReference, 'version'> & { version?: number }): Record<string, unknown> {
-  return { ...keys.reference(gameId, reference.id), gameId, ...reference };
+  return { ...keys.reference(gameId, reference.id), ...keys.responseUse(reference.response, gameId, reference.id), gameId, ...reference };
 }
 
 const withVersion = (item: Record<string, unknown>) => ({ ...item, version: typeof item.version === 'number' ? item.version : 0 });
@@ -89,6 +90,31 @@ export async function searchResponses(normalised: string, limit: number, afterId
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return { responses: found, lastId: null };
+}
+
+/**
+ * Access pattern: the games whose references name a response (gsi1 `RESPONSE_USES#{id}`, one item
+ * per reference), each once. The index is eventually consistent: a reference saved in the last
+ * second may be missing; the caller adds the game it knows of.
+ */
+export async function listGamesUsingResponse(responseId: string): Promise<number[]> {
+  const items = await queryAllOfGsi1(keys.responseUsesPk(responseId));
+  return [...new Set(items.map((item) => Number(item.gameId)).filter(Number.isInteger))];
+}
+
+/** How many games a response change bumps in its own transaction (100 items at most, room for the change). */
+export const MAX_BUMPS_IN_TRANSACTION = 90;
+
+/**
+ * The content-version bumps of the games using a response: those in the change's transaction, and
+ * (past MAX_BUMPS_IN_TRANSACTION, far beyond any quiz) the rest, to run right after it.
+ */
+export function splitBumps(gameIds: readonly number[]): { inTransaction: TransactItem[]; after: number[] } {
+  const unique = [...new Set(gameIds)];
+  return {
+    inTransaction: unique.slice(0, MAX_BUMPS_IN_TRANSACTION).map(bumpContentVersion),
+    after: unique.slice(MAX_BUMPS_IN_TRANSACTION),
+  };
 }
 
 /** The game's reference count (META refsCount) moved by `by`; the game must exist. */

@@ -6,7 +6,8 @@ import {
 } from '@quiz/shared';
 import { writeWithAudit, type AuditEntry } from './audit';
 import { db, queryAll, queryAllOfGsi1, tableName } from './client';
-import { bumpContentVersion } from './content';
+import { bumpContentVersionNow } from './content';
+import { splitBumps } from './desk-content';
 import { keys } from './keys';
 import { versionedDelete, versionedPut, versionedUpdate } from './versioned';
 
@@ -70,7 +71,8 @@ export class MissingItemError extends Error {}
 
 /**
  * Promotes a miss: the response's new aliases or refused forms (under the version the designer read),
- * the miss's status, the game's content version (every warm function reloads it) and the audit
+ * the miss's status, the content version of its game and of every other game naming the response
+ * (every warm function reloads them: the next guess in any of them sees the change) and the audit
  * entry, in one transaction.
  */
 export async function writeMissPromotion(input: {
@@ -80,7 +82,10 @@ export async function writeMissPromotion(input: {
   response: Response;
   readVersion: number;
   audit: AuditEntry;
+  /** The other games whose references name the response: reloaded at once too. */
+  otherGameIds?: readonly number[];
 }): Promise<void> {
+  const bumps = splitBumps([input.gameId, ...(input.otherGameIds ?? [])]);
   const values: Record<string, unknown> = { ':next': input.readVersion + 1, ':aliases': input.response.aliases };
   let update = 'SET aliases = :aliases, #version = :next';
   if (input.response.refused) {
@@ -91,13 +96,14 @@ export async function writeMissPromotion(input: {
     [
       versionedUpdate({ Key: keys.response(input.response.id), UpdateExpression: update, ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: values }, input.readVersion),
       missStatusUpdate(input.gameId, input.miss, input.status),
-      bumpContentVersion(input.gameId),
+      ...bumps.inTransaction,
     ],
     input.audit,
   );
   if (failed.includes(0)) throw new StaleResponseError();
   if (failed.includes(1)) throw new MissingItemError();
   if (failed.length) throw new Error('content version condition failed');
+  for (const id of bumps.after) await bumpContentVersionNow(id);
 }
 
 function missStatusUpdate(gameId: number, miss: MissItem, status: MissStatus) {
@@ -185,7 +191,11 @@ export async function copyGameAsTestForTests(fromId: number, toId: number, uuid:
         },
       }));
     } else if (sk.startsWith(keys.referencesPrefix)) {
-      await db.send(new PutCommand({ TableName: tableName(), Item: { ...item, [TABLE.partitionKey]: keys.gamePk(toId), gameId: toId } }));
+      const refId = sk.slice(keys.referencesPrefix.length);
+      await db.send(new PutCommand({
+        TableName: tableName(),
+        Item: { ...item, [TABLE.partitionKey]: keys.gamePk(toId), ...keys.responseUse(String(item.response), toId, refId), gameId: toId },
+      }));
     }
   }
 }

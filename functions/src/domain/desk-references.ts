@@ -5,10 +5,11 @@ import {
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { getGame } from '../data/games';
-import { bumpContentVersion, forgetGameContent } from '../data/content';
+import { bumpContentVersion, bumpContentVersionNow, forgetGameContent } from '../data/content';
 import { keys } from '../data/keys';
 import {
-  addToRefsCount, getReferenceItem, getResponseItem, listReferenceItems, referenceItem, responseItem, searchResponses, setOrder,
+  addToRefsCount, getReferenceItem, getResponseItem, listGamesUsingResponse, listReferenceItems, referenceItem, responseItem,
+  searchResponses, setOrder, splitBumps,
 } from '../data/desk-content';
 import { writeWithAudit } from '../data/audit';
 import { versionedDelete, versionedPut } from '../data/versioned';
@@ -200,16 +201,21 @@ export async function updateResponse(id: string, input: ResponseInput & { versio
   if (current.version !== input.version) throw new StaleVersionError('This response', current);
   checkResponse(input);
   const response: DeskResponse = { ...responseOf(id, input), version: current.version + 1 };
+  // Every game naming the response reloads it at once (its content version, in the same transaction).
+  const bumps = splitBumps(await listGamesUsingResponse(id));
   const outcome = await writeWithAudit([
     versionedPut(responseItem(response, response.version), input.version),
+    ...bumps.inTransaction,
   ], {
     target: `RESPONSE#${id}`, action: 'response.update', actor: actorOf(caller), at: now.toISOString(),
     details: { fields: changedFields(current, response, ['theme', 'titles', 'aliases', 'refused', 'saga', 'confidence']) },
   });
-  if (outcome.length > 0) {
+  if (outcome.includes(0)) {
     const latest = await getResponseItem(id);
     throw latest ? new StaleVersionError('This response', latest) : new NotFoundError('Response');
   }
+  if (outcome.length > 0) throw new Error('a game naming the response is gone');
+  for (const gameId of bumps.after) await bumpContentVersionNow(gameId);
   // A response may be named by any game: every cached game of this function goes.
   forgetGameContent();
   return { response };

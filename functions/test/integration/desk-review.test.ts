@@ -116,6 +116,23 @@ describe('issue 22: rejected guesses, for the designer', () => {
     expect(entry).toMatchObject({ action: 'response.add_alias', actor: { sub: 'designer-1' }, details: { responseId: 'jaws', text: 'The toothy one', locale: 'en' } });
   });
 
+  it('a response shared by two games: an alias promoted in one is accepted at once in the other, both caches warm (issue 22 debts)', async () => {
+    // Game 902 is a copy of game 2: every reference of one names the same response as the other's.
+    const text = 'Yellow family on a couch';
+    expect((await playAndGuess(TEST_GAME, 'r01', text, 'en', tester)).verdict).toBe('wrong');
+    expect((await playAndGuess(2, 'r01', text)).verdict).toBe('wrong');
+    const before = refOf((await misses(2)).json, 'r01');
+    const miss = before.misses.find((m: any) => m.text === text);
+    const promoted = await call(routes.promoteMiss, {
+      pathParameters: { id: '2' }, token: designer,
+      body: { refId: 'r01', key: miss.key, as: 'alias', locale: 'en', responseVersion: before.response.version },
+    });
+    expect(promoted.status).toBe(200);
+    // The next guess in the OTHER game, whose content this function has cached: accepted.
+    expect(await playAndGuess(TEST_GAME, 'r01', text, 'en', tester)).toMatchObject({ verdict: 'correct', refId: 'r01' });
+    expect(await playAndGuess(2, 'r01', text)).toMatchObject({ verdict: 'correct', refId: 'r01' });
+  });
+
   it('promotes to a refused form, which the matcher then reads as wrong', async () => {
     await playAndGuess(LIVE, 'r02', 'Back to the Futur 2');
     const ref = refOf((await misses(LIVE)).json, 'r02');
