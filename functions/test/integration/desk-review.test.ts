@@ -32,6 +32,7 @@ const NAMES = [
 ] as const;
 const handlers: Partial<Record<(typeof NAMES)[number], LambdaHandler>> = {};
 let audit: typeof Audit;
+let getPlay: (playId: string) => Promise<{ test: boolean } | undefined>;
 
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const { copyGameAsTestForTests } = await import('../../src/data/desk-review');
   await copyGameAsTestForTests(2, TEST_GAME, TEST_UUID);
   audit = await import('../../src/data/audit');
+  ({ getPlay } = await import('../../src/data/plays'));
   for (const name of NAMES) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 }, 120_000);
 
@@ -65,6 +67,8 @@ async function playAndGuess(gameId: number, refId: string, text: string, locale:
   expect(started.status).toBe(200);
   const cookies = cookiesToSend(started.cookies);
   const playId = started.json.play.playId as string;
+  // A play of a game in test is marked so: its score never counts in the public stats (scores.test.ts).
+  expect((await getPlay(playId))?.test).toBe(gameId === TEST_GAME);
   const guessed = await call(routes.guess, {
     pathParameters: { playId }, body: { point: zoneOf(gameId === TEST_GAME ? 2 : gameId, refId), text }, cookies, token: auth,
   });
