@@ -1,9 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
-import { auditPut, type AuditEntry } from './audit';
+import { auditPut, writeWithAudit, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import { versionedUpdate } from './versioned';
 import { purchaseItemSchema, type PurchaseItem } from './purchases';
 
 /** The admin's reads and writes (issue 22): purchases listed without a Scan, premium changed with its audit entry. */
@@ -81,13 +81,11 @@ export interface PremiumWrite {
  * (or created, when none was), the entry beside it. False when the version was not the stored one.
  */
 export async function writePremiumChange(write: PremiumWrite): Promise<boolean> {
-  const table = tableName();
   const next = write.expectedVersion + 1;
   const update = write.create
     ? {
         UpdateExpression: 'SET premiumUntil = :until, premiumDuration = :duration, version = :next, #sub = :sub, #name = :name, username = :username, createdAt = :createdAt',
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sub': 'sub', '#name': 'name' },
+        ExpressionAttributeNames: { '#sub': 'sub', '#name': 'name' },
         ExpressionAttributeValues: {
           ':until': write.premiumUntil, ':duration': write.premiumDuration, ':next': next, ':sub': write.sub,
           ':name': write.create.name, ':username': write.create.username, ':createdAt': write.create.createdAt,
@@ -95,18 +93,10 @@ export async function writePremiumChange(write: PremiumWrite): Promise<boolean> 
       }
     : {
         UpdateExpression: 'SET premiumUntil = :until, premiumDuration = :duration, version = :next',
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':until': write.premiumUntil, ':duration': write.premiumDuration, ':v': write.expectedVersion, ':next': next },
+        ExpressionAttributeValues: { ':until': write.premiumUntil, ':duration': write.premiumDuration, ':next': next },
       };
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [{ Update: { TableName: table, Key: keys.userProfile(write.sub), ...update } }, auditPut(write.audit)],
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const failed = await writeWithAudit([versionedUpdate({ Key: keys.userProfile(write.sub), ...update }, write.create ? null : write.expectedVersion)], write.audit);
+  return failed.length === 0;
 }
 
 /** An audit entry alone: for a change made outside the table (a Cognito group), written once it succeeded. */

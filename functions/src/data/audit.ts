@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import { transactConditional, versionedPut, type TransactItem } from './versioned';
 
 /**
  * The back-office's audit trail (issue 22): who changed what and when. An entry is written in the
@@ -22,7 +22,6 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The Put of one entry, to add to the transaction that makes the change. */
 export function auditPut(entry: AuditEntry): TransactItem {
@@ -39,22 +38,21 @@ export function auditPut(entry: AuditEntry): TransactItem {
 }
 
 /**
+ * Runs a back-office change with its audit entry, in one transaction (the entry is the last item):
+ * the indexes of the items whose condition failed (empty: written), nothing written if one failed.
+ * Build the items with versioned.ts (`versionedPut`, `versionedUpdate`, `versionedDelete`).
+ */
+export function writeWithAudit(items: TransactItem[], audit: AuditEntry): Promise<number[]> {
+  return transactConditional([...items, auditPut(audit)]);
+}
+
+/**
  * Puts a back-office item with its audit entry, in one transaction: created once (`expected`
  * undefined: no item under that key yet), or edited only while its stored `version` is `expected`.
  * False when that condition failed (the caller reads the item as it is now for its 409).
  */
 export async function putVersionedWithAudit(item: Record<string, unknown>, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
-  const condition: { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } =
-    expected === undefined
-      ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
-      : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } };
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item, ...condition } }, auditPut(audit)] }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return (await writeWithAudit([versionedPut(item, expected)], audit)).length === 0;
 }
 
 /** The latest entries of one target (a game, a user …), newest first. */

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import { env } from '../lib/env';
 
@@ -27,23 +27,28 @@ export const db = DynamoDBDocumentClient.from(
 
 export const tableName = (): string => env().TABLE_NAME;
 
-/** Every item of one gsi1 partition, page after page, in sort-key order (a listing's whole query). */
-export async function queryAllOfGsi1(partitionKey: string): Promise<Record<string, unknown>[]> {
+/**
+ * Every item of one Query, page after page (DynamoDB answers at most 1 MB a page, or `Limit` items):
+ * the one paging loop of the data layer. `Limit`, if given, is the size of a page, not of the answer.
+ */
+export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-        ExpressionAttributeValues: { ':pk': partitionKey },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** Every item of one gsi1 partition, in sort-key order (a listing's whole query). */
+export function queryAllOfGsi1(partitionKey: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: tableName(),
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': partitionKey },
+  });
 }

@@ -1,7 +1,7 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { responseSchema, seedReferenceSchema, TABLE, type Response, type SeedReference } from '@quiz/shared';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import { gameItemSchema, type GameItem } from './games';
 
@@ -15,26 +15,16 @@ export interface GameContent {
 const referenceItemSchema = z.intersection(seedReferenceSchema, z.object({ order: z.int() }));
 
 /** Access pattern: a game's META and REF# items in one query (pk = GAME#{id}, sk ≤ REF#~). */
-async function queryGameItems(gameId: number) {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        // META sorts before REF#; MISS# items (after REF#) are not read.
-        ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':from': 'META', ':to': `${keys.referencesPrefix}~` },
-        ExclusiveStartKey: startKey,
-        // Consistent, like the version check: a reload after a change reads the change.
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function queryGameItems(gameId: number) {
+  return queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    // META sorts before REF#; MISS# items (after REF#) are not read.
+    ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':from': 'META', ':to': `${keys.referencesPrefix}~` },
+    // Consistent, like the version check: a reload after a change reads the change.
+    ConsistentRead: true,
+  });
 }
 
 /** Access pattern: responses by id, 100 keys a request, unprocessed keys retried. */

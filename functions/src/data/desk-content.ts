@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   deskReferenceSchema, deskResponseSchema, normalizeAnswer, TABLE, type DeskReference, type DeskResponse, type Response,
 } from '@quiz/shared';
-import { db, tableName } from './client';
+import { db, queryAll, queryAllOfGsi1, tableName } from './client';
+import { bumpContentVersion } from './content';
 import { keys } from './keys';
-import { auditPut, type AuditEntry } from './audit';
+import { versionedUpdate, type TransactItem } from './versioned';
 
 /**
  * The designer's writes of references and responses (issue 22). A reference item is the seed
@@ -15,7 +15,6 @@ import { auditPut, type AuditEntry } from './audit';
  * the seed have no `version`: they read as version 0.
  */
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The stored item of a response (seed loader and back-office alike). */
 export function responseItem(response: Response, version?: number): Record<string, unknown> {
@@ -32,43 +31,23 @@ export function responseItem(response: Response, version?: number): Record<strin
 
 /** The stored item of a reference (seed loader and back-office alike). */
 export function referenceItem(gameId: number, reference: Omit<DeskReference, 'version'> & { version?: number }): Record<string, unknown> {
-  return { ...keys.reference(gameId, reference.id), gameId, ...reference };
+  return { ...keys.reference(gameId, reference.id), ...keys.responseUse(reference.response, gameId, reference.id), gameId, ...reference };
 }
 
 const withVersion = (item: Record<string, unknown>) => ({ ...item, version: typeof item.version === 'number' ? item.version : 0 });
 export const toDeskReference = (item: Record<string, unknown>): DeskReference => deskReferenceSchema.parse(withVersion(item));
 export const toDeskResponse = (item: Record<string, unknown>): DeskResponse => deskResponseSchema.parse(withVersion(item));
 
-/** The condition that the item is stored with `version` (absent reads as 0). */
-export function versionCondition(version: number): {
-  ConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues?: Record<string, unknown>;
-} {
-  return version === 0
-    ? { ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#version': 'version' } }
-    : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': version } };
-}
-
 /** Access pattern: a game's references (pk = GAME#{id}, begins_with(sk, REF#)), in order. */
 export async function listReferenceItems(gameId: number): Promise<DeskReference[]> {
-  const items: DeskReference[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(toDeskReference(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
+    ConsistentRead: true,
+  });
+  return items.map(toDeskReference).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 export async function getReferenceItem(gameId: number, refId: string): Promise<DeskReference | undefined> {
@@ -113,41 +92,29 @@ export async function searchResponses(normalised: string, limit: number, afterId
   return { responses: found, lastId: null };
 }
 
-export type WriteOutcome = 'ok' | 'condition_failed';
-
-/** Runs a transaction; a failed condition (stale version, id taken) is an outcome, not an error. */
-export async function transact(items: TransactItem[]): Promise<WriteOutcome> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
-      return 'condition_failed';
-    }
-    throw error;
-  }
+/**
+ * Access pattern: the games whose references name a response (gsi1 `RESPONSE_USES#{id}`, one item
+ * per reference), each once. The index is eventually consistent: a reference saved in the last
+ * second may be missing; the caller adds the game it knows of.
+ */
+export async function listGamesUsingResponse(responseId: string): Promise<number[]> {
+  const items = await queryAllOfGsi1(keys.responseUsesPk(responseId));
+  return [...new Set(items.map((item) => Number(item.gameId)).filter(Number.isInteger))];
 }
 
-export { auditPut, type AuditEntry };
+/** How many games a response change bumps in its own transaction (100 items at most, room for the change). */
+export const MAX_BUMPS_IN_TRANSACTION = 90;
 
-/** Put of a new item, refused if the key is taken. */
-export function putNew(item: Record<string, unknown>): TransactItem {
+/**
+ * The content-version bumps of the games using a response: those in the change's transaction, and
+ * (past MAX_BUMPS_IN_TRANSACTION, far beyond any quiz) the rest, to run right after it.
+ */
+export function splitBumps(gameIds: readonly number[]): { inTransaction: TransactItem[]; after: number[] } {
+  const unique = [...new Set(gameIds)];
   return {
-    Put: {
-      TableName: tableName(), Item: item,
-      ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    },
+    inTransaction: unique.slice(0, MAX_BUMPS_IN_TRANSACTION).map(bumpContentVersion),
+    after: unique.slice(MAX_BUMPS_IN_TRANSACTION),
   };
-}
-
-/** Put over an item stored with `version`. */
-export function putOver(item: Record<string, unknown>, version: number): TransactItem {
-  return { Put: { TableName: tableName(), Item: item, ...versionCondition(version) } };
-}
-
-/** Delete of an item stored with `version`. */
-export function deleteAt(key: Record<string, unknown>, version: number): TransactItem {
-  return { Delete: { TableName: tableName(), Key: key, ...versionCondition(version) } };
 }
 
 /** The game's reference count (META refsCount) moved by `by`; the game must exist. */
@@ -166,14 +133,13 @@ export function addToRefsCount(gameId: number, by: number): TransactItem {
 
 /** A reference's order set, its version moved on (a reorder is a change others must not overwrite). */
 export function setOrder(gameId: number, refId: string, order: number, version: number): TransactItem {
-  const condition = versionCondition(version);
-  return {
-    Update: {
-      TableName: tableName(), Key: keys.reference(gameId, refId),
+  return versionedUpdate(
+    {
+      Key: keys.reference(gameId, refId),
       UpdateExpression: 'SET #order = :order, #version = :next',
-      ConditionExpression: condition.ConditionExpression,
-      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#order': 'order', '#version': 'version' },
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':order': order, ':next': version + 1 },
+      ExpressionAttributeNames: { '#order': 'order', '#version': 'version' },
+      ExpressionAttributeValues: { ':order': order, ':next': version + 1 },
     },
-  };
+    version,
+  );
 }

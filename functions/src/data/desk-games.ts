@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { gameStatuses, LOCALES, nonNegativeInt, TABLE, type DeskGame, type Locale } from '@quiz/shared';
-import { auditPut, type AuditEntry } from './audit';
-import { db, queryAllOfGsi1, tableName } from './client';
+import { writeWithAudit, type AuditEntry } from './audit';
+import { db, queryAll, queryAllOfGsi1, tableName } from './client';
 import { gameItemSchema } from './games';
 import { keys } from './keys';
+import { versionedPut, versionedUpdate, type TransactItem } from './versioned';
 
 /**
  * The designer's games (issue 22): the player's META item (games.ts) read with what a game being
@@ -21,7 +21,6 @@ export const deskGameItemSchema = z.extend(z.omit(gameItemSchema, { image: true 
 });
 export type DeskGameItem = z.infer<typeof deskGameItemSchema>;
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What the desk answers: the stored item without its running stats. */
 export function toDeskGame(item: DeskGameItem): DeskGame {
@@ -47,22 +46,13 @@ export async function getDeskGameItem(id: number): Promise<DeskGameItem | undefi
 
 /** Access pattern: a game's META and REF# items, unparsed (the go-live check reports what is wrong). */
 export async function getGameReferenceItems(id: number): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :ref)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.gamePk(id), ':ref': keys.referencesPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :ref)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.gamePk(id), ':ref': keys.referencesPrefix },
+    ConsistentRead: true,
+  });
   return items.sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
 }
 
@@ -87,37 +77,21 @@ const slugLockPuts = (gameId: number, slug: Record<Locale, string>, changed: rea
     },
   }));
 
-async function transact(items: TransactItem[], lockLocales: readonly Locale[], metaIndex: number): Promise<void> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-    if (failed(metaIndex)) throw new GameConditionError('game condition failed');
-    const lock = lockLocales.findIndex((_, i) => failed(metaIndex + 1 + i));
-    if (lock >= 0) throw new SlugLockTakenError(lockLocales[lock]!);
-    throw error;
-  }
+/** The META write (first), the slug locks of `lockLocales` (next), then the rest, with the audit entry. */
+async function transact(items: TransactItem[], lockLocales: readonly Locale[], audit: AuditEntry): Promise<void> {
+  const failed = await writeWithAudit(items, audit);
+  if (failed.includes(0)) throw new GameConditionError('game condition failed');
+  const lock = lockLocales.findIndex((_, i) => failed.includes(1 + i));
+  if (lock >= 0) throw new SlugLockTakenError(lockLocales[lock]!);
+  if (failed.length) throw new Error('slug lock release failed');
 }
 
 /** Creates a game's META item (never over an existing id), its slug locks and its audit entry, at once. */
 export async function createGameItem(item: DeskGameItem, audit: AuditEntry): Promise<void> {
   await transact(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.game(item.id), ...keys.gameListing(item.status, item.number), ...item },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        },
-      },
-      ...slugLockPuts(item.id, item.slug, LOCALES),
-      auditPut(audit),
-    ],
+    [versionedPut({ ...keys.game(item.id), ...keys.gameListing(item.status, item.number), ...item }, null), ...slugLockPuts(item.id, item.slug, LOCALES)],
     LOCALES,
-    0,
+    audit,
   );
 }
 
@@ -129,9 +103,8 @@ export async function createGameItem(item: DeskGameItem, audit: AuditEntry): Pro
 export async function saveGameItem(previous: DeskGameItem, next: DeskGameItem, audit: AuditEntry): Promise<void> {
   const changed = LOCALES.filter((locale) => previous.slug[locale] !== next.slug[locale]);
   const { id, ...rest } = next;
-  const names: Record<string, string> = { '#pk': TABLE.partitionKey, '#version': 'version', '#gpk': TABLE.gsi1.partitionKey, '#gsk': TABLE.gsi1.sortKey };
+  const names: Record<string, string> = { '#gpk': TABLE.gsi1.partitionKey, '#gsk': TABLE.gsi1.sortKey };
   const values: Record<string, unknown> = {
-    ':read': previous.version,
     ':gpk': keys.gameListing(next.status, next.number)[TABLE.gsi1.partitionKey],
     ':gsk': keys.gameListing(next.status, next.number)[TABLE.gsi1.sortKey],
   };
@@ -144,19 +117,8 @@ export async function saveGameItem(previous: DeskGameItem, next: DeskGameItem, a
   }
   await transact(
     [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.game(id),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          // Seed items have no version: they are at version 0.
-          ConditionExpression: previous.version === 0
-            ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :read)'
-            : 'attribute_exists(#pk) AND #version = :read',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
+      // Seed items have no version: they are at version 0 (versionCondition).
+      versionedUpdate({ Key: keys.game(id), UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }, previous.version),
       ...slugLockPuts(id, next.slug, changed),
       ...changed.map((locale) => ({
         Delete: {
@@ -167,10 +129,9 @@ export async function saveGameItem(previous: DeskGameItem, next: DeskGameItem, a
           ExpressionAttributeValues: { ':id': id },
         },
       })),
-      auditPut(audit),
     ],
     changed,
-    0,
+    audit,
   );
 }
 

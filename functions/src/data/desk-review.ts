@@ -1,14 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import {
   localeSchema, missStatuses, nonNegativeInt, positiveInt, questionReviewSchema, responseSchema, TABLE,
   type Locale, type MissStatus, type QuestionReview, type Response,
 } from '@quiz/shared';
-import { auditPut, type AuditEntry } from './audit';
-import { db, queryAllOfGsi1, tableName } from './client';
-import { bumpContentVersion } from './content';
+import { writeWithAudit, type AuditEntry } from './audit';
+import { db, queryAll, queryAllOfGsi1, tableName } from './client';
+import { bumpContentVersionNow } from './content';
+import { splitBumps } from './desk-content';
 import { keys } from './keys';
+import { versionedDelete, versionedPut, versionedUpdate } from './versioned';
 
 /**
  * Issue 22, the review slice: a game's rejected guesses (access pattern 7) and what the designer
@@ -37,22 +38,13 @@ const toMiss = (item: Record<string, unknown>): MissItem => {
 
 /** Access pattern 7 (read): every rejected guess of a game, one partition, a page at a time. */
 export async function listMissesOfGame(gameId: number): Promise<MissItem[]> {
-  const misses: MissItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        ExpressionAttributeValues: { ':pk': keys.missesPk(gameId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) misses.push(toMiss(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return misses;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':pk': keys.missesPk(gameId) },
+  });
+  return items.map(toMiss);
 }
 
 export async function getMiss(gameId: number, refId: string, key: string): Promise<MissItem | undefined> {
@@ -77,15 +69,10 @@ export class StaleResponseError extends Error {}
 /** The miss does not exist (any more). */
 export class MissingItemError extends Error {}
 
-/** A version condition that reads an item never versioned (seeded) as version 0. */
-const versionCondition = (read: number) =>
-  read === 0
-    ? { ConditionExpression: '(attribute_not_exists(version) OR version = :read)', read }
-    : { ConditionExpression: 'version = :read', read };
-
 /**
  * Promotes a miss: the response's new aliases or refused forms (under the version the designer read),
- * the miss's status, the game's content version (every warm function reloads it) and the audit
+ * the miss's status, the content version of its game and of every other game naming the response
+ * (every warm function reloads them: the next guess in any of them sees the change) and the audit
  * entry, in one transaction.
  */
 export async function writeMissPromotion(input: {
@@ -95,42 +82,28 @@ export async function writeMissPromotion(input: {
   response: Response;
   readVersion: number;
   audit: AuditEntry;
+  /** The other games whose references name the response: reloaded at once too. */
+  otherGameIds?: readonly number[];
 }): Promise<void> {
-  const { ConditionExpression, read } = versionCondition(input.readVersion);
-  const values: Record<string, unknown> = { ':read': read, ':next': read + 1, ':aliases': input.response.aliases };
-  let update = 'SET aliases = :aliases, version = :next';
+  const bumps = splitBumps([input.gameId, ...(input.otherGameIds ?? [])]);
+  const values: Record<string, unknown> = { ':next': input.readVersion + 1, ':aliases': input.response.aliases };
+  let update = 'SET aliases = :aliases, #version = :next';
   if (input.response.refused) {
     update += ', refused = :refused';
     values[':refused'] = input.response.refused;
   }
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.response(input.response.id),
-              UpdateExpression: update,
-              ConditionExpression: `attribute_exists(#pk) AND ${ConditionExpression}`,
-              ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-              ExpressionAttributeValues: values,
-            },
-          },
-          missStatusUpdate(input.gameId, input.miss, input.status),
-          bumpContentVersion(input.gameId),
-          auditPut(input.audit),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const [response, miss] = error.CancellationReasons ?? [];
-      if (response?.Code === 'ConditionalCheckFailed') throw new StaleResponseError();
-      if (miss?.Code === 'ConditionalCheckFailed') throw new MissingItemError();
-    }
-    throw error;
-  }
+  const failed = await writeWithAudit(
+    [
+      versionedUpdate({ Key: keys.response(input.response.id), UpdateExpression: update, ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: values }, input.readVersion),
+      missStatusUpdate(input.gameId, input.miss, input.status),
+      ...bumps.inTransaction,
+    ],
+    input.audit,
+  );
+  if (failed.includes(0)) throw new StaleResponseError();
+  if (failed.includes(1)) throw new MissingItemError();
+  if (failed.length) throw new Error('content version condition failed');
+  for (const id of bumps.after) await bumpContentVersionNow(id);
 }
 
 function missStatusUpdate(gameId: number, miss: MissItem, status: MissStatus) {
@@ -148,12 +121,7 @@ function missStatusUpdate(gameId: number, miss: MissItem, status: MissStatus) {
 
 /** Dismisses a miss, with its audit entry. */
 export async function writeMissDismissal(gameId: number, miss: MissItem, audit: AuditEntry): Promise<void> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [missStatusUpdate(gameId, miss, 'dismissed'), auditPut(audit)] }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new MissingItemError();
-    throw error;
-  }
+  if ((await writeWithAudit([missStatusUpdate(gameId, miss, 'dismissed')], audit)).length) throw new MissingItemError();
 }
 
 // --- question reviews (access pattern 14)
@@ -181,46 +149,11 @@ const reviewItem = (review: ReviewItem) => ({
  * version read; with its audit entry. A condition failure reads the item as it is now.
  */
 export async function writeQuestionReview(review: ReviewItem, readVersion: number | null, audit: AuditEntry): Promise<boolean> {
-  const condition =
-    readVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
-      : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } };
-  return conditional(() =>
-    db.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: reviewItem(review), ...condition } }, auditPut(audit)] })),
-  );
+  return (await writeWithAudit([versionedPut(reviewItem(review), readVersion)], audit)).length === 0;
 }
 
 export async function deleteQuestionReviewItem(id: string, readVersion: number, audit: AuditEntry): Promise<boolean> {
-  return conditional(() =>
-    db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.questionReview(id),
-              ConditionExpression: 'version = :read',
-              ExpressionAttributeValues: { ':read': readVersion },
-            },
-          },
-          auditPut(audit),
-        ],
-      }),
-    ),
-  );
-}
-
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException || error instanceof ConditionalCheckFailedException) {
-      if (error instanceof TransactionCanceledException && !error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) throw error;
-      return false;
-    }
-    throw error;
-  }
+  return (await writeWithAudit([versionedDelete(keys.questionReview(id), readVersion)], audit)).length === 0;
 }
 
 /** Tests: a miss written directly. */
@@ -258,7 +191,11 @@ export async function copyGameAsTestForTests(fromId: number, toId: number, uuid:
         },
       }));
     } else if (sk.startsWith(keys.referencesPrefix)) {
-      await db.send(new PutCommand({ TableName: tableName(), Item: { ...item, [TABLE.partitionKey]: keys.gamePk(toId), gameId: toId } }));
+      const refId = sk.slice(keys.referencesPrefix.length);
+      await db.send(new PutCommand({
+        TableName: tableName(),
+        Item: { ...item, [TABLE.partitionKey]: keys.gamePk(toId), ...keys.responseUse(String(item.response), toId, refId), gameId: toId },
+      }));
     }
   }
 }

@@ -32,6 +32,15 @@ export const keys = {
   /** Every response listed in gsi1 by id, for the designer's search (issue 22). */
   responseListing: (id: string) => ({ [TABLE.gsi1.partitionKey]: 'RESPONSES', [TABLE.gsi1.sortKey]: id }),
   responsesListingPk: 'RESPONSES',
+  /**
+   * A reference listed in gsi1 under the response it names (issue 22): the games a change of that
+   * response must reload at once (their `contentVersion` bumped with the change).
+   */
+  responseUse: (responseId: string, gameId: number, refId: string) => ({
+    [TABLE.gsi1.partitionKey]: `RESPONSE_USES#${responseId}`,
+    [TABLE.gsi1.sortKey]: `${gameId}#${refId}`,
+  }),
+  responseUsesPk: (responseId: string) => `RESPONSE_USES#${responseId}`,
   userProfile: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'PROFILE' }),
   play: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'META' }),
   /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */

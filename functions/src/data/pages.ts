@@ -1,20 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { menuItemSchema, PAGE_STATUSES, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
 import { putVersionedWithAudit, type AuditEntry } from './audit';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
-
-/** Every item of one key condition, page after page. */
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 /**
  * Access pattern: the pages of a status (gsi1 `PAGES#{status}`), optionally of one type (sort key

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { compositionSchema, nonNegativeInt, TABLE, type Composition } from '@quiz/shared';
-import { auditPut, type AuditEntry } from './audit';
+import { writeWithAudit, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import { versionedPut } from './versioned';
 
 /**
  * A designer's planning tools (issue 22): compositions (planned games with a status) and the caddy
@@ -30,19 +30,8 @@ export async function getComposition(sub: string, id: string): Promise<Compositi
 }
 
 async function versioned(put: Record<string, unknown>, readVersion: number | null, audit: AuditEntry): Promise<boolean> {
-  const condition =
-    readVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
-      : readVersion === 0
-        ? { ConditionExpression: 'attribute_not_exists(#pk) OR version = :read', ExpressionAttributeNames: { '#pk': TABLE.partitionKey }, ExpressionAttributeValues: { ':read': 0 } }
-        : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } };
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: put, ...condition } }, auditPut(audit)] }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  // A person's caddy exists before its first save: never written reads as version 0.
+  return (await writeWithAudit([versionedPut(put, readVersion, { absentReadsAsZero: true })], audit)).length === 0;
 }
 
 /** Creates (`readVersion` null) or replaces a composition under the version read; false on a lost race. */

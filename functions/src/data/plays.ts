@@ -44,6 +44,11 @@ export const playItemSchema = z.object({
   refs: z.record(z.string(), refRecordSchema),
   /** Guesses on no zone (naming a zoneless work); with the references' guesses, the play's budget. */
   looseGuesses: nonNegativeInt,
+  /**
+   * A play of a game in test status (a tester's or designer's "try it", the playground): its score is
+   * recorded for its player but never counts in the game's or the site's public stats.
+   */
+  test: z._default(z.boolean(), false),
   version: nonNegativeInt,
 });
 export type PlayItem = z.infer<typeof playItemSchema>;

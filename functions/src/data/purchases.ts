@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, positiveInt, PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 
 export const purchaseItemSchema = z.object({
@@ -187,22 +187,15 @@ export async function writeStripeEvent(write: EventWrite): Promise<'written' | '
 
 /** Access pattern: applied purchases whose time ended by `nowIso` (gsi1, oldest first, 100 a page). */
 export async function endedPurchases(nowIso: string): Promise<PurchaseItem[]> {
-  const found: PurchaseItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName(),
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
-      ExpressionAttributeValues: { ':pk': keys.appliedPurchases, ':now': nowIso },
-      Limit: 100,
-      ExclusiveStartKey: startKey,
-    }));
-    found.push(...(page.Items ?? []).map((item) => purchaseItemSchema.parse(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+    ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.appliedPurchases, ':now': nowIso },
+    Limit: 100,
+  });
+  return items.map((item) => purchaseItemSchema.parse(item));
 }
 
 /**

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, storedScoreSchema, TABLE, type ScoreServer, type StoredScore } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import { playItemSchema } from './plays';
 
@@ -67,16 +67,8 @@ const toUserScoreItem = (item: Record<string, unknown>): UserScoreItem => ({ ...
 
 /** Access pattern 8: a user's scores, every game (`begins_with(sk, SCORE#)`), consistent. */
 export async function listScoresOfUser(sub: string): Promise<UserScoreItem[]> {
-  const scores: UserScoreItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({ ...userScoresQuery(sub, keys.userScoresPrefix), ConsistentRead: true, ExclusiveStartKey: startKey }),
-    );
-    scores.push(...(page.Items ?? []).map(toUserScoreItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return scores;
+  const items = await queryAll({ ...userScoresQuery(sub, keys.userScoresPrefix), ConsistentRead: true });
+  return items.map(toUserScoreItem);
 }
 
 /** One page of a user's scores: the items, and the sort key to continue after (none on the last page). */

@@ -5,12 +5,14 @@ import {
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { getGame } from '../data/games';
-import { bumpContentVersion, forgetGameContent } from '../data/content';
+import { bumpContentVersion, bumpContentVersionNow, forgetGameContent } from '../data/content';
 import { keys } from '../data/keys';
 import {
-  addToRefsCount, auditPut, deleteAt, getReferenceItem, getResponseItem, listReferenceItems, putNew, putOver, referenceItem,
-  responseItem, searchResponses, setOrder, transact,
+  addToRefsCount, getReferenceItem, getResponseItem, listGamesUsingResponse, listReferenceItems, referenceItem, responseItem,
+  searchResponses, setOrder, splitBumps,
 } from '../data/desk-content';
+import { writeWithAudit } from '../data/audit';
+import { versionedDelete, versionedPut } from '../data/versioned';
 import { getResponses } from '../data/content';
 
 /**
@@ -89,12 +91,11 @@ export async function createReference(gameId: number, input: ReferenceInput, cal
       order: existing.reduce((max, r) => Math.max(max, r.order + 1), 0),
       version: 1,
     };
-    const outcome = await transact([
-      putNew(referenceItem(gameId, reference)),
+    const outcome = await writeWithAudit([
+      versionedPut(referenceItem(gameId, reference), null),
       addToRefsCount(gameId, 1),
-      auditPut({ target: keys.gamePk(gameId), action: 'reference.create', actor: actorOf(caller), at: now.toISOString(), details: { ref: reference.id, type: reference.type, response: reference.response } }),
-    ]);
-    if (outcome === 'ok') {
+    ], { target: keys.gamePk(gameId), action: 'reference.create', actor: actorOf(caller), at: now.toISOString(), details: { ref: reference.id, type: reference.type, response: reference.response } });
+    if (outcome.length === 0) {
       forgetGameContent(gameId);
       return { reference };
     }
@@ -113,15 +114,14 @@ export async function updateReference(gameId: number, refId: string, input: Refe
   if (current.version !== input.version) throw new StaleVersionError('This reference', current);
   await checkAgainstResponse(input);
   const reference: DeskReference = { id: refId, ...stored(input), order: current.order, version: current.version + 1 };
-  const outcome = await transact([
-    putOver(referenceItem(gameId, reference), input.version),
+  const outcome = await writeWithAudit([
+    versionedPut(referenceItem(gameId, reference), input.version),
     bumpContentVersion(gameId),
-    auditPut({
-      target: keys.gamePk(gameId), action: 'reference.update', actor: actorOf(caller), at: now.toISOString(),
-      details: { ref: refId, fields: changedFields(current, reference, ['type', 'zone', 'response', 'hints', 'choices']) },
-    }),
-  ]);
-  if (outcome !== 'ok') throw await staleReference(gameId, refId);
+  ], {
+    target: keys.gamePk(gameId), action: 'reference.update', actor: actorOf(caller), at: now.toISOString(),
+    details: { ref: refId, fields: changedFields(current, reference, ['type', 'zone', 'response', 'hints', 'choices']) },
+  });
+  if (outcome.length > 0) throw await staleReference(gameId, refId);
   forgetGameContent(gameId);
   return { reference };
 }
@@ -135,12 +135,11 @@ export async function deleteReference(gameId: number, refId: string, version: nu
   const current = await getReferenceItem(gameId, refId);
   if (!current) throw new NotFoundError('Reference');
   if (current.version !== version) throw new StaleVersionError('This reference', current);
-  const outcome = await transact([
-    deleteAt(keys.reference(gameId, refId), version),
+  const outcome = await writeWithAudit([
+    versionedDelete(keys.reference(gameId, refId), version),
     addToRefsCount(gameId, -1),
-    auditPut({ target: keys.gamePk(gameId), action: 'reference.delete', actor: actorOf(caller), at: now.toISOString(), details: { ref: refId, response: current.response } }),
-  ]);
-  if (outcome !== 'ok') throw await staleReference(gameId, refId);
+  ], { target: keys.gamePk(gameId), action: 'reference.delete', actor: actorOf(caller), at: now.toISOString(), details: { ref: refId, response: current.response } });
+  if (outcome.length > 0) throw await staleReference(gameId, refId);
   forgetGameContent(gameId);
   return { deleted: true as const };
 }
@@ -155,12 +154,11 @@ export async function reorderReferences(gameId: number, order: { id: string; ver
   }
   const stale = order.find((o) => current.find((r) => r.id === o.id)!.version !== o.version);
   if (stale) throw new StaleVersionError('A reference', { references: current });
-  const outcome = await transact([
+  const outcome = await writeWithAudit([
     ...order.map((o, i) => setOrder(gameId, o.id, i, o.version)),
     bumpContentVersion(gameId),
-    auditPut({ target: keys.gamePk(gameId), action: 'reference.reorder', actor: actorOf(caller), at: now.toISOString(), details: { order: ids } }),
-  ]);
-  if (outcome !== 'ok') throw new StaleVersionError('A reference', { references: await listReferenceItems(gameId) });
+  ], { target: keys.gamePk(gameId), action: 'reference.reorder', actor: actorOf(caller), at: now.toISOString(), details: { order: ids } });
+  if (outcome.length > 0) throw new StaleVersionError('A reference', { references: await listReferenceItems(gameId) });
   forgetGameContent(gameId);
   return { references: await listReferenceItems(gameId) };
 }
@@ -190,11 +188,10 @@ const responseOf = (id: string, input: ResponseInput): Response => ({
 export async function createResponse(input: ResponseInput, caller: Designer, now = new Date()) {
   checkResponse(input);
   const response: DeskResponse = { ...responseOf(newResponseId(), input), version: 1 };
-  const outcome = await transact([
-    putNew(responseItem(response, 1)),
-    auditPut({ target: `RESPONSE#${response.id}`, action: 'response.create', actor: actorOf(caller), at: now.toISOString(), details: { titles: response.titles } }),
-  ]);
-  if (outcome !== 'ok') throw new Error('response id collision');
+  const outcome = await writeWithAudit([
+    versionedPut(responseItem(response, 1), null),
+  ], { target: `RESPONSE#${response.id}`, action: 'response.create', actor: actorOf(caller), at: now.toISOString(), details: { titles: response.titles } });
+  if (outcome.length > 0) throw new Error('response id collision');
   return { response };
 }
 
@@ -204,17 +201,21 @@ export async function updateResponse(id: string, input: ResponseInput & { versio
   if (current.version !== input.version) throw new StaleVersionError('This response', current);
   checkResponse(input);
   const response: DeskResponse = { ...responseOf(id, input), version: current.version + 1 };
-  const outcome = await transact([
-    putOver(responseItem(response, response.version), input.version),
-    auditPut({
-      target: `RESPONSE#${id}`, action: 'response.update', actor: actorOf(caller), at: now.toISOString(),
-      details: { fields: changedFields(current, response, ['theme', 'titles', 'aliases', 'refused', 'saga', 'confidence']) },
-    }),
-  ]);
-  if (outcome !== 'ok') {
+  // Every game naming the response reloads it at once (its content version, in the same transaction).
+  const bumps = splitBumps(await listGamesUsingResponse(id));
+  const outcome = await writeWithAudit([
+    versionedPut(responseItem(response, response.version), input.version),
+    ...bumps.inTransaction,
+  ], {
+    target: `RESPONSE#${id}`, action: 'response.update', actor: actorOf(caller), at: now.toISOString(),
+    details: { fields: changedFields(current, response, ['theme', 'titles', 'aliases', 'refused', 'saga', 'confidence']) },
+  });
+  if (outcome.includes(0)) {
     const latest = await getResponseItem(id);
     throw latest ? new StaleVersionError('This response', latest) : new NotFoundError('Response');
   }
+  if (outcome.length > 0) throw new Error('a game naming the response is gone');
+  for (const gameId of bumps.after) await bumpContentVersionNow(gameId);
   // A response may be named by any game: every cached game of this function goes.
   forgetGameContent();
   return { response };

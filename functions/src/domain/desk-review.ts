@@ -4,6 +4,7 @@ import {
   type PutQuestionReviewBody, type QuestionReview, type Response, type ReviewResponse,
 } from '@quiz/shared';
 import type { AuditEntry } from '../data/audit';
+import { listGamesUsingResponse } from '../data/desk-content';
 import { getGameContent, type GameContent } from '../data/content';
 import {
   deleteQuestionReviewItem, getMiss, getQuestionReview, getVersionedResponse, listMissesOfGame, listReviewsOfGame,
@@ -117,7 +118,8 @@ export function withPromoted(response: Response, text: string, as: 'alias' | 're
 
 /**
  * POST /api/desk/games/{id}/misses/promote: one click, one transaction (the response under the
- * version read, the miss's status, the game's content version, the audit entry).
+ * version read, the miss's status, the content version of every game naming the response, the
+ * audit entry).
  */
 export async function promoteMiss(gameId: number, body: PromoteMissBody, caller: Staff): Promise<MissChangeResponse> {
   const { ref, miss } = await missOf(gameId, body.refId, body.key);
@@ -135,7 +137,10 @@ export async function promoteMiss(gameId: number, body: PromoteMissBody, caller:
     details: { responseId: current.response.id, refId: ref.id, text, locale: body.locale, count: miss.count, version: current.version + 1 },
   };
   try {
-    await writeMissPromotion({ gameId, miss, status: body.as, response: next, readVersion: current.version, audit });
+    const users = await listGamesUsingResponse(current.response.id);
+    await writeMissPromotion({
+      gameId, miss, status: body.as, response: next, readVersion: current.version, audit, otherGameIds: users.filter((id) => id !== gameId),
+    });
   } catch (error) {
     if (error instanceof StaleResponseError) {
       const now = await getVersionedResponse(ref.response);

@@ -124,6 +124,8 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
     continuedBy: null,
     carried: { consumed: 0, found: 0, revealed: 0 },
     looseGuesses: 0,
+    // Decided at the start: a play begun while the game was in test stays out of the stats for good.
+    test: content.game.status === 'test',
     version: 0,
   };
   let play: PlayItem;

@@ -122,8 +122,12 @@ function writesOf(unit: number, p: Plan, sub: string | null, copies: ReadonlySet
 
 const tenths = (score: number) => Math.round(score * 10);
 
-/** The stats writes of the new scores of a chunk: one ADD per game, one on the site's counters. */
-function statsWrites(newPlans: Extract<Plan, { kind: 'new' }>[]): RecordingWrite[] {
+/**
+ * The stats writes of the new scores of a chunk: one ADD per game, one on the site's counters. A
+ * play of a game in test (the playground, a tester's play) is recorded but never counted.
+ */
+function statsWrites(allNewPlans: Extract<Plan, { kind: 'new' }>[]): RecordingWrite[] {
+  const newPlans = allNewPlans.filter(({ play }) => !play.test);
   if (newPlans.length === 0) return [];
   const perGame = new Map<number, { n: number; tenths: number }>();
   const site = { playedCount: 0, scoreSum: 0, refsConsumed: 0, refsFound: 0, refsRevealed: 0 };

@@ -185,6 +185,23 @@ describe('responses: create and edit', () => {
     expect(json.response.version).toBe(1);
   });
 
+  it('editing a response shared by two games bumps the content version of both, in the same transaction (issue 22 debts)', async () => {
+    const { readContentVersion } = await import('../../src/data/content');
+    const { getResponseItem } = await import('../../src/data/desk-content');
+    // Game 3 names "jaws" too (game 1's r04): a new zoneless reference.
+    const added = await call(routes.createGameReference, { token: designer, pathParameters: game(3), body: reference('jaws', { type: 'zoneless', zone: null }) });
+    expect(added.status).toBe(200);
+    const before = [await readContentVersion(1), await readContentVersion(3), await readContentVersion(2)];
+    const jaws = (await getResponseItem('jaws'))!;
+    const { id: _id, version, ...fields } = jaws;
+    const edit = await call(routes.updateResponseQuestion, {
+      token: designer, pathParameters: { id: 'jaws' },
+      body: { ...fields, aliases: { en: [...jaws.aliases.en, 'The shark film'], fr: jaws.aliases.fr }, version },
+    });
+    expect(edit.status).toBe(200);
+    expect([await readContentVersion(1), await readContentVersion(3), await readContentVersion(2)]).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
+  });
+
   it('404 for an unknown response', async () => {
     const { status } = await call(routes.updateResponseQuestion, { token: designer, pathParameters: { id: 'no-such-thing' }, body: { ...newResponse(), version: 0 } });
     expect(status).toBe(404);

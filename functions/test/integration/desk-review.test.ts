@@ -32,6 +32,7 @@ const NAMES = [
 ] as const;
 const handlers: Partial<Record<(typeof NAMES)[number], LambdaHandler>> = {};
 let audit: typeof Audit;
+let getPlay: (playId: string) => Promise<{ test: boolean } | undefined>;
 
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const { copyGameAsTestForTests } = await import('../../src/data/desk-review');
   await copyGameAsTestForTests(2, TEST_GAME, TEST_UUID);
   audit = await import('../../src/data/audit');
+  ({ getPlay } = await import('../../src/data/plays'));
   for (const name of NAMES) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 }, 120_000);
 
@@ -65,6 +67,8 @@ async function playAndGuess(gameId: number, refId: string, text: string, locale:
   expect(started.status).toBe(200);
   const cookies = cookiesToSend(started.cookies);
   const playId = started.json.play.playId as string;
+  // A play of a game in test is marked so: its score never counts in the public stats (scores.test.ts).
+  expect((await getPlay(playId))?.test).toBe(gameId === TEST_GAME);
   const guessed = await call(routes.guess, {
     pathParameters: { playId }, body: { point: zoneOf(gameId === TEST_GAME ? 2 : gameId, refId), text }, cookies, token: auth,
   });
@@ -114,6 +118,23 @@ describe('issue 22: rejected guesses, for the designer', () => {
     // The audit trail names who did it.
     const [entry] = await audit.listAuditOfTarget(`GAME#${LIVE}`);
     expect(entry).toMatchObject({ action: 'response.add_alias', actor: { sub: 'designer-1' }, details: { responseId: 'jaws', text: 'The toothy one', locale: 'en' } });
+  });
+
+  it('a response shared by two games: an alias promoted in one is accepted at once in the other, both caches warm (issue 22 debts)', async () => {
+    // Game 902 is a copy of game 2: every reference of one names the same response as the other's.
+    const text = 'Yellow family on a couch';
+    expect((await playAndGuess(TEST_GAME, 'r01', text, 'en', tester)).verdict).toBe('wrong');
+    expect((await playAndGuess(2, 'r01', text)).verdict).toBe('wrong');
+    const before = refOf((await misses(2)).json, 'r01');
+    const miss = before.misses.find((m: any) => m.text === text);
+    const promoted = await call(routes.promoteMiss, {
+      pathParameters: { id: '2' }, token: designer,
+      body: { refId: 'r01', key: miss.key, as: 'alias', locale: 'en', responseVersion: before.response.version },
+    });
+    expect(promoted.status).toBe(200);
+    // The next guess in the OTHER game, whose content this function has cached: accepted.
+    expect(await playAndGuess(TEST_GAME, 'r01', text, 'en', tester)).toMatchObject({ verdict: 'correct', refId: 'r01' });
+    expect(await playAndGuess(2, 'r01', text)).toMatchObject({ verdict: 'correct', refId: 'r01' });
   });
 
   it('promotes to a refused form, which the matcher then reads as wrong', async () => {

@@ -53,7 +53,7 @@ const BROWSER_SECRET = 'B'.repeat(43);
 const BROWSER = [`quiz_player=${BROWSER_SECRET}`];
 
 /** A play record as the plays calls leave it: started a minute ago and ended, with these statuses. */
-async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number; secret?: string | null; running?: boolean; part?: { partIndex: number; carried: PlayItem['carried'] } } = {}) {
+async function seedPlay(gameId: number, statuses: Status[], options: { sub?: string | null; ageSeconds?: number; secret?: string | null; running?: boolean; part?: { partIndex: number; carried: PlayItem['carried'] }; test?: boolean } = {}) {
   const now = Date.now();
   const startedAt = now - (options.ageSeconds ?? 60) * 1000;
   const refs = Object.fromEntries(
@@ -65,6 +65,7 @@ async function seedPlay(gameId: number, statuses: Status[], options: { sub?: str
     startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, version: 3,
     runPart: 1, runEndedAt: null, continuedBy: null,
     partIndex: options.part?.partIndex ?? 0, carried: options.part?.carried ?? { consumed: 0, found: 0, revealed: 0 },
+    test: options.test ?? false,
   };
   await createPlay(play, Math.floor(now / 1000) + 86_400);
   return play;
@@ -154,6 +155,25 @@ describe('POST /api/post_scores: recorded once per play, with exact stats', () =
     expect(await gameStats(1)).toEqual({ playedCount: before.playedCount + 1, scoreSum: round1(before.scoreSum + 5) });
     expect(await siteStats()).toEqual({ playedCount: siteBefore.playedCount + 1, scoreSum: round1(siteBefore.scoreSum + 5) });
     expect((await playItem(play.playId))?.scoredAt).toEqual(expect.any(Number));
+  });
+
+  it('a play of a game in test (the playground) is recorded for its player but moves neither the game\'s nor the site\'s stats (issue 22 debts)', async () => {
+    const player = newPlayer();
+    const play = await seedPlay(1, ['found', 'revealed'], { sub: player, test: true });
+    const [before, siteBefore] = [await gameStats(1), await siteStats()];
+    const { status, json } = await post([scoreOf(play)], { sub: player });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    expect(await gameStats(1)).toEqual(before);
+    expect(await siteStats()).toEqual(siteBefore);
+    expect((await playItem(play.playId))?.scoredAt).toEqual(expect.any(Number));
+    expect(await copiesOf(player)).toHaveLength(1);
+    // With an ordinary play in the same post: only that one counts.
+    const live = await seedPlay(1, ['found', 'found'], { sub: player });
+    const test2 = await seedPlay(1, ['found', 'found'], { sub: player, test: true });
+    expect((await post([scoreOf(live), scoreOf(test2)], { sub: player })).json.received).toEqual({ stored: 2, known: 0, unverified: 0 });
+    expect(await gameStats(1)).toEqual({ playedCount: before.playedCount + 1, scoreSum: round1(before.scoreSum + 10) });
+    expect((await siteStats()).playedCount).toBe(siteBefore.playedCount + 1);
   });
 
   it('idempotent: the same score posted twice is stored once, the repeat is known, stats move once', async () => {

@@ -1,4 +1,5 @@
 import type { Zone } from '../schemas/content';
+import { zoneBounds } from './zone-hit';
 
 /**
  * Zone geometry for the designer's editor (issue 22) and the rules the API checks: zones are in
@@ -93,22 +94,6 @@ export function zoneProblem(zone: Zone): ZoneProblem | null {
   if (isSelfIntersecting(zone.points)) return 'self_intersecting';
   if (polygonArea(zone.points) < MIN_ZONE_AREA) return 'degenerate_polygon';
   return null;
-}
-
-export interface Bounds {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export function zoneBounds(zone: Zone): Bounds {
-  if (zone.kind === 'rect') return { x: zone.x, y: zone.y, w: zone.w, h: zone.h };
-  const xs = zone.points.map(([x]) => x);
-  const ys = zone.points.map(([, y]) => y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
 }
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));

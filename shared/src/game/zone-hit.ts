@@ -32,6 +32,27 @@ export function zoneCorners(zone: Zone): [number, number][] {
   return [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
 }
 
+export interface Bounds {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The smallest rectangle holding a zone: where the game puts a zone's label, what the designer's
+ * editor moves and resizes. Here, beside the game's other zone code, so that the game page does not
+ * load the editor's geometry (zone-geometry.ts) with it (the bundle benchmark).
+ */
+export function zoneBounds(zone: Zone): Bounds {
+  if (zone.kind === 'rect') return { x: zone.x, y: zone.y, w: zone.w, h: zone.h };
+  const xs = zone.points.map(([x]) => x);
+  const ys = zone.points.map(([, y]) => y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
 /** Even-odd ray casting: is `point` inside the polygon `corners`? */
 function inPolygon(point: Point, corners: readonly (readonly [number, number])[]): boolean {
   let inside = false;

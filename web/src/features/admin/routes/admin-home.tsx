@@ -12,13 +12,13 @@ export function AdminHome({ children }: { children?: ReactNode }) {
       <p>{t('home.intro')}</p>
       <ul className="desk-home">
         <li>
-          <Link className="desk-home__card" to={adminPaths.users}>
+          <Link className="desk-home__card desk-card" to={adminPaths.users}>
             <strong>{t('home.users')}</strong>
             <span>{t('home.usersText')}</span>
           </Link>
         </li>
         <li>
-          <Link className="desk-home__card" to={adminPaths.purchases}>
+          <Link className="desk-home__card desk-card" to={adminPaths.purchases}>
             <strong>{t('home.purchases')}</strong>
             <span>{t('home.purchasesText')}</span>
           </Link>

@@ -39,7 +39,7 @@ export function ReferenceForm(props: ReferenceFormProps) {
   const zoneMismatch = (draft.type === 'zoneless') !== (draft.zone === null);
 
   return (
-    <form className="refs-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form className="refs-form desk-card" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <h2 id={`${id}-title`}>
         {draft.saved ? t('form.title', { number, id: draft.key }) : t('form.newTitle', { number })}
       </h2>

@@ -91,7 +91,7 @@ export function ResponseForm({ response, typed = '', onSaved, onCancel }: Respon
 
   const titleId = `${id}-title`;
   return (
-    <form className="refs-response-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
+    <form className="refs-response-form desk-card" aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId}>{response ? t('response.editTitle') : t('response.newTitle')}</h3>
       {stale && (
         <div className="refs-notice" role="alert">

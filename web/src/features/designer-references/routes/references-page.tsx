@@ -11,6 +11,7 @@ import { ResponseForm } from '../components/response-form';
 import { ReferenceList } from '../components/reference-list';
 import { issueMessages } from '../components/issues';
 import { draftOf, isDirty, newDraft, titleOf, type Draft, type Lang } from '../lib/drafts';
+import '../../../components/desk/desk-card.css';
 import '../designer-references.css';
 
 type GameRefs = ResponseOf<'getGameRefs'>;

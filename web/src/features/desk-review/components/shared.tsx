@@ -21,7 +21,7 @@ export function QueryState({ error, onRetry, children }: { error: unknown; onRet
   const reason = useReason();
   if (error) {
     return (
-      <div role="alert" className="review-alert review-alert--error">
+      <div role="alert" className="review-alert review-alert--error desk-card desk-card--notice">
         <p>{reason(error)}</p>
         <button type="button" className="button" onClick={onRetry}>{t('common.retry')}</button>
       </div>

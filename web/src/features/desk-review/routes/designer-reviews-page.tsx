@@ -33,7 +33,7 @@ export function DesignerReviewsPage() {
       <p><Link to="../misses" relative="path">{t('reviews.missesLink')}</Link></p>
       <div aria-live="polite" className="review-live">
         {problem && (
-          <div role="alert" className="review-alert review-alert--error">
+          <div role="alert" className="review-alert review-alert--error desk-card desk-card--notice">
             <p>{problem.text}</p>
             {problem.stale && <button type="button" className="button" onClick={() => { setProblem(null); void query.refetch(); }}>{t('common.reload')}</button>}
           </div>
@@ -80,11 +80,11 @@ function ReviewsByReference({ data, locale, render }: {
   return (
     <>
       {data.references.filter((ref) => data.reviews.some((r) => r.refId === ref.refId)).map((ref) => (
-        <section key={ref.refId} className="review-ref" aria-labelledby={`rev-${ref.refId}`}>
+        <section key={ref.refId} className="review-ref desk-card" aria-labelledby={`rev-${ref.refId}`}>
           <h2 id={`rev-${ref.refId}`}>{t('testerGame.refTitle', { number: ref.number, title: ref.title[locale] })}</h2>
           <ul className="review-cards">
             {data.reviews.filter((r) => r.refId === ref.refId).map((review) => (
-              <li key={review.id} className="review-card" data-acknowledged={review.acknowledged ? 'true' : 'false'}>
+              <li key={review.id} className="review-card desk-card desk-card--compact" data-acknowledged={review.acknowledged ? 'true' : 'false'}>
                 {render(review, ref.number)}
               </li>
             ))}

@@ -56,7 +56,7 @@ export function MissesPage() {
       </p>
       <div aria-live="polite" className="review-live">
         {notice && (
-          <div role={notice.kind === 'done' ? 'status' : 'alert'} className={`review-alert review-alert--${notice.kind}`}>
+          <div role={notice.kind === 'done' ? 'status' : 'alert'} className={`review-alert review-alert--${notice.kind} desk-card desk-card--notice`}>
             <p>{notice.text}</p>
             {notice.kind === 'stale' && (
               <button type="button" className="button" onClick={() => { setNotice(null); void query.refetch(); }}>{t('common.reload')}</button>
@@ -101,7 +101,7 @@ function ReferenceMisses({ reference, locale, visible, busy, onAction }: {
   const list = (texts: Record<Locale, string[]>) =>
     LOCALES.map((l) => t('misses.inLanguage', { language: t(`language.${l}`), texts: texts[l].length ? texts[l].join(', ') : t('misses.none') })).join(' · ');
   return (
-    <section className="review-ref" aria-labelledby={`ref-${reference.refId}`}>
+    <section className="review-ref desk-card" aria-labelledby={`ref-${reference.refId}`}>
       <h2 id={`ref-${reference.refId}`}>
         {t('common.reference', { number: reference.number })} – {title}
       </h2>

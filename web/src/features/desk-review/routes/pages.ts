@@ -1,3 +1,4 @@
+import '../../../components/desk/desk-card.css';
 import '../review.css';
 
 /** The review slice's pages (composed by app/back-office-routes.tsx), one chunk for the lot. */

@@ -58,14 +58,14 @@ function Compositions() {
     save.mutate({ id: c.id, body: { title: c.title, notes: c.notes, status, gameIds: c.gameIds, version: c.version } }, { onError: fail });
   };
   return (
-    <section className="review-ref" aria-labelledby={`${id}-title`}>
+    <section className="review-ref desk-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('planning.compositions')}</h2>
-      {problem && <p role="alert" className="review-alert review-alert--error">{problem}</p>}
+      {problem && <p role="alert" className="review-alert review-alert--error desk-card desk-card--notice">{problem}</p>}
       {!query.data ? <QueryState error={query.error} onRetry={() => void query.refetch()} /> : (
         query.data.compositions.length === 0 ? <p className="review-muted">{t('planning.noCompositions')}</p> : (
           <ul className="review-cards">
             {query.data.compositions.map((c) => (
-              <li key={c.id} className="review-card">
+              <li key={c.id} className="review-card desk-card desk-card--compact">
                 <p><strong>{c.title}</strong> · {t('planning.games', { list: c.gameIds.length ? c.gameIds.map((g) => `#${g}`).join(', ') : '–' })}</p>
                 <p className="review-muted">{formatWhen(c.updatedAt, locale)}</p>
                 <p>
@@ -115,11 +115,11 @@ function CaddyPanel() {
     save.mutate({ responseIds: ids, version: caddy.version }, { onError: fail, onSuccess: () => setAdding('') });
   };
   return (
-    <section className="review-ref" aria-labelledby={`${id}-title`}>
+    <section className="review-ref desk-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('planning.caddy')}</h2>
       <p className="review-muted">{t('planning.caddyIntro')}</p>
       {problem && (
-        <div role="alert" className="review-alert review-alert--error">
+        <div role="alert" className="review-alert review-alert--error desk-card desk-card--notice">
           <p>{problem}</p>
           <button type="button" className="button button--small" onClick={() => { setProblem(null); void query.refetch(); }}>{t('common.reload')}</button>
         </div>
@@ -127,7 +127,7 @@ function CaddyPanel() {
       {caddy.responses.length === 0 ? <p className="review-muted">{t('planning.caddyEmpty')}</p> : (
         <ul className="review-cards">
           {caddy.responses.map((r) => (
-            <li key={r.id} className="review-card review-card--row">
+            <li key={r.id} className="review-card review-card--row desk-card desk-card--compact">
               <span>{r.title[locale]} <span className="review-muted">({r.id})</span></span>
               <button type="button" className="button button--small button--ghost" disabled={save.isPending}
                 aria-label={t('planning.removeLabel', { title: r.title[locale] })}

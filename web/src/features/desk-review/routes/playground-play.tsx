@@ -29,7 +29,7 @@ export function PlaygroundPlay({ QuizPage }: { QuizPage: QuizPageComponent }) {
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
   if (!query.data) {
-    if (isApiError(query.error) && query.error.status === 404) return <p role="alert" className="review-alert review-alert--error">{t('playground.notFound')}</p>;
+    if (isApiError(query.error) && query.error.status === 404) return <p role="alert" className="review-alert review-alert--error desk-card desk-card--notice">{t('playground.notFound')}</p>;
     return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (

@@ -28,7 +28,7 @@ export function TesterGamePage() {
       {data.game.uuid && <p><Link to={`../../play/${data.game.uuid}`} relative="path">{t('testerGame.playLink')}</Link></p>}
       <div aria-live="polite" className="review-live">
         {notice && (
-          <div role={notice.kind === 'done' ? 'status' : 'alert'} className={`review-alert review-alert--${notice.kind}`}>
+          <div role={notice.kind === 'done' ? 'status' : 'alert'} className={`review-alert review-alert--${notice.kind} desk-card desk-card--notice`}>
             <p>{notice.text}</p>
             {notice.kind === 'stale' && <button type="button" className="button" onClick={() => { setNotice(null); void query.refetch(); }}>{t('common.reload')}</button>}
           </div>
@@ -56,12 +56,12 @@ function ReferenceReviews({ data, refId, onNotice }: { data: GameReviewsResponse
   const failed = (error: unknown) =>
     onNotice(isApiError(error) && error.code === 'stale_version' ? { kind: 'stale', text: t('testerGame.stale') } : { kind: 'error', text: t('testerGame.failed', { reason: reason(error) }) });
   return (
-    <section className="review-ref" aria-labelledby={`tref-${refId}`}>
+    <section className="review-ref desk-card" aria-labelledby={`tref-${refId}`}>
       <h2 id={`tref-${refId}`}>{t('testerGame.refTitle', { number: ref.number, title: ref.title[locale] })}</h2>
       {reviews.length > 0 && (
         <ul className="review-cards">
           {reviews.map((review) => (
-            <li key={review.id} className="review-card" data-acknowledged={review.acknowledged ? 'true' : 'false'}>
+            <li key={review.id} className="review-card desk-card desk-card--compact" data-acknowledged={review.acknowledged ? 'true' : 'false'}>
               <p className="review-card__who">{mine(review) ? t('testerGame.yours') : t('testerGame.theirs', { name: review.author.username })}</p>
               {editing === review.id ? (
                 <ReviewForm gameId={data.game.id} refId={refId} review={review} onDone={(n) => { setEditing(null); onNotice(n); }} onError={failed} onCancel={() => setEditing(null)} />

@@ -23,7 +23,7 @@ export function TesterHome() {
       ) : (
         <ul className="review-games">
           {query.data.games.map((game) => (
-            <li key={game.id} className="review-card">
+            <li key={game.id} className="review-card desk-card desk-card--compact">
               <p><strong>{t('common.game', { number: game.number, title: game.title[locale] })}</strong></p>
               <p className="review-muted">{t('tester.refs', { count: game.refsCount })}</p>
               <p className="review-actions">

@@ -8,6 +8,7 @@ import { DeskGate, type SignInLinks } from '../components/desk-gate';
 import { DeskLayout } from '../components/desk-layout';
 import { DESK_ROLES, hasRole, type DeskRole } from '../lib/roles';
 import { deskPaths } from '../paths';
+import '../../../components/desk/desk-card.css';
 import '../desk.css';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { registerBackOfficePaths } from '../../../lib/api-client';
@@ -28,7 +29,7 @@ function DeskHome() {
       <ul className="desk-home">
         {DESK_ROLES.filter((role) => hasRole(me, role)).map((role) => (
           <li key={role}>
-            <Link className="desk-home__card" to={deskPaths.area(role)}>
+            <Link className="desk-home__card desk-card" to={deskPaths.area(role)}>
               <strong>{t(`nav.${role}`)}</strong>
               <span>{t(`home.${role}`)}</span>
             </Link>

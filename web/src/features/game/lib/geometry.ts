@@ -1,6 +1,8 @@
-import { zonesAtPoint, type Zone, type ZoneTarget } from '@quiz/shared';
+import { zonesAtPoint, type ZoneTarget } from '@quiz/shared';
 
-export { zoneCorners } from '@quiz/shared';
+// The smallest rectangle holding a zone (where its label goes): the designer's editor and the API
+// share it (shared/src/game/zone-geometry.ts, zod-free: it only imports the Zone type).
+export { zoneBounds, zoneCorners, type Bounds } from '@quiz/shared';
 
 /**
  * Drawing zones the page has been given (found or revealed ones, a QUIZ play's questions) and, in
@@ -18,23 +20,6 @@ export interface Point {
 export interface Size {
   width: number;
   height: number;
-}
-
-export interface Bounds {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** The smallest rectangle holding a zone (where its label goes). */
-export function zoneBounds(zone: Zone): Bounds {
-  if (zone.kind === 'rect') return { x: zone.x, y: zone.y, w: zone.w, h: zone.h };
-  const xs = zone.points.map(([x]) => x);
-  const ys = zone.points.map(([, y]) => y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
 }
 
 /** A fingertip is wide: a tap this close to a shown zone's edge counts as on it (QUIZ mode). */
