@@ -51,6 +51,7 @@ export const backOfficeRoutePaths = {
   listAdminMenu: { method: 'GET', path: '/api/admin/menu' },
   createMenuItem: { method: 'POST', path: '/api/admin/menu' },
   updateMenuItem: { method: 'PUT', path: '/api/admin/menu/{locale}/{id}' },
+  deleteMenuItem: { method: 'DELETE', path: '/api/admin/menu/{locale}/{id}' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

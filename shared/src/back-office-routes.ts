@@ -9,7 +9,7 @@ import { numericIdSchema, uuidSchema } from './schemas/common';
 import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema, pictureUploadResponseSchema, updateDeskGameBodySchema } from './schemas/desk-games';
 import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema, responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody } from './schemas/desk-references';
 import { acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema, postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema, dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema } from './schemas/desk-review';
-import { adminUserSchema, auditListSchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
+import { adminUserSchema, auditListSchema, auditQuerySchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
 
 
 /**
@@ -183,7 +183,8 @@ export const adminListPurchasesRoute = /* @__PURE__ */ route({
 });
 export const adminGameAuditRoute = /* @__PURE__ */ route({
   name: 'adminGameAudit', method: 'GET', path: '/api/admin/games/{id}/audit', access: 'admin',
-  summary: 'The audit trail of a game, newest first', params: /* @__PURE__ */ z.object({ id: numericIdSchema }), response: auditListSchema,
+  summary: 'The audit trail of a game, newest first, 25 a page (`cursor`: the previous page\'s `next`)',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), query: auditQuerySchema, response: auditListSchema,
 });
 
 // --- publishing (designers publish their live games; admin passes every role) and the admin's pages and menu
@@ -229,6 +230,13 @@ export const updateMenuItemRoute = /* @__PURE__ */ route({
   name: 'updateMenuItem', method: 'PUT', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
   summary: 'Edit a menu item naming the version read; 409 stale_version', params: menuItemParamsSchema, body: menuItemEditSchema,
   response: adminMenuItemResponseSchema,
+});
+export const deleteMenuItemRoute = /* @__PURE__ */ route({
+  name: 'deleteMenuItem', method: 'DELETE', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
+  summary: 'Remove a menu item naming the version read (409 stale_version); the menu pages lose it at the next publish',
+  params: menuItemParamsSchema,
+  query: /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()) }),
+  response: /* @__PURE__ */ z.object({ deleted: /* @__PURE__ */ z.literal(true) }),
 });
 
 export const backOfficeRoutes = {
@@ -277,4 +285,5 @@ export const backOfficeRoutes = {
   listAdminMenu: listAdminMenuRoute,
   createMenuItem: createMenuItemRoute,
   updateMenuItem: updateMenuItemRoute,
+  deleteMenuItem: deleteMenuItemRoute,
 } as const;
