@@ -8,5 +8,7 @@ export const designerPaths = {
   misses: (id: number) => `/desk/designer/games/${id}/misses`,
   reviews: (id: number) => `/desk/designer/games/${id}/reviews`,
   play: (uuid: string) => `/desk/designer/play/${uuid}`,
+  /** The admin's audit trail of a game (features/admin): linked for an admin only. */
+  audit: (id: number) => `/admin/app/games/${id}/audit`,
   planning: '/desk/designer/planning',
 };
