@@ -35,7 +35,7 @@ let tableName: string;
 let job: typeof PublishSite;
 let store: SiteStore;
 let render: RenderSite;
-let handlers: Record<'publishSite' | 'getPublish' | 'listPublishes' | 'updatePage' | 'getAdminPage', LambdaHandler>;
+let handlers: Record<'publishSite' | 'getPublish' | 'listPublishes' | 'updatePage' | 'getAdminPage' | 'createMenuItem' | 'deleteMenuItem', LambdaHandler>;
 
 const exists = (address: string) => resolveSitePath(address, { rememberedLocale: 'en', hasStaticPage: (file) => existsSync(path.join(dist, file)) });
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -63,6 +63,8 @@ beforeAll(async () => {
     listPublishes: (await import('../../src/handlers/listPublishes')).handler,
     updatePage: (await import('../../src/handlers/updatePage')).handler,
     getAdminPage: (await import('../../src/handlers/getAdminPage')).handler,
+    createMenuItem: (await import('../../src/handlers/createMenuItem')).handler,
+    deleteMenuItem: (await import('../../src/handlers/deleteMenuItem')).handler,
   };
 }, 60_000);
 
@@ -115,6 +117,22 @@ describe('publishing without a redeploy (issue 22), against DynamoDB Local and a
     expect(read('pages/fr/presse.html')).not.toContain('hreflang="en"');
     expect(read('sitemap.xml')).not.toContain('/en/press');
     expect(JSON.parse(read('pages-index.json'))).not.toContain('pages/en/press.html');
+  }, 60_000);
+
+  it('a menu item removed by an admin: after a publish the menu page no longer lists it', async () => {
+    const admin = signAccessToken(key, { 'cognito:groups': ['admin'] });
+    const item = { id: 'shop-link', type: 'link', locale: 'en', label: 'Our shop window', target: '/en/press', order: 9 };
+    const created = await invoke(handlers.createMenuItem, apiEvent(routes.createMenuItem, { token: admin, body: { item } }));
+    expect(created.status).toBe(200);
+    await job.publishSite(render, store);
+    expect(read('pages/menu/en.html')).toContain('Our shop window');
+
+    const removed = await invoke(handlers.deleteMenuItem, apiEvent(routes.deleteMenuItem, { token: admin, pathParameters: { locale: 'en', id: 'shop-link' }, query: { version: '1' } }));
+    expect(removed.status).toBe(200);
+    expect(read('pages/menu/en.html')).toContain('Our shop window');
+    const result = await job.publishSite(render, store);
+    expect(result.written).toBeGreaterThan(0);
+    expect(read('pages/menu/en.html')).not.toContain('Our shop window');
   }, 60_000);
 
   it('POST /api/desk/publish answers 202 with a queued publish; the run records its progress and counts', async () => {
