@@ -50,7 +50,7 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
 
 /** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
 /** The calls that upload and publish a designer's picture (docs/back-office.md "Designer: games and pictures"). */
-export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture']);
+export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture', 'startPageImageUpload', 'finalizePageImage']);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
 export const imagesBucketParameterName = (prefix: string) => `/${prefix}/images-bucket`;
 

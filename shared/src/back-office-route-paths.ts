@@ -52,6 +52,8 @@ export const backOfficeRoutePaths = {
   createMenuItem: { method: 'POST', path: '/api/admin/menu' },
   updateMenuItem: { method: 'PUT', path: '/api/admin/menu/{locale}/{id}' },
   deleteMenuItem: { method: 'DELETE', path: '/api/admin/menu/{locale}/{id}' },
+  startPageImageUpload: { method: 'POST', path: '/api/admin/page_images/upload' },
+  finalizePageImage: { method: 'POST', path: '/api/admin/page_images' },
 } as const satisfies Record<string, RoutePath>;
 
 export type BackOfficeRoutePaths = typeof backOfficeRoutePaths;

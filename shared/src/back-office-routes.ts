@@ -3,7 +3,7 @@ import { route, shortId } from './route-def';
 import { publishesResponseSchema, publishResponseSchema } from './schemas/publish';
 import {
   adminMenuItemResponseSchema, adminMenuResponseSchema, adminPageResponseSchema, adminPagesResponseSchema, menuItemCreateSchema, menuItemEditSchema, menuItemParamsSchema,
-  pageCreateSchema, pageEditSchema,
+  pageCreateSchema, pageEditSchema, pageImageFinalizeBodySchema, pageImageResponseSchema,
 } from './schemas/admin-content';
 import { numericIdSchema, uuidSchema } from './schemas/common';
 import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, finalizePictureBodySchema, pictureUploadBodySchema, pictureUploadResponseSchema, updateDeskGameBodySchema } from './schemas/desk-games';
@@ -231,6 +231,16 @@ export const updateMenuItemRoute = /* @__PURE__ */ route({
   summary: 'Edit a menu item naming the version read; 409 stale_version', params: menuItemParamsSchema, body: menuItemEditSchema,
   response: adminMenuItemResponseSchema,
 });
+export const startPageImageUploadRoute = /* @__PURE__ */ route({
+  name: 'startPageImageUpload', method: 'POST', path: '/api/admin/page_images/upload', access: 'admin',
+  summary: 'Where to upload a page\'s picture (a presigned POST with size and type conditions, as a game\'s picture)',
+  body: pictureUploadBodySchema, response: pictureUploadResponseSchema,
+});
+export const finalizePageImageRoute = /* @__PURE__ */ route({
+  name: 'finalizePageImage', method: 'POST', path: '/api/admin/page_images', access: 'admin',
+  summary: 'Check an uploaded page picture from its bytes and publish it with its web copies; the page names it in an image block',
+  body: pageImageFinalizeBodySchema, response: pageImageResponseSchema,
+});
 export const deleteMenuItemRoute = /* @__PURE__ */ route({
   name: 'deleteMenuItem', method: 'DELETE', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
   summary: 'Remove a menu item naming the version read (409 stale_version); the menu pages lose it at the next publish',
@@ -286,4 +296,6 @@ export const backOfficeRoutes = {
   createMenuItem: createMenuItemRoute,
   updateMenuItem: updateMenuItemRoute,
   deleteMenuItem: deleteMenuItemRoute,
+  startPageImageUpload: startPageImageUploadRoute,
+  finalizePageImage: finalizePageImageRoute,
 } as const;

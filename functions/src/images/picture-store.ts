@@ -100,8 +100,8 @@ function localPaths(): LocalPaths | undefined {
 }
 
 const sign = (secret: string, parts: string[]) => createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
-/** Only keys the API hands out: `uploads/{game id}/{uuid}`. */
-const SAFE_KEY = /^uploads\/\d+\/[0-9a-f-]{36}$/;
+/** Only keys the API hands out: `uploads/{game id}/{uuid}`, and `uploads/pages/{uuid}` for a content page's picture. */
+const SAFE_KEY = /^uploads\/(?:\d+|pages)\/[0-9a-f-]{36}$/;
 
 function localStore(paths: LocalPaths): PictureStore {
   const uploadPath = (key: string) => path.join(paths.uploadsDir, key.slice(UPLOADS_PREFIX.length).replace('/', '-'));
