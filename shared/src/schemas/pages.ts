@@ -45,7 +45,9 @@ export const pageImageSchema = z.object({
   width: positiveInt,
   height: positiveInt,
   variants: z.optional(imageVariantsSchema),
-});
+}).check(z.refine((image) => !image.variants || [...image.variants.widths, image.variants.share].every((copy) => /^\/images\/[\w.-]+$/.test(copy.src)), {
+  message: 'copies of a picture uploaded to this site', path: ['variants'],
+}));
 export type PageImage = z.infer<typeof pageImageSchema>;
 
 /** What a picture shows, in both languages (required: the page's readers who cannot see it read this). */
