@@ -15,7 +15,12 @@ function useLabels() {
       const [group = '', verb = ''] = action.split('.');
       return actions[group]?.[verb] ?? action;
     },
-    field: (field: string) => fields[field] ?? field,
+    /** `title.en` → "Title (en)". */
+    field: (field: string) => {
+      const [name = field, part] = field.split('.');
+      const label = fields[name] ?? name;
+      return part ? `${label} (${part})` : label;
+    },
   };
 }
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { actorName, auditRows, valueText } from './audit-details';
 
 describe('issue 22 audit pages: an entry\'s details as "field: before → after"', () => {
-  it('reads a game update\'s { from, to } per field, bilingual values per language', () => {
-    expect(auditRows({ details: { title: { from: { en: 'Beach', fr: 'Plage' }, to: { en: 'Sea', fr: 'Plage' } }, difficulty: { from: 2, to: 3 } } })).toEqual([
-      { kind: 'change', field: 'title', before: 'en: Beach · fr: Plage', after: 'en: Sea · fr: Plage' },
+  it('reads a game update\'s { from, to } per field, a bilingual value per language that changed', () => {
+    expect(auditRows({ details: { title: { from: { fr: 'Plage', en: 'Beach' }, to: { en: 'Sea', fr: 'Plage' } }, difficulty: { from: 2, to: 3 }, themes: { from: ['movie'], to: ['movie', 'tv'] } } })).toEqual([
+      { kind: 'change', field: 'title.en', before: 'Beach', after: 'Sea' },
       { kind: 'change', field: 'difficulty', before: '2', after: '3' },
+      { kind: 'change', field: 'themes', before: 'movie', after: 'movie, tv' },
     ]);
+    // A map whose keys come back in another order reads the same (en before fr).
+    expect(valueText({ fr: 'Plage', en: 'Beach' })).toBe('en: Beach · fr: Plage');
   });
 
   it('reads roles and premium before/after, keeps the reason for its own line', () => {

@@ -58,7 +58,7 @@ describe('issue 22 admin: a game\'s history', () => {
     const [update, ref] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('admin-audit__entry'));
     expect(within(update!).getByText('Game settings changed')).toBeVisible();
     expect(within(update!).getByText('by Dana Designer (google_42)')).toBeVisible();
-    expect(within(update!).getByText('Title: en: Beach · fr: Plage → en: Sea · fr: Plage')).toBeVisible();
+    expect(within(update!).getByText('Title (en): Beach → Sea')).toBeVisible();
     // An entry written before display names were recorded reads by username.
     expect(within(ref!).getByText('by google_old')).toBeVisible();
     expect(within(ref!).getByText('Fields changed: hints')).toBeVisible();
