@@ -14,7 +14,8 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function publishSite(page: Page) {
   await page.goto('/admin/app/publish');
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('Publish started.')).toBeVisible();
+  // The first publish after the server started loads the renderer (seconds): the answer may take a while.
+  await expect(page.getByText('Publish started.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('Done', { timeout: 60_000 });
   await expect(page.getByRole('cell', { name: /^(Waiting|Running)$/ })).toHaveCount(0, { timeout: 60_000 });
 }
