@@ -46,7 +46,7 @@ test('an admin removes a menu item after confirming: the published menu page no 
   await expect(dialog).toBeFocused();
   // Keep it: nothing removed.
   await dialog.getByRole('button', { name: 'Keep it' }).click();
-  await expect(page.getByRole('cell', { name: label })).toBeVisible();
+  await expect(page.getByRole('cell', { name: label, exact: true })).toBeVisible();
   // Escape closes the question too; then remove it for real.
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await page.keyboard.press('Escape');
@@ -54,7 +54,7 @@ test('an admin removes a menu item after confirming: the published menu page no 
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await dialog.getByRole('button', { name: 'Remove it' }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${label}” was removed. Publish to update the site's menu.` })).toBeVisible();
-  await expect(page.getByRole('cell', { name: label })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: label, exact: true })).toHaveCount(0);
   // Still on the site until the publish.
   expect(await (await request.get('/menu/en')).text()).toContain(label);
   await publishSite(page);
