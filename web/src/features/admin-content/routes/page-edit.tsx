@@ -251,7 +251,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
       ) : (
         <ul>
           {history.map((entry) => (
-            <li key={`${entry.at}-${entry.action}`}>{t('edit.audit.entry', { date: date(entry.at), action: entry.action, who: entry.actor.username })}</li>
+            <li key={`${entry.at}-${entry.action}`}>{t('edit.audit.entry', { date: date(entry.at), action: entry.action, who: entry.actor.name ?? entry.actor.username })}</li>
           ))}
         </ul>
       )}
