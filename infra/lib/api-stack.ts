@@ -51,9 +51,11 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
 /** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
 /**
  * The calls that upload and publish a picture: a designer's game picture (docs/back-office.md
- * "Designer: games and pictures") and the admin's product images ("Products").
+ * "Designer: games and pictures"), the admin's product images ("Products") and content pages' pictures.
  */
-export const PICTURE_CALLS: ReadonlySet<string> = new Set(['startPictureUpload', 'finalizePicture', 'startProductImageUpload', 'finalizeProductImage']);
+export const PICTURE_CALLS: ReadonlySet<string> = new Set([
+  'startPictureUpload', 'finalizePicture', 'startProductImageUpload', 'finalizeProductImage', 'startPageImageUpload', 'finalizePageImage',
+]);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
 export const imagesBucketParameterName = (prefix: string) => `/${prefix}/images-bucket`;
 
@@ -73,6 +75,26 @@ export const USER_DIRECTORY_CALLS: Readonly<Record<string, readonly string[]>> =
   adminSetUserRoles: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
   adminChangeUserPremium: ['cognito-idp:ListUsers'],
 };
+
+/**
+ * The back-office writes whose audit entry records the caller's display name (issue 22): their
+ * handlers look it up in the user pool by sub (functions/src/lib/staff-name.ts `withNamedCaller`),
+ * so they may list users of the stage's pool, and nothing else of it (an infra test keeps this list
+ * and the handlers in step).
+ */
+export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set([
+  'createDeskGame', 'updateDeskGame', 'finalizePicture', 'createGameReference', 'updateGameReference', 'deleteGameReference',
+  'updateGameRefs', 'createGameResponse', 'updateResponseQuestion', 'putQuestionReview', 'deleteQuestionReview',
+  'acknowledgeQuestionReview', 'promoteMiss', 'dismissMiss', 'putComposition', 'postCaddy', 'createMenuItem', 'updateMenuItem',
+  'deleteMenuItem', 'createPage', 'updatePage', 'adminSetUserRoles', 'adminChangeUserPremium',
+  'createProduct', 'updateProduct', 'finalizeProductImage', 'createAdminPopup', 'updateAdminPopup', 'deleteAdminPopup',
+  'updatePopupTrigger', 'createCompetition', 'updateCompetition',
+]);
+
+/** The Cognito actions of a call's function: its user directory calls, and ListUsers for a display name. */
+export function cognitoActionsOf(name: string): string[] {
+  return [...new Set([...(USER_DIRECTORY_CALLS[name] ?? []), ...(AUDIT_NAME_CALLS.has(name) ? ['cognito-idp:ListUsers'] : [])])];
+}
 
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
@@ -210,8 +232,8 @@ export class ApiStack extends Stack {
       });
       functions.set(route.name, fn);
       if (purchase) props.stripeSecret?.grantRead(fn.role);
-      const directoryActions = USER_DIRECTORY_CALLS[route.name];
-      if (directoryActions) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
+      const directoryActions = cognitoActionsOf(route.name);
+      if (directoryActions.length) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
       if (route.name === 'publishSite') {
         // The publish function lives in the web stack (it needs the bucket, the distribution, the page
         // store), which depends on this one: named, not referenced.

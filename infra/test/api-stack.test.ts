@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, USER_DIRECTORY_CALLS, warmedRoutes, type ApiStack } from '../lib/api-stack';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, cognitoActionsOf, warmedRoutes, type ApiStack } from '../lib/api-stack';
 import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
@@ -166,13 +168,21 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
+  it('issue 22: the back-office writes that record their caller\'s display name (withNamedCaller) may list users, and only they', () => {
+    const handlersDir = path.join(import.meta.dirname, '../../functions/src/handlers');
+    const named = readdirSync(handlersDir).filter((f) => readFileSync(path.join(handlersDir, f), 'utf8').includes('withNamedCaller(')).map((f) => f.replace(/\.ts$/, ''));
+    expect(named.sort()).toEqual([...AUDIT_NAME_CALLS].sort());
+    for (const name of AUDIT_NAME_CALLS) expect(routeList.find((r) => r.name === name)?.access, name).not.toMatch(/^(public|optional|user)$/);
+  });
+
   it('issue 22: the admin user calls alone may touch the user pool, with exactly the Cognito actions each performs, on the stage\'s pool only', () => {
     const userPoolRefs = new Set<string>();
     for (const route of routeList) {
       const cognito = actionsOf(stack, template, route).filter((a) => a.startsWith('cognito-idp:'));
-      expect(cognito.sort(), route.name).toEqual([...(USER_DIRECTORY_CALLS[route.name] ?? [])].sort());
-      if (!USER_DIRECTORY_CALLS[route.name]) continue;
-      expect(route.access, route.name).toBe('admin');
+      expect(cognito.sort(), route.name).toEqual(cognitoActionsOf(route.name).sort());
+      if (!cognito.length) continue;
+      if (USER_DIRECTORY_CALLS[route.name]) expect(route.access, route.name).toBe('admin');
+      else expect(cognito, route.name).toEqual(['cognito-idp:ListUsers']);
       const fn = stack.functions.get(route.name)!;
       const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as never);
       const statements = (Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[])

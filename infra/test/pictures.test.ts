@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { imagesBucketParameterName } from '../lib/api-stack';
+import { imagesBucketParameterName, PICTURE_CALLS } from '../lib/api-stack';
 import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
 
 /** Issue 22: the designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
@@ -29,8 +29,7 @@ describe.each([
     const picture = policies.filter((p) => JSON.stringify(p.Properties).includes('uploads/*'));
     expect(picture).toHaveLength(1);
     const { Statement: statements, Roles: roles } = { ...(picture[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }), Roles: picture[0]!.Properties.Roles as unknown[] };
-    // The game picture's two calls and the product images' two.
-    expect(roles).toHaveLength(4);
+    expect(roles).toHaveLength(PICTURE_CALLS.size);
     const text = JSON.stringify(statements);
     expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], 's3:PutObject']);
     expect(text).toContain('/uploads/*');
@@ -44,7 +43,8 @@ describe.each([
     const fns = Object.values(api.findResources('AWS::Lambda::Function')) as CfnResource[];
     const withParameter = fns.filter((fn) => JSON.stringify(fn.Properties).includes('IMAGES_BUCKET_PARAMETER'));
     expect(withParameter.map((fn) => fn.Properties.Description).sort()).toEqual([
-      'POST /api/admin/products/{id}/images/upload', 'POST /api/admin/products/{id}/images/{kind}', 'POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload',
+      'POST /api/admin/page_images', 'POST /api/admin/page_images/upload', 'POST /api/admin/products/{id}/images/upload',
+      'POST /api/admin/products/{id}/images/{kind}', 'POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload',
     ]);
   });
 });

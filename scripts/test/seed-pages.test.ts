@@ -14,7 +14,10 @@ const textsOf = (page: Page): string[] => {
     page.title,
     page.description,
     ...page.body.flatMap((block) =>
-      block.kind === 'heading' ? [block.text] : block.kind === 'paragraph' ? block.content.map(inline) : block.items.flat().map(inline)),
+      block.kind === 'heading' ? [block.text]
+        : block.kind === 'paragraph' ? block.content.map(inline)
+          : block.kind === 'list' ? block.items.flat().map(inline)
+            : [block.alt.en, block.alt.fr]),
   ];
 };
 

@@ -3,7 +3,7 @@ import { route, shortId } from './route-def';
 import { publishesResponseSchema, publishResponseSchema } from './schemas/publish';
 import {
   adminMenuItemResponseSchema, adminMenuResponseSchema, adminPageResponseSchema, adminPagesResponseSchema, menuItemCreateSchema, menuItemEditSchema, menuItemParamsSchema,
-  pageCreateSchema, pageEditSchema,
+  pageCreateSchema, pageEditSchema, pageImageFinalizeBodySchema, pageImageResponseSchema,
 } from './schemas/admin-content';
 import {
   adminProductResponseSchema, adminProductsResponseSchema, finalizeProductImageBodySchema, productCreateSchema, productEditSchema, productImageParamsSchema, productParamsSchema,
@@ -14,7 +14,7 @@ import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchem
 import { acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema, postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema, dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema } from './schemas/desk-review';
 import { adminPopupResponseSchema, adminPopupsResponseSchema, adminPopupTriggerResponseSchema, deletedResponseSchema, popupCreateSchema, popupDeleteQuerySchema, popupEditSchema, popupParamsSchema, popupTriggerEditSchema, popupTriggerParamsSchema } from './schemas/admin-popups';
 import { competitionCreateSchema, competitionEditSchema, competitionParamsSchema, competitionResponseSchema, competitionsResponseSchema } from './schemas/competitions';
-import { adminUserSchema, auditListSchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
+import { adminUserSchema, auditListSchema, auditQuerySchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
 
 
 /**
@@ -188,7 +188,8 @@ export const adminListPurchasesRoute = /* @__PURE__ */ route({
 });
 export const adminGameAuditRoute = /* @__PURE__ */ route({
   name: 'adminGameAudit', method: 'GET', path: '/api/admin/games/{id}/audit', access: 'admin',
-  summary: 'The audit trail of a game, newest first', params: /* @__PURE__ */ z.object({ id: numericIdSchema }), response: auditListSchema,
+  summary: 'The audit trail of a game, newest first, 25 a page (`cursor`: the previous page\'s `next`)',
+  params: /* @__PURE__ */ z.object({ id: numericIdSchema }), query: auditQuerySchema, response: auditListSchema,
 });
 
 // --- publishing (designers publish their live games; admin passes every role) and the admin's pages and menu
@@ -234,6 +235,23 @@ export const updateMenuItemRoute = /* @__PURE__ */ route({
   name: 'updateMenuItem', method: 'PUT', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
   summary: 'Edit a menu item naming the version read; 409 stale_version', params: menuItemParamsSchema, body: menuItemEditSchema,
   response: adminMenuItemResponseSchema,
+});
+export const startPageImageUploadRoute = /* @__PURE__ */ route({
+  name: 'startPageImageUpload', method: 'POST', path: '/api/admin/page_images/upload', access: 'admin',
+  summary: 'Where to upload a page\'s picture (a presigned POST with size and type conditions, as a game\'s picture)',
+  body: pictureUploadBodySchema, response: pictureUploadResponseSchema,
+});
+export const finalizePageImageRoute = /* @__PURE__ */ route({
+  name: 'finalizePageImage', method: 'POST', path: '/api/admin/page_images', access: 'admin',
+  summary: 'Check an uploaded page picture from its bytes and publish it with its web copies; the page names it in an image block',
+  body: pageImageFinalizeBodySchema, response: pageImageResponseSchema,
+});
+export const deleteMenuItemRoute = /* @__PURE__ */ route({
+  name: 'deleteMenuItem', method: 'DELETE', path: '/api/admin/menu/{locale}/{id}', access: 'admin',
+  summary: 'Remove a menu item naming the version read (409 stale_version); the menu pages lose it at the next publish',
+  params: menuItemParamsSchema,
+  query: /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()) }),
+  response: /* @__PURE__ */ z.object({ deleted: /* @__PURE__ */ z.literal(true) }),
 });
 
 // --- the shop's products (admin; docs/back-office.md "Products")
@@ -367,4 +385,7 @@ export const backOfficeRoutes = {
   createCompetition: createCompetitionRoute,
   getCompetition: getCompetitionRoute,
   updateCompetition: updateCompetitionRoute,
+  deleteMenuItem: deleteMenuItemRoute,
+  startPageImageUpload: startPageImageUploadRoute,
+  finalizePageImage: finalizePageImageRoute,
 } as const;

@@ -44,7 +44,8 @@ test('an admin writes a page, publishes it, edits it and publishes again: visito
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved (version 1).')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/app/pages/${slug}$`));
-  await expect(page.getByText('page.create by google_')).toBeVisible();
+  // The history names the admin by display name (recorded at write time).
+  await expect(page.getByText('page.create by Ada Admin')).toBeVisible();
 
   // A draft is never on the site, published or not.
   await publishSite(page);

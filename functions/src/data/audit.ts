@@ -15,11 +15,27 @@ export interface AuditEntry {
   target: string;
   /** e.g. `game.update`, `reference.create`, `user.grant_premium`. */
   action: string;
-  actor: { sub: string; username: string };
+  actor: AuditActor;
   /** ISO date of the change. */
   at: string;
   /** What an admin needs to read the change (fields changed, reason given); nothing secret. */
   details: Record<string, unknown>;
+}
+
+/**
+ * Who made a change: the Cognito sub and username from the access token, and the person's display
+ * name (the user pool's `name`, looked up when the call is made: functions/src/lib/staff-name.ts).
+ * Entries written before the name was recorded have none: read them by username.
+ */
+export interface AuditActor {
+  sub: string;
+  username: string;
+  name?: string;
+}
+
+/** The actor of an entry, from the caller (with the display name when it was looked up). */
+export function auditActor(caller: { sub: string; username: string; name?: string | undefined }): AuditActor {
+  return { sub: caller.sub, username: caller.username, ...(caller.name ? { name: caller.name } : {}) };
 }
 
 
@@ -53,6 +69,44 @@ export function writeWithAudit(items: TransactItem[], audit: AuditEntry): Promis
  */
 export async function putVersionedWithAudit(item: Record<string, unknown>, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
   return (await writeWithAudit([versionedPut(item, expected)], audit)).length === 0;
+}
+
+/** One page of entries, newest first, and the cursor of the next (older) page, if any. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: string | null;
+}
+
+/** An opaque cursor: the last sort key read, base64url. Undefined when it is not one of this partition's. */
+function decodeCursor(cursor: string | undefined, pk: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw new InvalidAuditCursorError();
+  return { [TABLE.partitionKey]: pk, [TABLE.sortKey]: sk };
+}
+
+/** A cursor that is not one this listing gave (the route answers 400). */
+export class InvalidAuditCursorError extends Error {
+  constructor() {
+    super('not a cursor of this audit trail');
+  }
+}
+
+/** The entries of one target, newest first, `limit` a page, from `cursor` (the previous page's `next`). */
+export async function listAuditOfTargetPage(target: string, options: { limit?: number; cursor?: string } = {}): Promise<AuditPage> {
+  const pk = keys.auditPk(target);
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: `${TABLE.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+      Limit: options.limit ?? 50,
+      ExclusiveStartKey: decodeCursor(options.cursor, pk),
+    }),
+  );
+  const last = LastEvaluatedKey?.[TABLE.sortKey];
+  return { entries: Items.map(toEntry), next: typeof last === 'string' ? Buffer.from(last, 'utf8').toString('base64url') : null };
 }
 
 /** The latest entries of one target (a game, a user …), newest first. */

@@ -1,6 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { menuItemSchema, PAGE_STATUSES, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
-import { putVersionedWithAudit, type AuditEntry } from './audit';
+import { auditPut, putVersionedWithAudit, type AuditEntry } from './audit';
 import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 
@@ -81,4 +82,31 @@ export async function getMenuItem(locale: Locale, id: string): Promise<MenuItem 
 /** A menu item written by the back-office with its audit entry (as writePage: created once, edited under its version). */
 export async function writeMenuItem(item: MenuItem, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
   return putVersionedWithAudit(menuItemItem(item), expected, audit);
+}
+
+/**
+ * A menu item removed by the back-office (issue 22), only while its stored `version` is `expected`,
+ * with its audit entry in the same transaction. False when that condition failed (gone or edited since).
+ */
+export async function deleteMenuItemWithAudit(locale: Locale, id: string, expected: number, audit: AuditEntry): Promise<boolean> {
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.menuItem(locale, id),
+            ConditionExpression: '#version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':expected': expected },
+          },
+        },
+        auditPut(audit),
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Competition, CompetitionInput } from '@quiz/shared';
+import { auditActor } from '../data/audit';
 import { getCompetition, listAllCompetitions, writeCompetition } from '../data/competitions';
 import { listGamesByStatus } from '../data/games';
 import type { Caller } from '../lib/auth';
@@ -41,7 +42,7 @@ export async function saveCompetition(caller: Admin, id: string | null, input: C
   const written = await writeCompetition(competition, before ? expected : undefined, {
     target: `COMPETITION#${competition.id}`,
     action: before ? 'competition.update' : 'competition.create',
-    actor: { sub: caller.sub, username: caller.username },
+    actor: auditActor(caller),
     at,
     details: { fields, version: competition.version, status: competition.status },
   });

@@ -1,6 +1,7 @@
-import type { MenuItem, MenuItemInput } from '@quiz/shared';
+import type { Locale, MenuItem, MenuItemInput } from '@quiz/shared';
+import { auditActor } from '../data/audit';
 import type { Caller } from '../lib/auth';
-import { getMenuItem, writeMenuItem } from '../data/pages';
+import { deleteMenuItemWithAudit, getMenuItem, writeMenuItem } from '../data/pages';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
 /**
@@ -20,7 +21,7 @@ export async function saveMenuItem(caller: Admin, input: MenuItemInput, expected
   const written = await writeMenuItem(item, expected, {
     target: `MENU#${item.locale}#${item.id}`,
     action: before ? 'menu.update' : 'menu.create',
-    actor: { sub: caller.sub, username: caller.username },
+    actor: auditActor(caller),
     at: item.updatedAt,
     details: { fields, version: item.version },
   });
@@ -29,4 +30,28 @@ export async function saveMenuItem(caller: Admin, input: MenuItemInput, expected
     throw new StaleVersionError('This menu item', await getMenuItem(input.locale, input.id));
   }
   return { item };
+}
+
+/**
+ * Removes a menu item, naming the version read: 404 when it is already gone, 409 `stale_version`
+ * (with the item as it is now) when someone saved it since. Audited `menu.delete` with what it was;
+ * the menu pages lose it at the next publish.
+ */
+export async function deleteMenuItem(caller: Admin, locale: Locale, id: string, expected: number, now = new Date()): Promise<{ deleted: true }> {
+  const before = await getMenuItem(locale, id);
+  if (!before) throw new NotFoundError('menu item');
+  if (before.version !== expected) throw new StaleVersionError('This menu item', before);
+  const removed = await deleteMenuItemWithAudit(locale, id, expected, {
+    target: `MENU#${locale}#${id}`,
+    action: 'menu.delete',
+    actor: auditActor(caller),
+    at: now.toISOString(),
+    details: { version: before.version, type: before.type, label: before.label, target: before.target },
+  });
+  if (!removed) {
+    const current = await getMenuItem(locale, id);
+    if (!current) throw new NotFoundError('menu item');
+    throw new StaleVersionError('This menu item', current);
+  }
+  return { deleted: true };
 }

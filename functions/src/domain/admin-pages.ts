@@ -1,6 +1,6 @@
 import type { Page, PageInput } from '@quiz/shared';
 import type { Caller } from '../lib/auth';
-import { listAuditOfTarget } from '../data/audit';
+import { listAuditOfTarget, auditActor } from '../data/audit';
 import { getPage, listAllPages, writePage } from '../data/pages';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
@@ -45,7 +45,7 @@ export async function savePage(caller: Admin, input: PageInput, expected: number
   const written = await writePage(page, expected, {
     target: auditTarget(page.id),
     action,
-    actor: { sub: caller.sub, username: caller.username },
+    actor: auditActor(caller),
     at: page.updatedAt,
     details: { fields, version: page.version },
   });

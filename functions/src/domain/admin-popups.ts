@@ -1,4 +1,5 @@
 import { DEFAULT_POPUPS, type AdminPopup, type AdminPopupTrigger, type Popup, type PopupCatalogue, type PopupFlag, type PopupTriggerEdit } from '@quiz/shared';
+import { auditActor } from '../data/audit';
 import { deletePopupItem, getPopup, getPopupTrigger, readPopups, writePopup, writePopupTrigger, type StoredPopups } from '../data/popups';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
@@ -11,7 +12,6 @@ import { assemblePopups, checkPopupTrigger, triggersShowing } from './popup-rule
  */
 type Admin = Extract<Caller, { kind: 'user' }>;
 
-const actorOf = (caller: Admin) => ({ sub: caller.sub, username: caller.username });
 
 export async function listAdminPopups(): Promise<StoredPopups> {
   const stored = await readPopups();
@@ -41,7 +41,7 @@ export async function savePopup(caller: Admin, input: Popup, expected: number | 
   const written = await writePopup(popup, expected, {
     target: `POPUP#${popup.id}`,
     action: before ? 'popup.update' : 'popup.create',
-    actor: actorOf(caller),
+    actor: auditActor(caller),
     at: popup.updatedAt,
     details: { fields, version: popup.version },
   });
@@ -59,7 +59,7 @@ export async function removePopup(caller: Admin, id: string, expected: number, n
   const showing = triggersShowing(id, stored.triggers);
   if (showing.length > 0) throw new ConflictError('conflict', `popup ${id} is shown by ${showing.join(', ')}: remove it there first`);
   const deleted = await deletePopupItem(id, expected, {
-    target: `POPUP#${id}`, action: 'popup.delete', actor: actorOf(caller), at: now.toISOString(), details: { version: expected, locale: before.locale, title: before.title },
+    target: `POPUP#${id}`, action: 'popup.delete', actor: auditActor(caller), at: now.toISOString(), details: { version: expected, locale: before.locale, title: before.title },
   });
   if (!deleted) throw new StaleVersionError('This popup', (await getPopup(id)) ?? null);
   return { deleted: true };
@@ -81,7 +81,7 @@ export async function savePopupTrigger(caller: Admin, event: string, edit: Popup
   const written = await writePopupTrigger(trigger, edit.version, {
     target: `POPUP_TRIGGER#${event}`,
     action: before ? 'popup_trigger.update' : 'popup_trigger.create',
-    actor: actorOf(caller),
+    actor: auditActor(caller),
     at: trigger.updatedAt,
     details: { before: before ? { flags: before.flags, widgets: before.widgets } : null, after: { flags: trigger.flags, widgets: trigger.widgets }, version: trigger.version },
   });

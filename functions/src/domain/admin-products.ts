@@ -1,6 +1,6 @@
 import type { ErrorIssue, Locale, ProductInput, StoredProduct } from '@quiz/shared';
 import type { Caller } from '../lib/auth';
-import { listAuditOfTarget, type AuditEntry } from '../data/audit';
+import { auditActor, listAuditOfTarget, type AuditEntry } from '../data/audit';
 import { getProductItem, listAllProducts, ProductConditionError, ProductSlugTakenError, writeProduct } from '../data/products';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
 
@@ -50,7 +50,7 @@ export function changedProductFields(before: StoredProduct | undefined, after: P
 const entry = (id: number, action: string, caller: Admin, at: string, details: Record<string, unknown>): AuditEntry => ({
   target: productAuditTarget(id),
   action,
-  actor: { sub: caller.sub, username: caller.username },
+  actor: auditActor(caller),
   at,
   details,
 });

@@ -1,10 +1,10 @@
 import {
   premiumRunsAt,
-  type AdminProfile, type AdminPurchase, type AdminUser, type AuditEntryView, type PremiumChangeBody, type PurchaseStatus,
+  type AdminProfile, type AdminPurchase, type AuditListResponse, type AdminUser, type AuditEntryView, type PremiumChangeBody, type PurchaseStatus,
   type PurchasesPage, type Role, type UserAuditResponse, type UserSearchResponse,
 } from '@quiz/shared';
 import { getPurchaseWithEvents, listPurchasePointers, writeAuditEntry, writePremiumChange, type PurchaseWithEvents } from '../data/admin';
-import { listAuditOfActor, listAuditOfTarget } from '../data/audit';
+import { InvalidAuditCursorError, listAuditOfActor, listAuditOfTarget, listAuditOfTargetPage, auditActor } from '../data/audit';
 import { keys } from '../data/keys';
 import { getUserProfile, type ProfileItem } from '../data/users';
 import type { Caller } from '../lib/auth';
@@ -68,7 +68,7 @@ export async function changeRoles(caller: Caller, sub: string, roles: Role[], no
   const change = await setRoles(person.username, roles);
   if (change.added.length || change.removed.length) {
     await writeAuditEntry({
-      target: `USER#${sub}`, action: 'user.set_roles', actor: { sub: admin.sub, username: admin.username }, at: now.toISOString(),
+      target: `USER#${sub}`, action: 'user.set_roles', actor: auditActor(admin), at: now.toISOString(),
       details: { before: change.before, after: change.after, added: change.added, removed: change.removed },
     });
   }
@@ -121,7 +121,7 @@ export async function changePremium(caller: Caller, sub: string, body: PremiumCh
     audit: {
       target: `USER#${sub}`,
       action: body.action === 'grant' ? 'user.grant_premium' : 'user.take_premium',
-      actor: { sub: admin.sub, username: admin.username },
+      actor: auditActor(admin),
       at: now.toISOString(),
       details: { ...details, before: { premiumUntil: before }, after: { premiumUntil: after } },
     },
@@ -183,6 +183,16 @@ export async function auditOfUser(sub: string): Promise<UserAuditResponse> {
   return { ofUser: ofUser as AuditEntryView[], byUser: byUser as AuditEntryView[] };
 }
 
-export async function auditOfGame(id: number): Promise<{ entries: AuditEntryView[] }> {
-  return { entries: (await listAuditOfTarget(`GAME#${id}`)) as AuditEntryView[] };
+/** How many entries a page of a game's audit trail holds. */
+export const GAME_AUDIT_PAGE = 25;
+
+/** A game's audit trail, newest first, a page at a time (an unknown cursor is a 400 naming `query.cursor`). */
+export async function auditOfGame(id: number, cursor?: string): Promise<AuditListResponse> {
+  try {
+    const page = await listAuditOfTargetPage(`GAME#${id}`, { limit: GAME_AUDIT_PAGE, cursor });
+    return { entries: page.entries as AuditEntryView[], next: page.next };
+  } catch (error) {
+    if (error instanceof InvalidAuditCursorError) throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'not a cursor of this audit trail' }]);
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import {
   LOCALES, type CreateDeskGameBody, type DeskGame, type DeskGameSummary, type ErrorIssue, type Locale,
   type UpdateDeskGameBody,
 } from '@quiz/shared';
-import type { AuditEntry } from '../data/audit';
+import { auditActor, type AuditEntry } from '../data/audit';
 import {
   createGameItem, GameConditionError, getDeskGameItem, getGameReferenceItems, getResponseItems, listAllGames, saveGameItem, SlugLockTakenError,
   toDeskGame, type DeskGameItem,
@@ -19,6 +19,8 @@ import { goLiveIssues } from './go-live';
 export interface Actor {
   sub: string;
   username: string;
+  /** The display name, when the handler looked it up (lib/staff-name.ts): kept in the audit entry. */
+  name?: string;
 }
 
 /** A slug already another game's: 409 naming the field. */
@@ -62,7 +64,7 @@ function slugClashes(games: readonly DeskGameItem[], slug: Record<Locale, string
 }
 
 export const auditEntry = (game: number, action: string, actor: Actor, at: string, details: Record<string, unknown>): AuditEntry =>
-  ({ target: `GAME#${game}`, action, actor: { sub: actor.sub, username: actor.username }, at, details });
+  ({ target: `GAME#${game}`, action, actor: auditActor(actor), at, details });
 
 /**
  * A new game, in `test`, with the next public number (its id, as the seed's) and a random uuid.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { auditActor } from '../data/audit';
 import {
   matchAnswer, normalizeAnswer, type DeskReference, type DeskResponse, type ErrorIssue, type ReferenceInput, type Response, type ResponseInput,
 } from '@quiz/shared';
@@ -23,7 +24,7 @@ import { getResponses } from '../data/content';
  */
 
 type Designer = Extract<Caller, { kind: 'user' }>;
-const actorOf = (caller: Designer) => ({ sub: caller.sub, username: caller.username });
+const actorOf = (caller: Designer) => auditActor(caller);
 const bodyIssue = (path: (string | number)[], code: string, message: string): ErrorIssue => ({ code, path: ['body', ...path], message });
 
 /** At most this many references a game (ids r01..r99, one transaction to reorder them all). */

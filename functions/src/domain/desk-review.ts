@@ -3,7 +3,7 @@ import {
   type ReviewGame, type GameReviewsResponse, type Locale, type Miss, type MissChangeResponse, type PromoteMissBody,
   type PutQuestionReviewBody, type QuestionReview, type Response, type ReviewResponse,
 } from '@quiz/shared';
-import type { AuditEntry } from '../data/audit';
+import { auditActor, type AuditEntry } from '../data/audit';
 import { listGamesUsingResponse } from '../data/desk-content';
 import { getGameContent, type GameContent } from '../data/content';
 import {
@@ -24,7 +24,7 @@ import { gameForPlayer } from './plays';
  */
 
 type Staff = Extract<Caller, { kind: 'user' }>;
-const actorOf = (caller: Staff) => ({ sub: caller.sub, username: caller.username });
+const actorOf = (caller: Staff) => auditActor(caller);
 const isStaff = (caller: Caller): caller is Staff =>
   caller.kind === 'user' && caller.groups.some((g) => g === 'tester' || g === 'designer' || g === 'admin');
 

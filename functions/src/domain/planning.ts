@@ -1,5 +1,5 @@
 import type { Caddy, Composition, PutCompositionBody } from '@quiz/shared';
-import type { AuditEntry } from '../data/audit';
+import { auditActor, type AuditEntry } from '../data/audit';
 import { getResponses } from '../data/content';
 import { getGame } from '../data/games';
 import { getCaddyOf, getComposition, listCompositionsOf, writeCaddy, writeComposition, type CaddyItem } from '../data/planning';
@@ -10,7 +10,7 @@ import { displayTitle } from './play-payload';
 /** A designer's planning tools (docs/back-office.md "Compositions and the caddy"). */
 
 type Staff = Extract<Caller, { kind: 'user' }>;
-const actorOf = (caller: Staff) => ({ sub: caller.sub, username: caller.username });
+const actorOf = (caller: Staff) => auditActor(caller);
 
 export async function compositionsOf(caller: Staff) {
   const compositions = await listCompositionsOf(caller.sub);

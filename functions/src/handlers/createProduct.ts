@@ -1,9 +1,10 @@
 import { createProductRoute } from '@quiz/shared';
 import { createProduct } from '../domain/admin-products';
 import { httpHandler } from '../lib/http';
+import { withNamedCaller } from '../lib/staff-name';
 
 /** POST /api/admin/products: a new shop product (the next id, version 1), audited; 409 slug_taken. */
-export const handler = httpHandler(createProductRoute, async ({ caller, body }) => {
+export const handler = httpHandler(createProductRoute, withNamedCaller(async ({ caller, body }) => {
   if (caller.kind !== 'user') throw new Error('createProduct requires a signed-in caller');
   return createProduct(caller, body.product);
-});
+}));

@@ -100,8 +100,11 @@ function localPaths(): LocalPaths | undefined {
 }
 
 const sign = (secret: string, parts: string[]) => createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
-/** Only keys the API hands out: `uploads/{game id}/{uuid}`, `uploads/p{product id}/{uuid}`. */
-const SAFE_KEY = /^uploads\/p?\d+\/[0-9a-f-]{36}$/;
+/**
+ * Only keys the API hands out: `uploads/{game id}/{uuid}`, `uploads/p{product id}/{uuid}`, and
+ * `uploads/pages/{uuid}` for a content page's picture.
+ */
+const SAFE_KEY = /^uploads\/(?:p?\d+|pages)\/[0-9a-f-]{36}$/;
 
 /** Where a product's images are uploaded (`uploads/p{id}/`): apart from a game's (`uploads/{id}/`). */
 export const productUploadPrefix = (id: number) => `${UPLOADS_PREFIX}p${id}/`;

@@ -10,7 +10,14 @@ import { logger } from './logger';
 /** Who is calling: a visitor with no (valid) token, or a signed-in player with their Cognito groups. */
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'user'; sub: string; username: string; groups: string[] };
+  | {
+      kind: 'user'; sub: string; username: string; groups: string[];
+      /**
+       * The person's display name, for the audit trail: Cognito access tokens carry none, so it is
+       * looked up (lib/staff-name.ts) by the back-office calls that write, and absent otherwise.
+       */
+      name?: string;
+    };
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 

@@ -16,6 +16,9 @@ export async function useIntegrationTable() {
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
     AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+    // No user pool unless a test starts the sign-in stand-in (and points this at it): the display
+    // name lookup of the back-office writes (lib/staff-name.ts) then fails at once and is skipped.
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? 'http://127.0.0.1:9',
     TABLE_NAME: tableName,
     COGNITO_USER_POOL_ID: TEST_USER_POOL_ID,
     COGNITO_CLIENT_ID: TEST_CLIENT_ID,

@@ -12,7 +12,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 /** Issue 22: the admin's pages and menu items, versioned (409 stale_version) and audited, admin only. */
 const key = createSigningKey();
-const names = ['listAdminPages', 'getAdminPage', 'createPage', 'updatePage', 'listAdminMenu', 'createMenuItem', 'updateMenuItem', 'listMenu'] as const;
+const names = ['listAdminPages', 'getAdminPage', 'createPage', 'updatePage', 'listAdminMenu', 'createMenuItem', 'updateMenuItem', 'deleteMenuItem', 'listMenu'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
 let admin: string;
 
@@ -100,5 +100,32 @@ describe('admin menu items (issue 22)', () => {
     const bad = await call('createMenuItem', { body: { item: { ...item, id: 'bad', type: 'link', target: 'javascript:alert(1)' } } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.issues.map((i: { path: string[] }) => i.path.join('.'))).toContain('body.item.target');
+  });
+
+  it('deletes a menu item naming the version read: a stale version is 409 with the item, nothing removed; audited menu.delete; gone from the public menu', async () => {
+    const created = await call('createMenuItem', { body: { item: { ...item, id: 'old-link', type: 'link', target: '/en/old', label: 'Old' } } });
+    expect(created.json.item.version).toBe(1);
+    await call('updateMenuItem', { pathParameters: { locale: 'en', id: 'old-link' }, body: { item: { ...item, id: 'old-link', type: 'link', target: '/en/old', label: 'Older' }, version: 1 } });
+    const stale = await call('deleteMenuItem', { pathParameters: { locale: 'en', id: 'old-link' }, query: { version: '1' } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error.code).toBe('stale_version');
+    expect(stale.json.error.current).toMatchObject({ label: 'Older', version: 2 });
+    expect((await call('listAdminMenu')).json.items.map((i: MenuItem) => i.id)).toContain('old-link');
+
+    const player = signAccessToken(key, { 'cognito:groups': ['designer'] });
+    expect((await call('deleteMenuItem', { token: player, pathParameters: { locale: 'en', id: 'old-link' }, query: { version: '2' } })).status).toBe(403);
+    expect((await invoke(handlers.deleteMenuItem, apiEvent(routes.deleteMenuItem, { pathParameters: { locale: 'en', id: 'old-link' }, query: { version: '2' } }))).status).toBe(401);
+
+    const deleted = await call('deleteMenuItem', { pathParameters: { locale: 'en', id: 'old-link' }, query: { version: '2' } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ deleted: true });
+    expect((await call('listAdminMenu')).json.items.map((i: MenuItem) => i.id)).not.toContain('old-link');
+    const menu = await invoke(handlers.listMenu, apiEvent(routes.listMenu, { query: { l: 'en' } }));
+    expect(menu.json.items.map((i: { id: string }) => i.id)).not.toContain('old-link');
+    expect((await call('deleteMenuItem', { pathParameters: { locale: 'en', id: 'old-link' }, query: { version: '2' } })).status).toBe(404);
+
+    const { listAuditOfTarget } = await import('../../src/data/audit');
+    const [entry] = await listAuditOfTarget('MENU#en#old-link');
+    expect(entry).toMatchObject({ action: 'menu.delete', actor: { username: 'alex' }, details: { version: 2, type: 'link', label: 'Older', target: '/en/old' } });
   });
 });

@@ -35,7 +35,7 @@ let tableName: string;
 let job: typeof PublishSite;
 let store: SiteStore;
 let render: RenderSite;
-let handlers: Record<'publishSite' | 'getPublish' | 'listPublishes' | 'updatePage' | 'getAdminPage', LambdaHandler>;
+let handlers: Record<'publishSite' | 'getPublish' | 'listPublishes' | 'updatePage' | 'getAdminPage' | 'createMenuItem' | 'deleteMenuItem' | 'createPage', LambdaHandler>;
 
 const exists = (address: string) => resolveSitePath(address, { rememberedLocale: 'en', hasStaticPage: (file) => existsSync(path.join(dist, file)) });
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -63,6 +63,9 @@ beforeAll(async () => {
     listPublishes: (await import('../../src/handlers/listPublishes')).handler,
     updatePage: (await import('../../src/handlers/updatePage')).handler,
     getAdminPage: (await import('../../src/handlers/getAdminPage')).handler,
+    createMenuItem: (await import('../../src/handlers/createMenuItem')).handler,
+    deleteMenuItem: (await import('../../src/handlers/deleteMenuItem')).handler,
+    createPage: (await import('../../src/handlers/createPage')).handler,
   };
 }, 60_000);
 
@@ -115,6 +118,41 @@ describe('publishing without a redeploy (issue 22), against DynamoDB Local and a
     expect(read('pages/fr/presse.html')).not.toContain('hreflang="en"');
     expect(read('sitemap.xml')).not.toContain('/en/press');
     expect(JSON.parse(read('pages-index.json'))).not.toContain('pages/en/press.html');
+  }, 60_000);
+
+  it('a menu item removed by an admin: after a publish the menu page no longer lists it', async () => {
+    const admin = signAccessToken(key, { 'cognito:groups': ['admin'] });
+    const item = { id: 'shop-link', type: 'link', locale: 'en', label: 'Our shop window', target: '/en/press', order: 9 };
+    const created = await invoke(handlers.createMenuItem, apiEvent(routes.createMenuItem, { token: admin, body: { item } }));
+    expect(created.status).toBe(200);
+    await job.publishSite(render, store);
+    expect(read('pages/menu/en.html')).toContain('Our shop window');
+
+    const removed = await invoke(handlers.deleteMenuItem, apiEvent(routes.deleteMenuItem, { token: admin, pathParameters: { locale: 'en', id: 'shop-link' }, query: { version: '1' } }));
+    expect(removed.status).toBe(200);
+    expect(read('pages/menu/en.html')).toContain('Our shop window');
+    const result = await job.publishSite(render, store);
+    expect(result.written).toBeGreaterThan(0);
+    expect(read('pages/menu/en.html')).not.toContain('Our shop window');
+  }, 60_000);
+
+  it('a page with a picture: after a publish its page shows the picture with its web copies (srcset) and the alt text of its language', async () => {
+    const admin = signAccessToken(key, { 'cognito:groups': ['admin'] });
+    const image = {
+      src: '/images/00112233445566ff.png', width: 1000, height: 600,
+      variants: { widths: [320, 640, 960].map((width) => ({ src: `/images/00112233445566ff-${width}.webp`, width })), share: { src: '/images/00112233445566ff-1200.jpg', width: 1000, height: 600 } },
+    };
+    const created = await invoke(handlers.createPage, apiEvent(routes.createPage, { token: admin, body: { page: {
+      id: 'stand-fr', translationKey: 'stand', type: 'page', status: 'published', locale: 'fr', path: '/fr/stand', title: 'Notre stand', description: 'Au salon',
+      body: [{ kind: 'paragraph', content: ['Venez nous voir.'] }, { kind: 'image', image, alt: { en: 'Our stand at the fair', fr: 'Notre stand au salon' } }],
+    } } }));
+    expect(created.status).toBe(200);
+    await job.publishSite(render, store);
+    const html = read('pages/fr/stand.html');
+    expect(html).toMatch(/<img[^>]*alt="Notre stand au salon"/);
+    // HTML attribute names are case-insensitive (React's server renderer writes `srcSet`).
+    expect(html.replace(/srcSet=/g, 'srcset=')).toContain('srcset="/images/00112233445566ff-320.webp 320w, /images/00112233445566ff-640.webp 640w, /images/00112233445566ff-960.webp 960w"');
+    expect(html).toContain('src="/images/00112233445566ff.png"');
   }, 60_000);
 
   it('POST /api/desk/publish answers 202 with a queued publish; the run records its progress and counts', async () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { localeSchema, positiveInt } from './common';
 import { auditEntrySchema } from './admin';
-import { menuItemInputSchema, menuItemSchema, pageInputSchema, pageSchema } from './pages';
+import { menuItemInputSchema, menuItemSchema, pageImageSchema, pageInputSchema, pageSchema } from './pages';
 
 /**
  * The admin's content calls (issue 22, docs/back-office.md "Pages, menu and products"): pages with
@@ -20,3 +20,14 @@ export const adminMenuItemResponseSchema = z.object({ item: menuItemSchema });
 export const menuItemCreateSchema = z.object({ item: menuItemInputSchema });
 export const menuItemEditSchema = z.object({ item: menuItemInputSchema, version: positiveInt });
 export const menuItemParamsSchema = z.object({ locale: localeSchema, id: z.string().check(z.maxLength(80)) });
+
+/**
+ * A page's picture (issue 22): uploaded as a game's picture is (POST /api/admin/page_images/upload answers where to
+ * post the file; the key is the server's), then checked and published (POST /api/admin/page_images with that key).
+ */
+export const PAGE_IMAGE_UPLOAD_PREFIX = 'uploads/pages/';
+export const pageImageFinalizeBodySchema = z.object({
+  key: z.string().check(z.regex(/^uploads\/pages\/[0-9a-f-]{36}$/, 'the key of an upload of a page picture')),
+});
+export const pageImageResponseSchema = z.object({ image: pageImageSchema });
+export type PageImageResponse = z.infer<typeof pageImageResponseSchema>;

@@ -131,7 +131,8 @@ export type PurchasesPage = z.infer<typeof purchasesPageSchema>;
 export const auditEntrySchema = z.object({
   target: z.string(),
   action: z.string(),
-  actor: z.object({ sub: z.string(), username: z.string() }),
+  /** `name`: the person's display name when the change was made (entries written before it was recorded have none). */
+  actor: z.object({ sub: z.string(), username: z.string(), name: z.optional(z.string()) }),
   at: z.string(),
   details: z.record(z.string(), z.unknown()),
 });
@@ -140,4 +141,7 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 /** GET /api/admin/users/{sub}/audit: the changes made to this person, and the changes they made. */
 export const userAuditResponseSchema = z.object({ ofUser: z.array(auditEntrySchema), byUser: z.array(auditEntrySchema) });
 export type UserAuditResponse = z.infer<typeof userAuditResponseSchema>;
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+/** GET /api/admin/games/{id}/audit: a page of entries, newest first; `next` is the cursor of the older page. */
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), next: z.nullable(z.string()) });
+export type AuditListResponse = z.infer<typeof auditListSchema>;
+export const auditQuerySchema = z.object({ cursor: z.optional(cursorSchema) });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../constants';
 import { CONTENT_PAGE_ALIASES } from '../site-routes';
 import { localeSchema, nonEmptyString, nonNegativeInt, positiveInt } from './common';
+import { imageVariantsSchema } from './images';
 import { PAGE_TYPES, PAGE_STATUSES, MENU_ITEM_TYPES } from '../labels';
 export { PAGE_TYPES, PAGE_STATUSES, MENU_ITEM_TYPES } from '../labels';
 
@@ -36,6 +37,24 @@ export type PageInline = z.infer<typeof inlineSchema>;
 const inlines = z.array(inlineSchema).check(z.minLength(1));
 
 /**
+ * A picture of a page (issue 22), uploaded through the designers' picture store and published under
+ * `/images/` with its web copies: only such an address, never one typed by hand.
+ */
+export const pageImageSchema = z.object({
+  src: z.string().check(z.regex(/^\/images\/[0-9a-f]{16}\.(png|jpg|webp)$/, 'a picture uploaded to this site')),
+  width: positiveInt,
+  height: positiveInt,
+  variants: z.optional(imageVariantsSchema),
+}).check(z.refine((image) => !image.variants || [...image.variants.widths, image.variants.share].every((copy) => /^\/images\/[\w.-]+$/.test(copy.src)), {
+  message: 'copies of a picture uploaded to this site', path: ['variants'],
+}));
+export type PageImage = z.infer<typeof pageImageSchema>;
+
+/** What a picture shows, in both languages (required: the page's readers who cannot see it read this). */
+const altText = z.string().check(z.trim(), z.minLength(1, 'describe the picture'), z.maxLength(300));
+const altSchema = z.object({ en: altText, fr: altText });
+
+/**
  * A page's body: structured blocks rather than HTML or Markdown (docs/decisions.md "Content pages"):
  * text only, rendered by React as text, so nothing a designer types can become markup.
  */
@@ -43,6 +62,7 @@ export const pageBlockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heading'), text: nonEmptyString }),
   z.object({ kind: z.literal('paragraph'), content: inlines }),
   z.object({ kind: z.literal('list'), items: z.array(inlines).check(z.minLength(1)) }),
+  z.object({ kind: z.literal('image'), image: pageImageSchema, alt: altSchema }),
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 

@@ -22,16 +22,30 @@ const page = (overrides: Partial<PublicPage> = {}): PublicPage => ({
 
 describe('a content page body (docs/decisions.md "Content pages": text, never markup)', () => {
   it('renders headings, paragraphs with links and lists', () => {
-    renderUi(<PageBody blocks={page().body} />, { locale: 'fr' });
+    renderUi(<PageBody blocks={page().body} locale="fr" />, { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 2, name: 'Prix' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hello@picture-quiz.example' })).toHaveAttribute('href', 'mailto:hello@picture-quiz.example');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Un', 'Deux']);
   });
 
   it('shows what looks like HTML as text: nothing stored becomes markup', () => {
-    const { container } = renderUi(<PageBody blocks={[{ kind: 'paragraph', content: ['<img src=x onerror=alert(1)> <b>bold</b>'] }]} />);
+    const { container } = renderUi(<PageBody blocks={[{ kind: 'paragraph', content: ['<img src=x onerror=alert(1)> <b>bold</b>'] }]} locale="en" />);
     expect(container.querySelector('img, b')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
+  });
+
+  it('issue 22: an image block is the page\'s picture with its web copies (srcset) and the alt text of the page\'s language', () => {
+    const image = {
+      src: '/images/0123456789abcdef.png', width: 1200, height: 800,
+      variants: { widths: [{ src: '/images/aaaaaaaaaaaaaaaa-320.webp', width: 320 }, { src: '/images/aaaaaaaaaaaaaaaa-640.webp', width: 640 }], share: { src: '/images/s.jpg', width: 1200, height: 800 } },
+    };
+    renderUi(<PageBody blocks={[{ kind: 'image', image, alt: { en: 'Our team at the fair', fr: 'Notre équipe au salon' } }]} locale="fr" />, { locale: 'fr' });
+    const img = screen.getByRole('img', { name: 'Notre équipe au salon' });
+    expect(img).toHaveAttribute('src', '/images/0123456789abcdef.png');
+    expect(img).toHaveAttribute('srcset', '/images/aaaaaaaaaaaaaaaa-320.webp 320w, /images/aaaaaaaaaaaaaaaa-640.webp 640w');
+    expect(img).toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows the title, summary and last update in the page\'s language', () => {

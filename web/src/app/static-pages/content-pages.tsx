@@ -1,4 +1,4 @@
-import type { Locale, PageBlock, PageInline, PublicMenuItem, PublicPage } from '@quiz/shared';
+import { srcsetOf, type Locale, type PageBlock, type PageInline, type PublicMenuItem, type PublicPage } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { MenuSections } from '../../features/menu/components/menu-sections';
 
@@ -21,7 +21,10 @@ function Inline({ span }: { span: PageInline }) {
 
 const spans = (content: PageInline[]) => content.map((span, i) => <Inline key={i} span={span} />);
 
-export function PageBody({ blocks }: { blocks: PageBlock[] }) {
+/** A page's picture at the measure's width: its WebP copies by width (srcset), the source as fallback. */
+const PAGE_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+export function PageBody({ blocks, locale }: { blocks: PageBlock[]; locale: Locale }) {
   return blocks.map((block, i) => {
     switch (block.kind) {
       case 'heading':
@@ -35,6 +38,21 @@ export function PageBody({ blocks }: { blocks: PageBlock[] }) {
               <li key={j}>{spans(item)}</li>
             ))}
           </ul>
+        );
+      case 'image':
+        return (
+          <figure key={i} className="content-page__figure">
+            <img
+              src={block.image.src}
+              srcSet={srcsetOf(block.image.variants)}
+              sizes={block.image.variants?.widths.length ? PAGE_IMAGE_SIZES : undefined}
+              width={block.image.width}
+              height={block.image.height}
+              alt={block.alt[locale]}
+              loading="lazy"
+              decoding="async"
+            />
+          </figure>
         );
     }
   });
@@ -54,7 +72,7 @@ export function ContentPageLanding({ page }: { page: PublicPage }) {
         </div>
       </header>
       <div className="container content-page__measure content-page__body">
-        <PageBody blocks={page.body} />
+        <PageBody blocks={page.body} locale={page.locale} />
         <p className="content-page__updated">{t('content.updated', { date: updated })}</p>
       </div>
     </article>

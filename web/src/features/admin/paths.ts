@@ -4,4 +4,8 @@ export const adminPaths = {
   users: '/admin/app/users',
   user: (sub: string) => `/admin/app/users/${encodeURIComponent(sub)}`,
   purchases: '/admin/app/purchases',
+  games: '/admin/app/games',
+  gameAudit: (id: number) => `/admin/app/games/${id}/audit`,
+  /** The designer's page of a game (features/designer-games), linked from its history. */
+  designerGame: (id: number) => `/desk/designer/games/${id}`,
 };

@@ -1,14 +1,18 @@
-import type { PageBlock, PageInline } from '@quiz/shared';
+import type { PageBlock, PageImage, PageInline } from '@quiz/shared';
 
 /**
  * A page's blocks as the editor shows them (docs/back-office.md "Pages, menu and products"): one
  * text per block, a link written `[text](address)`, a list one item per line. Plain text both ways,
  * so that an admin edits a page with text fields, and the server's schema still checks every link.
+ * A picture block (issue 22) holds the uploaded picture and what it shows in each language.
  */
 export type BlockKind = PageBlock['kind'];
 export interface EditableBlock {
   kind: BlockKind;
   text: string;
+  /** `image` blocks: the published picture (from the upload), and its alt text in both languages. */
+  image?: PageImage;
+  alt?: { en: string; fr: string };
 }
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
@@ -23,6 +27,8 @@ export function toEditable(block: PageBlock): EditableBlock {
       return { kind: 'paragraph', text: inlineText(block.content) };
     case 'list':
       return { kind: 'list', text: block.items.map(inlineText).join('\n') };
+    case 'image':
+      return { kind: 'image', text: '', image: block.image, alt: { ...block.alt } };
   }
 }
 
@@ -40,7 +46,10 @@ export function parseInlines(text: string): PageInline[] {
 }
 
 /** The block an editable one stands for; an empty one is left out. */
-export function fromEditable({ kind, text }: EditableBlock): PageBlock | null {
+export function fromEditable({ kind, text, image, alt }: EditableBlock): PageBlock | null {
+  // A picture block without a picture is an empty block; its alt texts go as typed (trimmed), so
+  // that a missing one is the server's 400 naming `…alt.fr` (the form asks for both first).
+  if (kind === 'image') return image ? { kind, image, alt: { en: (alt?.en ?? '').trim(), fr: (alt?.fr ?? '').trim() } } : null;
   const trimmed = text.trim();
   if (!trimmed) return null;
   if (kind === 'heading') return { kind, text: trimmed };

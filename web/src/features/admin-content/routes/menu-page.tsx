@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOCALES, MENU_ITEM_TYPES, type MenuItem, type MenuItemInput } from '@quiz/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
-import { adminMenuQuery, saveMenuItem } from '../api/menu';
+import { adminMenuQuery, deleteMenuItem, saveMenuItem } from '../api/menu';
 import { ContentNav } from '../components/content-nav';
 
 const EMPTY: MenuItemInput = { id: '', type: 'link', locale: 'en', label: '', target: '/', order: 0 };
@@ -30,6 +30,26 @@ export function MenuPage() {
       if (isApiError(error) && error.code === 'stale_version' && error.current) setStale(error.current as MenuItem);
     },
   });
+  // Removing an item asks first (a confirm step naming it), then removes it only at the version shown.
+  const [confirming, setConfirming] = useState<MenuItem | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  const remove = useMutation({
+    mutationFn: (item: MenuItem) => deleteMenuItem(item),
+    onSuccess: (_answer, item) => {
+      setConfirming(null);
+      if (form.version !== null && form.item.id === item.id && form.item.locale === item.locale) setForm({ item: EMPTY, version: null });
+      void client.invalidateQueries({ queryKey: adminMenuQuery().queryKey });
+    },
+    onError: () => setConfirming(null),
+  });
+  const askRemove = (item: MenuItem) => {
+    remove.reset();
+    setConfirming(item);
+  };
+  const removeError = remove.isError ? remove.error : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -68,9 +88,14 @@ export function MenuPage() {
                   <td>{t(`menu.types.${item.type}`)}</td>
                   <td>{item.target}</td>
                   <td>
-                    <button type="button" className="button button--secondary" onClick={() => { setForm({ item: inputOf(item), version: item.version }); setStale(null); save.reset(); }}>
-                      {t('menu.editItem', { label: item.label })}
-                    </button>
+                    <div className="content-actions content-actions--row">
+                      <button type="button" className="button button--secondary" onClick={() => { setForm({ item: inputOf(item), version: item.version }); setStale(null); save.reset(); }}>
+                        {t('menu.editItem', { label: item.label })}
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => askRemove(item)}>
+                        {t('menu.removeItem', { label: item.label })}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -78,6 +103,36 @@ export function MenuPage() {
           </table>
 </div>
         ))
+      )}
+
+      <div aria-live="polite">
+        {remove.isSuccess && <p role="status">{t('menu.removed', { label: remove.variables.label })}</p>}
+        {removeError && (
+          <div className="content-notice content-notice--error" role="alert">
+            <p>{isApiError(removeError) && removeError.code === 'stale_version' ? t('menu.removeStale') : t(`errors:${errorCodeOf(removeError)}`)}</p>
+            <button type="button" className="button" onClick={() => { remove.reset(); void menu.refetch(); }}>{t('menu.reloadMenu')}</button>
+          </div>
+        )}
+      </div>
+      {confirming && (
+        <div
+          className="content-notice content-confirm"
+          role="alertdialog"
+          aria-labelledby={field('confirm-title')}
+          aria-describedby={field('confirm-text')}
+          tabIndex={-1}
+          ref={confirmRef}
+          onKeyDown={(e) => { if (e.key === 'Escape') setConfirming(null); }}
+        >
+          <p id={field('confirm-title')}><strong>{t('menu.confirmTitle', { label: confirming.label, locale: confirming.locale.toUpperCase() })}</strong></p>
+          <p id={field('confirm-text')}>{t('menu.confirmText')}</p>
+          <div className="content-actions">
+            <button type="button" className="button button--danger" aria-disabled={remove.isPending || undefined} onClick={() => { if (!remove.isPending) remove.mutate(confirming); }}>
+              {remove.isPending ? t('menu.removing') : t('menu.confirmRemove')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>{t('menu.cancel')}</button>
+          </div>
+        </div>
       )}
 
       <h2>{form.version === null ? t('menu.new') : t('menu.editing', { label: form.item.label })}</h2>

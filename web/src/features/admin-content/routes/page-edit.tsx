@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
 import { adminPageQuery, adminPagesQuery, savePage } from '../api/pages';
 import { ContentNav } from '../components/content-nav';
+import { ImageBlockEditor } from '../components/image-block';
 import { fromEditable, toEditable, type BlockKind, type EditableBlock } from '../lib/blocks';
 import { adminContentPaths } from '../paths';
 
@@ -18,7 +19,7 @@ interface Draft {
   updatedAt: string | null;
 }
 
-const BLOCK_KINDS: BlockKind[] = ['heading', 'paragraph', 'list'];
+const BLOCK_KINDS: BlockKind[] = ['heading', 'paragraph', 'list', 'image'];
 
 const draftOf = (page: Page): Draft => {
   const { body, version, updatedAt, ...fields } = page;
@@ -218,7 +219,11 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
               <select aria-label={t('edit.fields.type')} value={block.kind} onChange={(e) => setBlock(index, { kind: e.target.value as BlockKind })}>
                 {BLOCK_KINDS.map((kind) => <option key={kind} value={kind}>{t(`edit.blocks.${kind}`)}</option>)}
               </select>
-              <textarea aria-label={t('edit.blocks.label', { n: index + 1 })} value={block.text} rows={block.kind === 'heading' ? 1 : 4} lang={fields.locale} onChange={(e) => setBlock(index, { text: e.target.value })} />
+              {block.kind === 'image' ? (
+                <ImageBlockEditor image={block.image} alt={block.alt ?? { en: '', fr: '' }} onChange={(change) => setBlock(index, change)} />
+              ) : (
+                <textarea aria-label={t('edit.blocks.label', { n: index + 1 })} value={block.text} rows={block.kind === 'heading' ? 1 : 4} lang={fields.locale} onChange={(e) => setBlock(index, { text: e.target.value })} />
+              )}
               <button type="button" className="button button--secondary" onClick={() => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, i) => i !== index) }))}>
                 {t('edit.blocks.remove', { n: index + 1 })}
               </button>
@@ -246,7 +251,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
       ) : (
         <ul>
           {history.map((entry) => (
-            <li key={`${entry.at}-${entry.action}`}>{t('edit.audit.entry', { date: date(entry.at), action: entry.action, who: entry.actor.username })}</li>
+            <li key={`${entry.at}-${entry.action}`}>{t('edit.audit.entry', { date: date(entry.at), action: entry.action, who: entry.actor.name ?? entry.actor.username })}</li>
           ))}
         </ul>
       )}

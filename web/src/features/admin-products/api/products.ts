@@ -1,7 +1,7 @@
 import type { ProductImageKind, ProductInput, StoredProduct } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { postUploadForm } from '../../../lib/upload-form';
+import { postForm } from '../../../lib/presigned-post';
 
 /** GET /api/admin/products: every product, drafts too. */
 export const adminProductsQuery = () =>
@@ -41,7 +41,7 @@ export async function uploadProductImage(
   onProgress: (phase: 'uploading' | 'processing', share: number) => void,
 ) {
   const target = await apiCall('startProductImageUpload', { params: { id: product.id }, body: { contentType: file.type as ImageType, size: file.size } });
-  await postUploadForm(target.url, target.fields, file, (share) => onProgress('uploading', share));
+  await postForm(target.url, target.fields, file, (share) => onProgress('uploading', share));
   onProgress('processing', 1);
   return apiCall('finalizeProductImage', { params: { id: product.id, kind }, body: { key: target.key, version: product.version } });
 }

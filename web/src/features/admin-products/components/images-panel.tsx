@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_KINDS, srcsetOf, type AdminProductResponse, type ProductImageKind, type StoredProduct } from '@quiz/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadFailedError } from '../../../lib/upload-form';
+import { UploadFailedError } from '../../../lib/presigned-post';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageProblem, uploadProductImage } from '../api/products';
 import { productErrorKey } from '../lib/errors';
 

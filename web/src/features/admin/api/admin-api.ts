@@ -40,3 +40,13 @@ export function purchasesPage(status: PurchaseStatus | undefined, cursor: string
 
 export const setRoles = (sub: string, roles: Role[]) => apiCall('adminSetUserRoles', { params: { sub }, body: { roles } });
 export const changePremium = (sub: string, body: PremiumChangeBody) => apiCall('adminChangeUserPremium', { params: { sub }, body });
+
+/** Every game (the designer's list: an admin holds every role), for the admin's games entry point. */
+export function gamesQuery() {
+  return queryOptions({ queryKey: ['admin', 'games'] as const, queryFn: ({ signal }) => apiCall('listDeskGames', { signal }) });
+}
+
+/** A page of a game's audit trail, newest first; `cursor` is the previous page's `next`. */
+export function gameAuditPage(id: number, cursor: string | undefined, signal?: AbortSignal) {
+  return apiCall('adminGameAudit', { params: { id }, query: cursor ? { cursor } : {}, signal });
+}

@@ -1,40 +1,72 @@
 import type { AuditEntryView } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { actorName, auditRows } from '../lib/audit-details';
+import { adminPaths } from '../paths';
 import { formatDate } from './format';
 
-const KNOWN = ['user.set_roles', 'user.grant_premium', 'user.take_premium'] as const;
-
-function summary(entry: AuditEntryView): string {
-  const d = entry.details as Record<string, unknown>;
-  const parts: string[] = [];
-  if (Array.isArray(d.before) && Array.isArray(d.after)) parts.push(`${(d.before as string[]).join(', ') || '—'} → ${(d.after as string[]).join(', ') || '—'}`);
-  if (typeof d.days === 'number' && d.days) parts.push(`+${d.days} d`);
-  if (typeof d.hours === 'number' && d.hours) parts.push(`+${d.hours} h`);
-  return parts.join(' · ');
+/** A translated label of a known key under `group` (`audit.actions`, `audit.fields`), else the key itself. */
+function useLabels() {
+  const { t } = useTranslation('admin');
+  const actions = t('audit.actions', { returnObjects: true }) as unknown as Record<string, Record<string, string>>;
+  const fields = t('audit.fields', { returnObjects: true }) as unknown as Record<string, string>;
+  return {
+    action: (action: string) => {
+      const [group = '', verb = ''] = action.split('.');
+      return actions[group]?.[verb] ?? action;
+    },
+    /** `title.en` → "Title (en)". */
+    field: (field: string) => {
+      const [name = field, part] = field.split('.');
+      const label = fields[name] ?? name;
+      return part ? `${label} (${part})` : label;
+    },
+  };
 }
 
-/** Audit entries, newest first: when, who, what, why. */
+/** What an entry changed: a game's number links to its history, a person to their page. */
+function TargetLink({ target }: { target: string }) {
+  const { t } = useTranslation('admin');
+  const [kind, ...rest] = target.split('#');
+  const id = rest.join('#');
+  if (kind === 'GAME' && /^\d+$/.test(id)) return <Link to={adminPaths.gameAudit(Number(id))}>{t('games.historyOf', { number: id })}</Link>;
+  if (kind === 'USER' && id) return <Link to={adminPaths.user(id)}>{t('audit.target', { target })}</Link>;
+  return <>{t('audit.target', { target })}</>;
+}
+
+/** Audit entries, newest first: what, when, who (by display name), what changed (field: before → after), why. */
 export function AuditList({ entries, showTarget = false }: { entries: AuditEntryView[]; showTarget?: boolean }) {
   const { t, i18n } = useTranslation('admin');
+  const labels = useLabels();
   if (!entries.length) return <p className="admin-muted">{t('audit.empty')}</p>;
   return (
     <ol className="admin-audit">
-      {entries.map((entry) => {
-        const d = entry.details as { reason?: unknown; before?: { premiumUntil?: string | null }; after?: { premiumUntil?: string | null } };
-        const action = (KNOWN as readonly string[]).includes(entry.action) ? t(`audit.actions.${entry.action as (typeof KNOWN)[number]}`) : entry.action;
+      {entries.map((entry, index) => {
+        const d = entry.details as { reason?: unknown };
+        const name = actorName(entry.actor);
+        const rows = auditRows(entry);
         return (
-          <li key={`${entry.at}-${entry.target}-${entry.action}`} className="admin-audit__entry">
+          <li key={`${entry.at}-${entry.target}-${entry.action}-${index}`} className="admin-audit__entry">
             <div className="admin-audit__head">
-              <strong>{action}</strong>
+              <strong>{labels.action(entry.action)}</strong>
               <time dateTime={entry.at}>{formatDate(entry.at, i18n.language)}</time>
             </div>
             <p className="admin-muted">
-              {t('audit.by', { name: entry.actor.username })}
-              {showTarget ? ` · ${entry.target}` : ''}
+              {entry.actor.name ? t('audit.byNamed', { name, username: entry.actor.username }) : t('audit.by', { name })}
+              {showTarget ? <> · <TargetLink target={entry.target} /></> : null}
             </p>
-            {summary(entry) ? <p>{summary(entry)}</p> : null}
-            {d.after && 'premiumUntil' in d.after ? (
-              <p>{t('audit.premiumChange', { before: formatDate(d.before?.premiumUntil, i18n.language), after: formatDate(d.after.premiumUntil, i18n.language) })}</p>
+            {rows.length ? (
+              <ul className="admin-audit__changes" aria-label={t('audit.details')}>
+                {rows.map((row, i) => (
+                  <li key={i}>
+                    {row.kind === 'change'
+                      ? t('audit.change', { field: labels.field(row.field), before: row.before, after: row.after })
+                      : row.kind === 'fields'
+                        ? t('audit.fieldsChanged', { fields: row.fields.map(labels.field).join(', ') })
+                        : `${labels.field(row.field)}: ${row.value}`}
+                  </li>
+                ))}
+              </ul>
             ) : null}
             {typeof d.reason === 'string' ? <p>{t('audit.reason', { reason: d.reason })}</p> : null}
           </li>

@@ -23,6 +23,12 @@ export function AdminHome({ children }: { children?: ReactNode }) {
             <span>{t('home.purchasesText')}</span>
           </Link>
         </li>
+        <li>
+          <Link className="desk-home__card" to={adminPaths.games}>
+            <strong>{t('home.games')}</strong>
+            <span>{t('home.gamesText')}</span>
+          </Link>
+        </li>
       </ul>
       {children}
     </section>

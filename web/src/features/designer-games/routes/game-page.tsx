@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ErrorIssue } from '@quiz/shared';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useAccountState } from '../../../lib/account-state';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
 import { deskGameKeys, deskGameQuery, type DeskGame } from '../api/desk-games';
@@ -122,6 +123,8 @@ export function GamePage() {
   const [formKey, setFormKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  // The audit trail is the admin's to read (the API answers 403 to anyone else): linked for an admin only.
+  const isAdmin = useAccountState().me?.user?.groups.includes('admin') ?? false;
 
   if (!Number.isInteger(id) || id <= 0) return <p role="alert" className="dg-notice dg-notice--error">{t('errors:not_found')}</p>;
   if (game.isPending) return <PageLoading />;
@@ -182,6 +185,7 @@ export function GamePage() {
               <li><Link to={designerPaths.misses(id)}>{t('form.misses')}</Link></li>
               <li><Link to={designerPaths.reviews(id)}>{t('form.reviews')}</Link></li>
               {current.uuid && <li><Link to={designerPaths.play(current.uuid)}>{t('form.tryIt')}</Link></li>}
+              {isAdmin && <li><Link to={designerPaths.audit(id)}>{t('form.audit')}</Link></li>}
             </ul>
           </nav>
         </aside>

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { PAGE_IMAGE_UPLOAD_PREFIX, PICTURE_MAX_BYTES, type PageImageResponse, type PictureUpload } from '@quiz/shared';
+import { HttpError } from '../lib/errors';
+import { checkPicture } from '../images/picture-check';
+import { pictureStore } from '../images/picture-store';
+import { renderIllustration } from '../images/render-variants';
+
+/**
+ * A content page's pictures (issue 22): the very same store, checks and web copies as a game's
+ * picture (images/picture-store.ts, picture-check.ts, render-variants.ts), under their own upload
+ * prefix. A published picture is only files under `/images/` named by its content's hash: nothing is
+ * stored in the table until an admin saves a page whose image block names it (audited then, with the
+ * page's other changes). A picture no page names is an unused file in the bucket, never listed.
+ */
+
+/** Where the browser posts a page's picture (a presigned POST in AWS, the local form locally). */
+export async function startPageImageUpload(contentType: string): Promise<PictureUpload> {
+  const key = `${PAGE_IMAGE_UPLOAD_PREFIX}${randomUUID()}`;
+  const upload = await pictureStore().createUpload(key, contentType, PICTURE_MAX_BYTES);
+  return { ...upload, key, maxBytes: PICTURE_MAX_BYTES };
+}
+
+/** Checks the uploaded file from its bytes, publishes it with its copies (WebP widths for `srcset`); the upload is removed. */
+export async function finalizePageImage(key: string): Promise<PageImageResponse> {
+  const store = pictureStore();
+  const body = await store.readUpload(key, PICTURE_MAX_BYTES);
+  if (!body) throw new HttpError(400, 'picture_missing', 'Nothing was uploaded under that key (or it expired)');
+  try {
+    const source = await checkPicture(body);
+    const { image, files } = await renderIllustration(source);
+    await Promise.all(files.map((file) => store.putImage(file)));
+    return { image };
+  } finally {
+    await store.deleteUpload(key);
+  }
+}

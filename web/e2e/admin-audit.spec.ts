@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { freshPage, signInWithGoogle } from './account-helpers';
+
+/**
+ * Issue 22, the audit trail: a designer edits a game; the admin reads the game's history with the
+ * designer's display name and the change as "field: before → after"; the designer's own page shows
+ * a non-admin no link to it (docs/back-office.md "Audit pages").
+ */
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test('a designer edits a game; the admin reads who changed what, by display name; a non-admin designer sees no history link', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const designerName = `Dana Designer ${id}`;
+
+  // The designer (not an admin) creates a game and renames it.
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, designerName, { groups: ['designer'] });
+  await page.goto('/desk/designer/games/new');
+  const english = page.getByRole('group', { name: 'English' });
+  const french = page.getByRole('group', { name: 'French' });
+  await english.getByLabel('Title').fill(`Harbour ${id}`);
+  await english.getByLabel('Slug (address)').fill(`harbour-${id}`);
+  await english.getByLabel('Description (landing page)').fill('Boats, nets and famous faces.');
+  await french.getByLabel('Title').fill(`Port ${id}`);
+  await french.getByLabel('Slug (address)').fill(`port-${id}`);
+  await french.getByLabel('Description (landing page)').fill('Bateaux, filets et visages connus.');
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await expect(page).toHaveURL(/\/desk\/designer\/games\/\d+$/);
+  const gameId = Number(page.url().split('/').pop());
+  await english.getByLabel('Title').fill(`Harbour lights ${id}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // The history is the admin's: no link for a designer who is not one.
+  const more = page.getByRole('navigation', { name: 'More on this game' });
+  await expect(more.getByRole('link', { name: "Testers' reviews" })).toBeVisible();
+  await expect(more.getByRole('link', { name: 'History of changes (admin)' })).toHaveCount(0);
+  // …and its address answers "No access".
+  await page.goto(`/admin/app/games/${gameId}/audit`);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+
+  // The admin, elsewhere: Admin → Games → the game's history.
+  const admin = await freshPage(browser, testInfo);
+  await admin.goto('/en?direct');
+  await signInWithGoogle(admin, `Ada Admin ${id}`, { groups: ['admin'] });
+  await admin.goto('/admin/app');
+  await admin.getByRole('link', { name: /^Games/ }).click();
+  await expect(admin.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
+  await admin.getByRole('link', { name: `History of game ${gameId}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/app/games/${gameId}/audit$`));
+  await expect(admin.getByRole('heading', { name: `History of game ${gameId}`, level: 1 })).toBeVisible();
+
+  const entries = admin.locator('.admin-audit__entry');
+  await expect(entries).toHaveCount(2);
+  const update = entries.nth(0);
+  await expect(update.getByText('Game settings changed')).toBeVisible();
+  await expect(update.getByText(new RegExp(`^by ${designerName} \\(google_`))).toBeVisible();
+  await expect(update.getByRole('list', { name: 'What changed' })).toHaveText(`Title (en): Harbour ${id} → Harbour lights ${id}`);
+  await expect(entries.nth(1).getByText('Game created')).toBeVisible();
+  await expect(entries.nth(1).getByText(new RegExp(`^by ${designerName}`))).toBeVisible();
+  expect((await new AxeBuilder({ page: admin }).include('.admin-panel').analyze()).violations).toEqual([]);
+
+  // The designer's page of that game, for the admin, links the history.
+  await admin.getByRole('link', { name: "Open the designer's page of this game" }).click();
+  const adminMore = admin.getByRole('navigation', { name: 'More on this game' });
+  await expect(adminMore.getByRole('link', { name: 'History of changes (admin)' })).toHaveAttribute('href', `/admin/app/games/${gameId}/audit`);
+
+  // The designer's own page on the admin's user page: what they changed.
+  await admin.goto('/admin/app/users');
+  await admin.getByLabel('Search by name, email or user id').fill(designerName);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('link', { name: designerName }).click();
+  const byUser = admin.getByRole('heading', { name: 'Changes made by this person' }).locator('..');
+  await expect(byUser.getByText('Game settings changed')).toBeVisible();
+  await expect(byUser.getByRole('link', { name: `History of game ${gameId}` }).first()).toBeVisible();
+  await admin.context().close();
+});

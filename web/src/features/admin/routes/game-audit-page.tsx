@@ -1,0 +1,59 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { gameAuditPage } from '../api/admin-api';
+import { AuditList } from '../components/audit-list';
+import { LoadState } from '../components/load-state';
+import { adminPaths } from '../paths';
+
+/**
+ * /admin/app/games/:id/audit: who changed what in a game, and when (issue 22): its settings, picture,
+ * references, reviews and rejected guesses, newest first, 25 entries a page ("Show older changes").
+ */
+export function GameAuditPage() {
+  const { t } = useTranslation(['admin', 'errors']);
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const trail = useInfiniteQuery({
+    queryKey: ['admin', 'game', id, 'audit'] as const,
+    queryFn: ({ pageParam, signal }) => gameAuditPage(id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: valid,
+  });
+  if (!valid) return <p role="alert" className="admin-alert admin-alert--error">{t('errors:not_found')}</p>;
+  return (
+    <section aria-labelledby="admin-game-audit-title">
+      <title>{t('admin:games.auditTitle', { id })}</title>
+      <Link to={adminPaths.games}>{t('admin:games.back')}</Link>
+      <h1 id="admin-game-audit-title">{t('admin:games.auditTitle', { id })}</h1>
+      <p>
+        {t('admin:games.auditIntro')} <Link to={adminPaths.designerGame(id)}>{t('admin:games.designerPage')}</Link>
+      </p>
+      <div className="admin-panel">
+        <LoadState query={trail}>
+          {(data) => (
+            <>
+              <AuditList entries={data.pages.flatMap((page) => page.entries)} />
+              <div className="admin-audit__more" aria-live="polite">
+                {trail.hasNextPage ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => void (trail.isFetchingNextPage || trail.fetchNextPage())}
+                    aria-disabled={trail.isFetchingNextPage || undefined}
+                  >
+                    {trail.isFetchingNextPage ? t('admin:audit.loadingOlder') : t('admin:audit.older')}
+                  </button>
+                ) : data.pages.length > 1 ? (
+                  <p className="admin-muted">{t('admin:audit.end')}</p>
+                ) : null}
+                {trail.isFetchNextPageError ? <p role="alert">{t('errors:internal_error')}</p> : null}
+              </div>
+            </>
+          )}
+        </LoadState>
+      </div>
+    </section>
+  );
+}
