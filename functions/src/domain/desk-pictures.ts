@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PICTURE_MAX_BYTES, type DeskGame, type PictureUpload } from '@quiz/shared';
 import { toDeskGame, type DeskGameItem } from '../data/desk-games';
 import { HttpError, StaleVersionError } from '../lib/errors';
-import { checkPicture } from '../images/picture-check';
 import { pictureStore, UPLOADS_PREFIX } from '../images/picture-store';
-import { renderIllustration } from '../images/render-variants';
+import { publishUpload } from '../images/publish-upload';
 import { auditEntry, mustGet, writeOrExplain, type Actor } from './desk-games';
 
 /**
@@ -27,17 +26,9 @@ export async function finalizePicture(id: number, key: string, version: number, 
   const previous = await mustGet(id);
   if (previous.version !== version) throw new StaleVersionError('This game', toDeskGame(previous));
   if (!key.startsWith(`${UPLOADS_PREFIX}${id}/`)) throw new HttpError(400, 'picture_missing', 'No upload of this game under that key');
-  const store = pictureStore();
-  const body = await store.readUpload(key, PICTURE_MAX_BYTES);
-  if (!body) throw new HttpError(400, 'picture_missing', 'Nothing was uploaded under that key (or it expired)');
-  try {
-    const source = await checkPicture(body);
-    const { image, files } = await renderIllustration(source);
-    await Promise.all(files.map((file) => store.putImage(file)));
+  return publishUpload(key, async (image) => {
     const next: DeskGameItem = { ...previous, image, version: previous.version + 1 };
     await writeOrExplain(previous, next, auditEntry(id, 'game.picture', actor, now.toISOString(), { image: image.src, width: image.width, height: image.height }));
     return toDeskGame(next);
-  } finally {
-    await store.deleteUpload(key);
-  }
+  });
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_IMAGE_UPLOAD_PREFIX, PICTURE_MAX_BYTES, type PageImageResponse, type PictureUpload } from '@quiz/shared';
-import { HttpError } from '../lib/errors';
-import { checkPicture } from '../images/picture-check';
 import { pictureStore } from '../images/picture-store';
-import { renderIllustration } from '../images/render-variants';
+import { publishUpload } from '../images/publish-upload';
 
 /**
  * A content page's pictures (issue 22): the very same store, checks and web copies as a game's
@@ -22,15 +20,5 @@ export async function startPageImageUpload(contentType: string): Promise<Picture
 
 /** Checks the uploaded file from its bytes, publishes it with its copies (WebP widths for `srcset`); the upload is removed. */
 export async function finalizePageImage(key: string): Promise<PageImageResponse> {
-  const store = pictureStore();
-  const body = await store.readUpload(key, PICTURE_MAX_BYTES);
-  if (!body) throw new HttpError(400, 'picture_missing', 'Nothing was uploaded under that key (or it expired)');
-  try {
-    const source = await checkPicture(body);
-    const { image, files } = await renderIllustration(source);
-    await Promise.all(files.map((file) => store.putImage(file)));
-    return { image };
-  } finally {
-    await store.deleteUpload(key);
-  }
+  return publishUpload(key, async (image) => ({ image }));
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PICTURE_MAX_BYTES, type PictureUpload, type ProductImageKind } from '@quiz/shared';
 import { HttpError, StaleVersionError } from '../lib/errors';
-import { checkPicture } from '../images/picture-check';
 import { pictureStore, productUploadPrefix } from '../images/picture-store';
-import { renderIllustration } from '../images/render-variants';
+import { publishUpload } from '../images/publish-upload';
 import { mustGetProduct, setProductImage, type Admin } from './admin-products';
 
 /**
@@ -25,15 +24,5 @@ export async function finalizeProductImage(caller: Admin, id: number, kind: Prod
   const before = await mustGetProduct(id);
   if (before.version !== version) throw new StaleVersionError('This product', before);
   if (!key.startsWith(productUploadPrefix(id))) throw new HttpError(400, 'picture_missing', 'No upload of this product under that key');
-  const store = pictureStore();
-  const body = await store.readUpload(key, PICTURE_MAX_BYTES);
-  if (!body) throw new HttpError(400, 'picture_missing', 'Nothing was uploaded under that key (or it expired)');
-  try {
-    const source = await checkPicture(body);
-    const { image, files } = await renderIllustration(source);
-    await Promise.all(files.map((file) => store.putImage(file)));
-    return await setProductImage(caller, before, kind, image, now);
-  } finally {
-    await store.deleteUpload(key);
-  }
+  return publishUpload(key, (image) => setProductImage(caller, before, kind, image, now));
 }
