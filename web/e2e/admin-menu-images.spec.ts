@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInWithGoogle } from './account-helpers';
+import { publishSite } from './desk-helpers';
 
 /**
  * Issue 22, the admin's content: removing a menu item (a confirm step; the menu page loses it at
@@ -9,16 +10,6 @@ import { signInWithGoogle } from './account-helpers';
  */
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** Publishes the site from /admin/app/publish and waits until it is done. */
-async function publishSite(page: Page) {
-  await page.goto('/admin/app/publish');
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  // The first publish after the server started loads the renderer (seconds): the answer may take a while.
-  await expect(page.getByText('Publish started.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('Done', { timeout: 60_000 });
-  await expect(page.getByRole('cell', { name: /^(Waiting|Running)$/ })).toHaveCount(0, { timeout: 60_000 });
-}
 
 async function signInAsAdmin(page: Page, name: string) {
   await page.goto('/en?direct');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshPage, signInWithGoogle } from './account-helpers';
+import { publishSite } from './desk-helpers';
 import { liveSeedQuizzes } from './seed';
 
 /**
@@ -34,13 +35,6 @@ async function editText(page: Page, id: string, text: string) {
       await expect(saved).toBeVisible();
     }
   }
-}
-
-async function publishSite(page: Page) {
-  await page.goto('/admin/app/publish');
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('Publish started.')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('Done', { timeout: 60_000 });
 }
 
 test('an admin edits a popup\'s text in both languages and publishes: a player picking a pack reads it, in English and in French', async ({ page, browser }, testInfo) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
+import { publishSite } from './desk-helpers';
 
 /**
  * Issue 22, the shop's products (SPEC §3): an admin creates a product in both languages with a cover
@@ -9,26 +10,6 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
  * not in the shop (the 404 page). Two admins saving one product: the second is refused and offered
  * the saved version.
  */
-
-/**
- * Publishes the site from /admin/app/publish and waits until it is done. A run that failed (on this
- * shared machine, DynamoDB Local past the API's 1.2 s timeout) is what an admin would see: they
- * publish again, once.
- */
-async function publishSite(page: Page) {
-  await page.goto('/admin/app/publish');
-  const latest = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    // The first publish after start loads the renderer: give a loaded machine time.
-    await expect(page.getByText('Publish started.')).toBeVisible({ timeout: 20_000 });
-    await expect(latest).toHaveText(/^(Done|Failed)$/, { timeout: 60_000 });
-    // (and no other publish still waiting or running: the latest row is ours, finished)
-    await expect(page.getByRole('cell', { name: /^(Waiting|Running)$/ })).toHaveCount(0, { timeout: 60_000 });
-    if ((await latest.textContent()) === 'Done') return;
-  }
-  await expect(latest).toHaveText('Done');
-}
 
 test('an admin creates a product with a cover, validates and publishes it: players see it in the shop in English and French', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);

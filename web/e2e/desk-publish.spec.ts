@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
+import { publishSite } from './desk-helpers';
 
 /**
  * Issue 22 "Publishing" and the admin's pages: a change a player can see is on the site after a
@@ -8,18 +9,6 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
  * a visitor reads the new text, with and without JavaScript. Two admins saving one page: the second
  * is refused and offered the saved version.
  */
-
-/** Publishes the site from /admin/app/publish and waits until no publish is waiting or running. */
-async function publishSite(page: Page) {
-  await page.goto('/admin/app/publish');
-  await expect(page.getByRole('heading', { name: 'Publish the site' })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('Publish started.')).toBeVisible();
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('Done', { timeout: 60_000 });
-  await expect(page.getByRole('cell', { name: /^(Waiting|Running)$/ })).toHaveCount(0, { timeout: 60_000 });
-  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(/\d+ written, \d+ removed, \d+ unchanged in [\d.]+ s/);
-}
 
 test('an admin writes a page, publishes it, edits it and publishes again: visitors read it without a redeploy', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(180_000);
