@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { productsQueryOptions } from '../../../lib/products';
 import { ShopIcon } from './icons';
+import { ProductPicture } from './product-picture';
 
 interface ShopLinkCard {
   key: string;
@@ -42,20 +43,7 @@ export function ShopLinks({ locale, unlimited = true, products = true }: { local
       <ul className="shop-links">
         {cards.map((card) => (
           <li key={card.key} className="shop-link">
-            {card.cover && (
-              // Decorative: the title names the card.
-              <img
-                className="shop-link__cover"
-                src={card.cover.src}
-                srcSet={card.cover.srcset}
-                sizes="(min-width: 60rem) 24rem, 100vw"
-                alt=""
-                width={card.cover.width}
-                height={card.cover.height}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            {card.cover && <ProductPicture image={card.cover} className="shop-link__cover" sizes="(min-width: 60rem) 24rem, 100vw" />}
             <p className="shop-link__kind">{card.kind}</p>
             <h3 className="shop-link__title">
               <Link to={card.to}>{card.title}</Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { productQueryOptions } from '../api/get-product';
+import { ProductPicture } from '../components/product-picture';
 import { ShopHero } from '../components/shop-hero';
 import { ShopPacks } from '../components/shop-packs';
 import type { ProductLoaderData } from './product';
@@ -36,19 +37,7 @@ export function ProductPage() {
         lead={product.summary}
         backgroundImage={product.background?.src}
         aside={
-          product.cover && (
-            // Decorative beside the title, which names it.
-            <img
-              className="product-page__cover"
-              src={product.cover.src}
-              srcSet={product.cover.srcset}
-              sizes="(min-width: 60rem) 20rem, 60vw"
-              alt=""
-              width={product.cover.width}
-              height={product.cover.height}
-              decoding="async"
-            />
-          )
+          product.cover && <ProductPicture image={product.cover} className="product-page__cover" sizes="(min-width: 60rem) 20rem, 60vw" eager />
         }
       />
       <div className="container">
@@ -72,17 +61,7 @@ export function ProductPage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           {product.descriptionImage && (
-            <img
-              className="product-page__image"
-              src={product.descriptionImage.src}
-              srcSet={product.descriptionImage.srcset}
-              sizes="(min-width: 60rem) 40rem, 100vw"
-              alt=""
-              width={product.descriptionImage.width}
-              height={product.descriptionImage.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ProductPicture image={product.descriptionImage} className="product-page__image" sizes="(min-width: 60rem) 40rem, 100vw" />
           )}
         </section>
         <ShopPacks
