@@ -62,7 +62,8 @@ test('an admin gives a player the tester role and 3 days of premium; the player 
   await expect(audit.getByText('Roles changed')).toBeVisible();
   await expect(audit.getByText('Premium granted')).toBeVisible();
   await expect(audit.getByText('Reason: Contest prize')).toBeVisible();
-  await expect(audit.getByText(`by ${'google_'}`, { exact: false }).first()).toBeVisible();
+  // Who: the admin's display name, and their username.
+  await expect(audit.getByText(`by Ada Admin ${run} (google_`, { exact: false }).first()).toBeVisible();
   // The page of a person, with its forms and lists, has no accessibility violation (axe).
   expect((await new AxeBuilder({ page: admin }).include('main').analyze()).violations).toEqual([]);
   if (testInfo.project.name === 'desktop') {
