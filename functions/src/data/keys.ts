@@ -129,6 +129,8 @@ export const keys = {
   /** Publishes listed newest first in gsi1 (one small partition: a few a day). */
   publishListing: (requestedAt: string, id: string) => ({ [TABLE.gsi1.partitionKey]: 'PUBLISHES', [TABLE.gsi1.sortKey]: `${requestedAt}#${id}` }),
   publishesPk: 'PUBLISHES',
+  /** Held by the publish that runs (one at a time: docs/back-office.md "Publishing"), with an expiry. */
+  publishLock: () => ({ [TABLE.partitionKey]: 'PUBLISH#LOCK', [TABLE.sortKey]: 'META' }),
   /** A shop product (SPEC §3; issue 22, docs/back-office.md "Products"), by its id. */
   product: (id: number) => ({ [TABLE.partitionKey]: `PRODUCT#${id}`, [TABLE.sortKey]: 'META' }),
   /** Products listed by status in gsi1, by id: the shop reads `PRODUCTS#validated` only. */

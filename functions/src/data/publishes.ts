@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publishSchema, TABLE, type Publish } from '@quiz/shared';
 import { auditPut } from './audit';
@@ -64,4 +65,47 @@ export async function updatePublish(id: string, fields: Partial<Omit<Publish, 'i
 /** Test and deploy use: a publish record put as it is. */
 export async function putPublish(publish: Publish): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.publish(publish.id), ...keys.publishListing(publish.requestedAt, publish.id), ...publishSchema.parse(publish) } }));
+}
+
+/**
+ * Access pattern: the publish lock. Publishes run one at a time, so that one started earlier (on
+ * older data) never writes over the pages of one started later; in AWS two asynchronous invocations
+ * of the publish function could otherwise overlap. Taken when free or expired (a run that died keeps
+ * it `holdMs` at most); false when another run holds it. UpdateItem only (creates the item the first
+ * time): the publish function may update the table, not put or delete.
+ */
+export async function takePublishLock(id: string, holdMs: number, now = Date.now()): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.publishLock(),
+        UpdateExpression: 'SET holder = :id, expiresAtMs = :until',
+        ConditionExpression: 'attribute_not_exists(#pk) OR expiresAtMs < :now OR holder = :id',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+        ExpressionAttributeValues: { ':id': id, ':until': now + holdMs, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Frees the lock (it expires at once), if this run still holds it. */
+export async function releasePublishLock(id: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.publishLock(),
+        UpdateExpression: 'SET expiresAtMs = :free',
+        ConditionExpression: 'holder = :id',
+        ExpressionAttributeValues: { ':id': id, ':free': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

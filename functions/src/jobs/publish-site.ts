@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sitePublishPlan, type RenderSite, type SiteBuildInfo, type SitePublishPlan, type StaticFile } from '@quiz/shared';
 import { currentSiteData } from '../domain/site-data';
-import { updatePublish } from '../data/publishes';
+import { releasePublishLock, takePublishLock, updatePublish } from '../data/publishes';
 import { logger } from '../lib/logger';
 
 /**
@@ -60,15 +60,39 @@ export async function publishSite(render: RenderSite, store: SiteStore, progress
   };
 }
 
-/** One publish run, its record kept up to date: running, each step, then done with its counts or failed. */
-export async function runPublish(id: string, render: RenderSite, store: SiteStore, now: () => Date = () => new Date()): Promise<void> {
-  await updatePublish(id, { status: 'running', startedAt: now().toISOString() });
+/** How publishes take turns: a run holds the lock at most as long as the function may run. */
+export const PUBLISH_TURNS = { holdMs: 5 * 60_000, waitMs: 3 * 60_000, retryMs: 2_000 };
+
+/**
+ * Waits for this publish's turn (docs/back-office.md "Publishing": one at a time, so that a run on
+ * older data never writes after a run on newer data); false when the wait was too long.
+ */
+async function waitForTurn(id: string, turns: typeof PUBLISH_TURNS): Promise<boolean> {
+  const until = Date.now() + turns.waitMs;
+  for (;;) {
+    if (await takePublishLock(id, turns.holdMs)) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, turns.retryMs));
+  }
+}
+
+/** One publish run, its record kept up to date: its turn, running, each step, then done with its counts or failed. */
+export async function runPublish(
+  id: string, render: RenderSite, store: SiteStore, now: () => Date = () => new Date(), turns = PUBLISH_TURNS,
+): Promise<void> {
+  if (!(await waitForTurn(id, turns))) {
+    await updatePublish(id, { status: 'failed', finishedAt: now().toISOString(), error: 'another publish was still running: publish again' });
+    return;
+  }
   try {
+    await updatePublish(id, { status: 'running', startedAt: now().toISOString() });
     const result = await publishSite(render, store, (step) => updatePublish(id, { step }));
     await updatePublish(id, { status: 'done', step: 'finished', finishedAt: now().toISOString(), ...result });
     logger.info('site published', { publishId: id, ...result });
   } catch (error) {
     logger.error('publish failed', { publishId: id, error });
     await updatePublish(id, { status: 'failed', finishedAt: now().toISOString(), error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' });
+  } finally {
+    await releasePublishLock(id);
   }
 }

@@ -186,4 +186,38 @@ describe('publishing without a redeploy (issue 22), against DynamoDB Local and a
     await job.runPublish('broken', render, { ...store, readBuild: () => Promise.reject(new Error('no build in the bucket')) });
     expect(await getPublish('broken')).toMatchObject({ status: 'failed', error: 'no build in the bucket' });
   });
+
+  it('publishes take turns: a run started while another runs waits for it, so older data never writes last', async () => {
+    const { putPublish, getPublish } = await import('../../src/data/publishes');
+    for (const id of ['first', 'second']) await putPublish({ id, status: 'queued', requestedBy: { sub: 's', username: 'u' }, requestedAt: '2026-11-26T10:00:00.000Z' });
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first run's build read stands for a slow render: it holds its turn until released.
+    const first = job.runPublish('first', render, { ...store, readBuild: async () => { order.push('first starts'); await held; order.push('first ends'); return store.readBuild(); } });
+    await expect.poll(() => order.length).toBe(1);
+    const second = job.runPublish('second', render, { ...store, readBuild: () => { order.push('second starts'); return store.readBuild(); } }, undefined, { holdMs: 60_000, waitMs: 30_000, retryMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await getPublish('second')).toMatchObject({ status: 'queued' });
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first starts', 'first ends', 'second starts']);
+    expect(await getPublish('second')).toMatchObject({ status: 'done' });
+  }, 60_000);
+
+  it('a run that waited too long is recorded as failed, asking to publish again; a dead run\'s turn expires', async () => {
+    const { putPublish, getPublish, takePublishLock, releasePublishLock } = await import('../../src/data/publishes');
+    await putPublish({ id: 'late', status: 'queued', requestedBy: { sub: 's', username: 'u' }, requestedAt: '2026-11-26T10:00:00.000Z' });
+    expect(await takePublishLock('stuck', 60_000)).toBe(true);
+    await job.runPublish('late', render, store, undefined, { holdMs: 60_000, waitMs: 200, retryMs: 50 });
+    expect(await getPublish('late')).toMatchObject({ status: 'failed', error: 'another publish was still running: publish again' });
+    // A run that died holds its turn until it expires, no longer.
+    expect(await takePublishLock('next', 60_000)).toBe(false);
+    expect(await takePublishLock('next', 60_000, Date.now() + 61_000)).toBe(true);
+    await releasePublishLock('stuck'); // not the holder any more: nothing happens
+    expect(await takePublishLock('other', 60_000)).toBe(false);
+    await releasePublishLock('next');
+    expect(await takePublishLock('other', 60_000)).toBe(true);
+    await releasePublishLock('other');
+  });
 });
