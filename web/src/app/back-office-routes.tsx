@@ -60,7 +60,7 @@ export function backOfficeRoutes(): RouteObject[] {
     // The admin's pages are few and small: they come with the back-office's routes. The index lists
     // the users' and purchases' pages (admin), the content's (admin-content) and the products' (admin-products).
     admin: [
-      { index: true, element: <AdminHome><ContentLinks /><ProductLinks /><ul><PopupsLink /><CompetitionsLink /></ul></AdminHome> },
+      { index: true, element: <AdminHome><ContentLinks /><ProductLinks /><PopupsLink /><CompetitionsLink /></AdminHome> },
       ...adminPageRoutes.filter((route) => !route.index),
       ...adminContentRoutes,
       ...adminProductRoutes,

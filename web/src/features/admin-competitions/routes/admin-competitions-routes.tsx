@@ -7,7 +7,10 @@ export function CompetitionsLink() {
   const { t } = useTranslation('adminCompetitions');
   return (
     <li>
-      <Link to={adminCompetitionsPaths.list}>{t('list.title')}</Link>
+      <Link className="desk-home__card desk-card" to={adminCompetitionsPaths.list}>
+        <strong>{t('list.title')}</strong>
+        <span>{t('list.cardText')}</span>
+      </Link>
     </li>
   );
 }

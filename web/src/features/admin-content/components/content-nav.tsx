@@ -14,16 +14,19 @@ export function ContentNav() {
   );
 }
 
-/** The same links as a list, for the admin's index. */
+/** The same pages as cards of the admin's index (items of its grid). */
 export function ContentLinks() {
   const { t } = useTranslation('adminContent');
   return (
-    <nav aria-label={t('nav.label')}>
-      <ul>
-        <li><Link to={adminContentPaths.pages}>{t('nav.pages')}</Link></li>
-        <li><Link to={adminContentPaths.menu}>{t('nav.menu')}</Link></li>
-        <li><Link to={adminContentPaths.publish}>{t('nav.publish')}</Link></li>
-      </ul>
-    </nav>
+    <>
+      {([['pages', adminContentPaths.pages], ['menu', adminContentPaths.menu], ['publish', adminContentPaths.publish]] as const).map(([name, to]) => (
+        <li key={name}>
+          <Link className="desk-home__card desk-card" to={to}>
+            <strong>{t(`nav.${name}`)}</strong>
+            <span>{t(`nav.${name}Text`)}</span>
+          </Link>
+        </li>
+      ))}
+    </>
   );
 }

@@ -7,7 +7,10 @@ export function PopupsLink() {
   const { t } = useTranslation('adminPopups');
   return (
     <li>
-      <Link to={adminPopupsPaths.popups}>{t('title')}</Link>
+      <Link className="desk-home__card desk-card" to={adminPopupsPaths.popups}>
+        <strong>{t('title')}</strong>
+        <span>{t('cardText')}</span>
+      </Link>
     </li>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../paths';
 
-/** /admin/app: where an admin starts; `children`: what other features add (the content pages' links). */
+/**
+ * /admin/app: where an admin starts, one grid of cards; `children`: the cards other features add
+ * (each an `<li>` card: the content's pages, products, popups, competitions).
+ */
 export function AdminHome({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
@@ -24,13 +27,13 @@ export function AdminHome({ children }: { children?: ReactNode }) {
           </Link>
         </li>
         <li>
-          <Link className="desk-home__card" to={adminPaths.games}>
+          <Link className="desk-home__card desk-card" to={adminPaths.games}>
             <strong>{t('home.games')}</strong>
             <span>{t('home.gamesText')}</span>
           </Link>
         </li>
+        {children}
       </ul>
-      {children}
     </section>
   );
 }
