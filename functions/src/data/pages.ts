@@ -1,9 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { menuItemSchema, PAGE_STATUSES, pageSchema, TABLE, type Locale, type MenuItem, type Page, type PageStatus } from '@quiz/shared';
-import { auditPut, putVersionedWithAudit, type AuditEntry } from './audit';
+import { putVersionedWithAudit, writeWithAudit, type AuditEntry } from './audit';
 import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
+import { versionedDelete } from './versioned';
 
 /**
  * Access pattern: the pages of a status (gsi1 `PAGES#{status}`), optionally of one type (sort key
@@ -89,24 +89,5 @@ export async function writeMenuItem(item: MenuItem, expected: number | undefined
  * with its audit entry in the same transaction. False when that condition failed (gone or edited since).
  */
 export async function deleteMenuItemWithAudit(locale: Locale, id: string, expected: number, audit: AuditEntry): Promise<boolean> {
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.menuItem(locale, id),
-            ConditionExpression: '#version = :expected',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':expected': expected },
-          },
-        },
-        auditPut(audit),
-      ],
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return (await writeWithAudit([versionedDelete(keys.menuItem(locale, id), expected)], audit)).length === 0;
 }

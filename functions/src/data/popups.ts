@@ -1,13 +1,13 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   adminPopupSchema, adminPopupTriggerSchema, paidOverPageSchema, TABLE,
   type AdminPopup, type AdminPopupTrigger, type PopupCatalogue,
 } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { auditPut, putVersionedWithAudit, type AuditEntry } from './audit';
+import { putVersionedWithAudit, writeWithAudit, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import { versionedDelete } from './versioned';
 
 /**
  * The popups as data (SPEC §4; issue 22 admin; docs/back-office.md "Popups"): pattern 16 of
@@ -77,26 +77,7 @@ export function writePopupTrigger(trigger: AdminPopupTrigger, expected: number, 
  * drops names of missing popups (assemblePopups).
  */
 export async function deletePopupItem(id: string, expected: number, audit: AuditEntry): Promise<boolean> {
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.popup(id),
-            ConditionExpression: '#version = :expected',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':expected': expected },
-          },
-        },
-        auditPut(audit),
-      ],
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return (await writeWithAudit([versionedDelete(keys.popup(id), expected)], audit)).length === 0;
 }
 
 

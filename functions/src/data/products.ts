@@ -1,9 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCALES, PRODUCT_STATUSES, storedProductSchema, TABLE, type Locale, type ProductStatus, type StoredProduct } from '@quiz/shared';
-import { auditPut, type AuditEntry } from './audit';
+import { writeWithAudit, type AuditEntry } from './audit';
 import { db, queryAllOfGsi1, tableName } from './client';
 import { keys } from './keys';
+import { versionedPut, type TransactItem } from './versioned';
 
 /**
  * The shop's products in the table (SPEC §3; issue 22, docs/back-office.md "Products"): one item a
@@ -11,8 +11,6 @@ import { keys } from './keys';
  * shop reads the validated ones with one query and never even reads a draft. Slugs are unique per
  * language through lock items (`PRODUCTSLUG#{locale}#{slug}`) written in the product's transaction.
  */
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The stored form of a product (its item with its keys), as the seed and the admin write it. */
 export function productItem(product: StoredProduct): StoredProduct & Record<string, unknown> {
@@ -76,23 +74,16 @@ const lockDelete = (id: number, locale: Locale, slug: string): TransactItem => (
  */
 export async function writeProduct(product: StoredProduct, previous: StoredProduct | undefined, audit: AuditEntry): Promise<void> {
   const changed = LOCALES.filter((locale) => previous?.slug[locale] !== product.slug[locale]);
-  const condition: { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } = previous
-    ? { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': previous.version } }
-    : { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } };
-  const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: productItem(product), ...condition } },
-    ...changed.map((locale) => lockPut(product.id, locale, product.slug[locale])),
-    ...(previous ? changed.map((locale) => lockDelete(product.id, locale, previous.slug[locale])) : []),
-    auditPut(audit),
-  ];
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const failed = (i: number) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
-    if (failed(0)) throw new ProductConditionError('product condition failed');
-    const lock = changed.findIndex((_, i) => failed(1 + i));
-    if (lock >= 0) throw new ProductSlugTakenError(changed[lock]!);
-    throw error;
-  }
+  const failed = await writeWithAudit(
+    [
+      versionedPut(productItem(product), previous?.version),
+      ...changed.map((locale) => lockPut(product.id, locale, product.slug[locale])),
+      ...(previous ? changed.map((locale) => lockDelete(product.id, locale, previous.slug[locale])) : []),
+    ],
+    audit,
+  );
+  if (failed.includes(0)) throw new ProductConditionError('product condition failed');
+  const lock = changed.findIndex((_, i) => failed.includes(1 + i));
+  if (lock >= 0) throw new ProductSlugTakenError(changed[lock]!);
+  if (failed.length) throw new ProductConditionError(`condition failed on item ${failed[0]}`);
 }
