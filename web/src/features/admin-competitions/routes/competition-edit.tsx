@@ -24,7 +24,7 @@ export function CompetitionEdit() {
   if (existing.isPending) return <p role="status">{t('edit.loading')}</p>;
   if (existing.isError) {
     return (
-      <div role="alert" className="content-notice content-notice--error">
+      <div role="alert" className="desk-card desk-card--alert desk-card--error">
         <p>{isApiError(existing.error) && existing.error.status === 404 ? t('edit.notFound') : t('list.loadFailed')}</p>
         <Link to={adminCompetitionsPaths.list}>{t('edit.back')}</Link>
       </div>
@@ -96,9 +96,9 @@ function CompetitionForm({ competition }: { competition: Competition | null }) {
         )}
       </div>
       <div aria-live="assertive">
-        {error && <p role="alert" className="content-notice content-notice--error">{t(`errors.${isApiError(error) && ['validation_failed', 'not_found', 'network_error', 'forbidden'].includes(error.code) ? (error.code as 'validation_failed') : 'unknown'}`)}</p>}
+        {error && <p role="alert" className="desk-card desk-card--alert desk-card--error">{t(`errors.${isApiError(error) && ['validation_failed', 'not_found', 'network_error', 'forbidden'].includes(error.code) ? (error.code as 'validation_failed') : 'unknown'}`)}</p>}
         {stale && (
-          <div className="content-notice" role="alert">
+          <div className="desk-card desk-card--alert" role="alert">
             <p>{t('edit.stale', { version: stale.version })}</p>
             <button type="button" className="button" onClick={() => { setForm(inputOf(stale)); setVersion(stale.version); setStale(null); save.reset(); }}>
               {t('edit.reload')}
@@ -180,7 +180,7 @@ function CompetitionForm({ competition }: { competition: Competition | null }) {
           </select>
           <small>{t('edit.fields.statusHelp')}</small>
         </label>
-        <div className="content-actions">
+        <div className="desk-actions">
           <button type="submit" className="button" aria-disabled={save.isPending || undefined}>{save.isPending ? t('edit.saving') : t('edit.save')}</button>
         </div>
       </form>

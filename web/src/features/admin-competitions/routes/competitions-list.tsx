@@ -30,7 +30,7 @@ export function CompetitionsList() {
       {list.isPending ? (
         <p role="status">{t('list.loading')}</p>
       ) : list.isError ? (
-        <div role="alert" className="content-notice content-notice--error">
+        <div role="alert" className="desk-card desk-card--alert desk-card--error">
           <p>{t('list.loadFailed')}</p>
           <button type="button" className="button" onClick={() => void list.refetch()}>{t('retry')}</button>
         </div>

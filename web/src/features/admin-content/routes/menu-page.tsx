@@ -88,7 +88,7 @@ export function MenuPage() {
                   <td>{t(`menu.types.${item.type}`)}</td>
                   <td>{item.target}</td>
                   <td>
-                    <div className="content-actions content-actions--row">
+                    <div className="desk-actions desk-actions--tight">
                       <button type="button" className="button button--secondary" onClick={() => { setForm({ item: inputOf(item), version: item.version }); setStale(null); save.reset(); }}>
                         {t('menu.editItem', { label: item.label })}
                       </button>
@@ -108,7 +108,7 @@ export function MenuPage() {
       <div aria-live="polite">
         {remove.isSuccess && <p role="status">{t('menu.removed', { label: remove.variables.label })}</p>}
         {removeError && (
-          <div className="content-notice content-notice--error" role="alert">
+          <div className="desk-card desk-card--alert desk-card--error" role="alert">
             <p>{isApiError(removeError) && removeError.code === 'stale_version' ? t('menu.removeStale') : t(`errors:${errorCodeOf(removeError)}`)}</p>
             <button type="button" className="button" onClick={() => { remove.reset(); void menu.refetch(); }}>{t('menu.reloadMenu')}</button>
           </div>
@@ -116,7 +116,7 @@ export function MenuPage() {
       </div>
       {confirming && (
         <div
-          className="content-notice content-confirm"
+          className="desk-card desk-card--alert content-confirm"
           role="alertdialog"
           aria-labelledby={field('confirm-title')}
           aria-describedby={field('confirm-text')}
@@ -126,7 +126,7 @@ export function MenuPage() {
         >
           <p id={field('confirm-title')}><strong>{t('menu.confirmTitle', { label: confirming.label, locale: confirming.locale.toUpperCase() })}</strong></p>
           <p id={field('confirm-text')}>{t('menu.confirmText')}</p>
-          <div className="content-actions">
+          <div className="desk-actions">
             <button type="button" className="button button--danger" aria-disabled={remove.isPending || undefined} onClick={() => { if (!remove.isPending) remove.mutate(confirming); }}>
               {remove.isPending ? t('menu.removing') : t('menu.confirmRemove')}
             </button>
@@ -140,7 +140,7 @@ export function MenuPage() {
         {save.isSuccess && <p role="status">{t('edit.saved', { version: save.data.item.version })}</p>}
         {error && <p role="alert">{t(`errors:${errorCodeOf(error)}`)}{isApiError(error) && error.issues.length > 0 ? ` (${error.issues.map((i) => i.path.slice(2).join('.')).join(', ')})` : ''}</p>}
         {stale && (
-          <div className="content-notice" role="alert">
+          <div className="desk-card desk-card--alert" role="alert">
             <p>{t('menu.stale')}</p>
             <button type="button" className="button" onClick={() => { setForm({ item: inputOf(stale), version: stale.version }); setStale(null); save.reset(); }}>
               {t('edit.stale.reload')}
@@ -179,7 +179,7 @@ export function MenuPage() {
           {form.item.type === 'link' ? t('menu.targetLink') : t('menu.targetPage')}
           <input value={form.item.target} onChange={(e) => set('target', e.target.value)} required />
         </label>
-        <div className="content-actions">
+        <div className="desk-actions">
           <button type="submit" className="button" aria-disabled={save.isPending || undefined}>{save.isPending ? t('edit.saving') : t('edit.save')}</button>
           <button type="button" className="button button--secondary" onClick={() => { setForm({ item: EMPTY, version: null }); setStale(null); save.reset(); }}>{t('menu.new')}</button>
         </div>

@@ -128,7 +128,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
       <div aria-live="polite">
         {savedVersion !== null && !stale && <p role="status">{t('edit.saved', { version: savedVersion })}</p>}
         {error && (
-          <div className="content-notice content-notice--error" role="alert">
+          <div className="desk-card desk-card--alert desk-card--error" role="alert">
             <p>{t(`errors:${errorCodeOf(error)}`)}</p>
             {isApiError(error) && error.issues.length > 0 && (
               <ul>{error.issues.map((issue) => <li key={issue.path.join('.')}>{`${issue.path.slice(1).join(' › ')}: ${issue.message}`}</li>)}</ul>
@@ -137,7 +137,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
           </div>
         )}
         {stale && (
-          <div className="content-notice" role="alert" aria-labelledby={field('stale')}>
+          <div className="desk-card desk-card--alert" role="alert" aria-labelledby={field('stale')}>
             <h2 id={field('stale')}>{t('edit.stale.title')}</h2>
             <p>{t('edit.stale.text')}</p>
             {(() => {
@@ -235,7 +235,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
             </button>
           </div>
         </fieldset>
-        <div className="content-actions">
+        <div className="desk-actions">
           <button type="submit" className="button" aria-disabled={save.isPending || undefined}>{save.isPending ? t('edit.saving') : t('edit.save')}</button>
           {fields.status === 'draft' ? (
             <button type="button" className="button button--secondary" onClick={submit('published')}>{t('edit.publish')}</button>

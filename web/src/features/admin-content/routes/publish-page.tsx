@@ -34,7 +34,7 @@ export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
       {contentNav ? <ContentNav /> : null}
       <h1 id="publish-title">{t('publish.title')}</h1>
       <p>{t('publish.intro')}</p>
-      <div className="content-actions">
+      <div className="desk-actions">
         <button type="button" className="button" onClick={publish.isPending ? undefined : () => publish.mutate()} aria-disabled={publish.isPending || undefined}>
           {publish.isPending ? t('publish.starting') : t('publish.button')}
         </button>

@@ -61,7 +61,7 @@ export function PopupsPage() {
       {popups.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : popups.isError ? (
-        <div role="alert" className="content-notice content-notice--error">
+        <div role="alert" className="desk-card desk-card--alert desk-card--error">
           <p>{t('loadFailed')}</p>
           <button type="button" className="button" onClick={() => void popups.refetch()}>{t('retry')}</button>
         </div>
@@ -186,9 +186,9 @@ function PopupEditor({ form, onSaved, onDeleted, onNew, onReload }: EditorProps)
       <div>
         <h2 id={`${ids}-heading`}>{editing ? t('editing', { id: form.popup.id }) : t('new')}</h2>
         <div aria-live="assertive">
-          {error != null && !stale && <p role="alert" className="content-notice content-notice--error">{errorText(error)}</p>}
+          {error != null && !stale && <p role="alert" className="desk-card desk-card--alert desk-card--error">{errorText(error)}</p>}
           {stale && (
-            <div className="content-notice" role="alert">
+            <div className="desk-card desk-card--alert" role="alert">
               <p>{t('stale', { version: stale.version })}</p>
               <button type="button" className="button" onClick={() => onReload(stale)}>{t('reload')}</button>
             </div>
@@ -243,7 +243,7 @@ function PopupEditor({ form, onSaved, onDeleted, onNew, onReload }: EditorProps)
               </>
             )}
           </div>
-          <div className="content-actions">
+          <div className="desk-actions">
             <button type="submit" className="button" aria-disabled={save.isPending || undefined}>{save.isPending ? t('saving') : t('save')}</button>
             {editing && (
               <button type="button" className="button button--secondary" onClick={() => { save.reset(); remove.mutate(); }}>
@@ -361,15 +361,15 @@ function TriggerEditor({ trigger }: { trigger: AdminPopupTrigger | null }) {
       </fieldset>
       <div aria-live="polite">
         {save.isSuccess && <p role="status">{t('triggers.saved', { event })}</p>}
-        {save.isError && !stale && <p role="alert" className="content-notice content-notice--error">{errorText(save.error)}</p>}
+        {save.isError && !stale && <p role="alert" className="desk-card desk-card--alert desk-card--error">{errorText(save.error)}</p>}
         {save.isError && isApiError(save.error) && save.error.code === 'stale_version' && (
-          <div className="content-notice" role="alert">
+          <div className="desk-card desk-card--alert" role="alert">
             <p>{t('triggers.stale')}</p>
             <button type="button" className="button" onClick={() => void client.invalidateQueries({ queryKey: adminPopupsQuery().queryKey })}>{t('reload')}</button>
           </div>
         )}
       </div>
-      <div className="content-actions">
+      <div className="desk-actions">
         <button type="submit" className="button" aria-disabled={save.isPending || undefined}>{save.isPending ? t('saving') : t('triggers.save')}</button>
       </div>
     </form>

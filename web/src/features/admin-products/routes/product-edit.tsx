@@ -131,7 +131,7 @@ function ProductForm({ initial, audit }: { initial: StoredProduct | null; audit:
       <div aria-live="polite">
         {savedVersion !== null && !stale && <p role="status" className="ap-ok">{t('edit.saved', { version: savedVersion })}</p>}
         {error && (
-          <div className="ap-notice ap-notice--error" role="alert">
+          <div className="desk-card desk-card--alert desk-card--error" role="alert">
             <p>{t(`errors.${productErrorKey(error)}`)}</p>
             {isApiError(error) && error.issues.length > 0 && (
               <ul>{error.issues.map((item) => <li key={item.path.join('.')}>{`${item.path.slice(2).join(' › ')}: ${item.message}`}</li>)}</ul>
@@ -139,7 +139,7 @@ function ProductForm({ initial, audit }: { initial: StoredProduct | null; audit:
           </div>
         )}
         {stale && (
-          <div className="ap-notice" role="alert" aria-labelledby={fid('stale')}>
+          <div className="desk-card desk-card--alert" role="alert" aria-labelledby={fid('stale')}>
             <h2 id={fid('stale')}>{t('edit.stale.title')}</h2>
             <p>{t('edit.stale.text', { version: stale.version })}</p>
             {(() => {
@@ -229,7 +229,7 @@ function ProductForm({ initial, audit }: { initial: StoredProduct | null; audit:
           </div>
         </fieldset>
 
-        <div className="ap-actions">
+        <div className="desk-actions">
           <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
             {save.isPending ? t('edit.saving') : saved ? t('edit.save') : t('edit.create')}
           </button>
