@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { STAGE_SETTINGS } from '../stage-settings';
 
 /**
  * The deployable stages and everything that differs between them, in one place. The stage is chosen
@@ -25,6 +26,8 @@ export interface StageConfig {
   readonly webDomain?: string;
   /** Prefix of the Cognito hosted-UI domain (`<prefix>.auth.<region>.amazoncognito.com`), globally unique. */
   readonly authDomainPrefix: string;
+  /** Where the alarms of the stage are sent (an e-mail subscription of its alarm topic); none: nobody is told. */
+  readonly alarmEmail?: string;
   readonly lambdaMemorySize: number;
   readonly lambdaTimeout: Duration;
   /** Retention of the functions' logs, the API access logs and (in days) the S3/CloudFront log bucket. */
@@ -90,19 +93,64 @@ export function isStageName(value: string): value is StageName {
   return (STAGE_NAMES as readonly string[]).includes(value);
 }
 
-/** The configuration of the stage named by context `stage` (default `staging`). */
-export function stageConfig(scope: Construct): StageConfig {
+/**
+ * The settings an operator writes for a stage (infra/stage-settings.ts), each of which a context key of
+ * the same name overrides (`-c domainName=…`). Prod must have all of those in `PROD_REQUIRED`.
+ */
+export interface StageSettings {
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  readonly webDomain?: string;
+  readonly authDomainPrefix?: string;
+  readonly alarmEmail?: string;
+}
+const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail'] as const satisfies readonly (keyof StageSettings)[];
+
+/**
+ * What a prod synth refuses to go without, each with how to give it. Prod's sign-in must never send a
+ * player back to a developer's machine, and nobody may run prod unwatched: a missing site host, Cognito
+ * domain or alarm address is an error, not a warning with a localhost fallback (staging keeps that).
+ */
+const PROD_REQUIRED: readonly { readonly missing: (settings: StageSettings) => boolean; readonly message: string }[] = [
+  {
+    missing: (s) => !s.domainName && !s.webDomain,
+    message: 'the site host: domainName (with certificateArn, in us-east-1), or webDomain (the distribution\'s dxxxx.cloudfront.net)',
+  },
+  { missing: (s) => !s.authDomainPrefix, message: 'authDomainPrefix: the Cognito hosted-UI domain prefix (globally unique)' },
+  { missing: (s) => !s.alarmEmail, message: 'alarmEmail: where the alarms are sent' },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/** The configuration of the stage named by context `stage` (default `staging`), from `settings` and context. */
+export function stageConfig(scope: Construct, settings: Record<StageName, StageSettings> = STAGE_SETTINGS): StageConfig {
   const name = contextString(scope, 'stage') ?? 'staging';
   if (!isStageName(name)) throw new Error(`Unknown stage "${name}": use -c stage=${STAGE_NAMES.join('|')}`);
   const defaults = DEFAULTS[name];
-  const domainName = contextString(scope, 'domainName') ?? defaults.domainName;
-  const certificateArn = contextString(scope, 'certificateArn') ?? defaults.certificateArn;
+  const given: StageSettings = Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, contextString(scope, key) ?? settings[name][key]]).filter(([, value]) => value !== undefined),
+  );
+  const { domainName, certificateArn, webDomain, alarmEmail } = given;
+  if (name === 'prod') {
+    const missing = PROD_REQUIRED.filter((rule) => rule.missing(given)).map((rule) => `  - ${rule.message}`);
+    if (missing.length) {
+      throw new Error(
+        `Stage prod is missing settings (write them in infra/stage-settings.ts, or pass them with -c key=value):\n${missing.join('\n')}`,
+      );
+    }
+  }
   if (domainName && !certificateArn) {
     throw new Error(`Stage ${name}: domainName ${domainName} needs a certificateArn (ACM, us-east-1)`);
   }
   if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
     throw new Error(`Stage ${name}: CloudFront needs an ACM certificate in us-east-1, got ${certificateArn}`);
   }
+  for (const [key, host] of [['domainName', domainName], ['webDomain', webDomain]] as const) {
+    if (host && /(^|\.)localhost$|^127\./.test(host)) throw new Error(`Stage ${name}: ${key} cannot be a local host, got ${host}`);
+    if (host && !HOST.test(host)) throw new Error(`Stage ${name}: ${key} must be a host name such as quiz.example.com, got ${host}`);
+  }
+  if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Stage ${name}: alarmEmail must be an e-mail address, got ${alarmEmail}`);
   const prefix = `quiz-${name}`;
   return {
     ...defaults,
@@ -110,8 +158,9 @@ export function stageConfig(scope: Construct): StageConfig {
     prefix,
     domainName,
     certificateArn,
-    webDomain: contextString(scope, 'webDomain'),
-    authDomainPrefix: contextString(scope, 'authDomainPrefix') ?? `picture-${prefix}`,
+    webDomain,
+    alarmEmail,
+    authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
   };
 }
 

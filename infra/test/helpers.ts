@@ -12,13 +12,20 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
 ).context;
 
-/** A test app: cdk.json's context plus `extra`, with asset bundling skipped (the CLI bundles for real). */
-export function testApp(extra: Record<string, unknown> = {}): App {
-  return new App({ context: { ...CDK_JSON_CONTEXT, ...extra, 'aws:cdk:bundling-stacks': [] } });
-}
-
 /** A distribution host as `-c webDomain=` gives it after a first deploy (keeps the no-host warning quiet). */
 export const WEB_DOMAIN = 'd111111abcdef8.cloudfront.net';
+
+/** The settings prod cannot synthesize without (infra/stage-settings.ts is empty for prod in the repo). */
+export const PROD_SETTINGS = { webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com' };
+
+/**
+ * A test app: cdk.json's context plus `extra`, with asset bundling skipped (the CLI bundles for real).
+ * A prod app gets PROD_SETTINGS unless `extra` names its own (or `bare`: none, to test the refusal).
+ */
+export function testApp(extra: Record<string, unknown> = {}, { bare = false } = {}): App {
+  const settings = extra.stage === 'prod' && !bare ? PROD_SETTINGS : {};
+  return new App({ context: { ...CDK_JSON_CONTEXT, ...settings, ...extra, 'aws:cdk:bundling-stacks': [] } });
+}
 
 /** Every stack of one stage, built once per test file (in beforeAll). */
 export function buildStage(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RemovalPolicy } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../lib/stages';
-import { buildStage, CUSTOM_DOMAIN, testApp } from './helpers';
+import { buildStage, CUSTOM_DOMAIN, PROD_SETTINGS, testApp } from './helpers';
 
 describe('stage configuration', () => {
   it('defaults to staging', () => {
@@ -32,5 +33,47 @@ describe('stage configuration', () => {
     const all = [stacks.data, stacks.auth, stacks.api, stacks.web];
     expect(all.map((s) => s.stackName)).toEqual(['quiz-prod-data', 'quiz-prod-auth', 'quiz-prod-api', 'quiz-prod-web']);
     expect(all.every((s) => s.terminationProtection)).toBe(true);
+  });
+
+  describe('prod settings (issue 24: a prod that cannot point at localhost)', () => {
+    it('a prod synth without its settings fails, naming each one missing and where to write it', () => {
+      const refusal = () => stageConfig(testApp({ stage: 'prod' }, { bare: true }));
+      expect(refusal).toThrow(/infra\/stage-settings\.ts/);
+      expect(refusal).toThrow(/the site host: domainName/);
+      expect(refusal).toThrow(/authDomainPrefix/);
+      expect(refusal).toThrow(/alarmEmail/);
+      expect(() => stageConfig(testApp({ stage: 'prod', ...CUSTOM_DOMAIN, authDomainPrefix: 'p' }, { bare: true }))).toThrow(/missing settings[^]*alarmEmail/);
+      expect(() => stageConfig(testApp({ stage: 'prod', ...CUSTOM_DOMAIN, authDomainPrefix: 'p' }, { bare: true }))).not.toThrow(/authDomainPrefix/);
+    });
+
+    it('reads the settings file, and a context key overrides its value', () => {
+      const file = { prod: { ...CUSTOM_DOMAIN, authDomainPrefix: 'quiz-prod-auth', alarmEmail: 'ops@example.com' }, staging: {} };
+      expect(stageConfig(testApp({ stage: 'prod' }, { bare: true }), file)).toMatchObject(file.prod);
+      expect(stageConfig(testApp({ stage: 'prod', alarmEmail: 'oncall@example.com' }, { bare: true }), file).alarmEmail).toBe('oncall@example.com');
+    });
+
+    it.each([
+      [{ domainName: 'localhost', certificateArn: CUSTOM_DOMAIN.certificateArn }, /cannot be a local host/],
+      [{ webDomain: '127.0.0.1' }, /cannot be a local host/],
+      [{ webDomain: 'https://quiz.example.com' }, /must be a host name/],
+      [{ alarmEmail: 'ops' }, /must be an e-mail address/],
+    ])('refuses %o', (context, message) => {
+      expect(() => stageConfig(testApp({ stage: 'prod', ...context }))).toThrow(message);
+    });
+
+    it('staging needs none of them (its sign-in falls back to a developer\'s machine, with a warning)', () => {
+      expect(stageConfig(testApp({ stage: 'staging' }, { bare: true })).alarmEmail).toBeUndefined();
+    });
+
+    it('no prod template names localhost; sign-in returns to the site host', () => {
+      const { stacks } = buildStage('prod');
+      for (const stack of [stacks.data, stacks.auth, stacks.payments, stacks.api, stacks.web]) {
+        expect(JSON.stringify(Template.fromStack(stack).toJSON())).not.toMatch(/localhost/);
+      }
+      Template.fromStack(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        CallbackURLs: [`https://${PROD_SETTINGS.webDomain}/auth-success`],
+        LogoutURLs: [`https://${PROD_SETTINGS.webDomain}/logout`],
+      });
+    });
   });
 });

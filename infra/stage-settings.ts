@@ -1,0 +1,24 @@
+import type { StageName, StageSettings } from './lib/stages';
+
+/**
+ * What an operator decides for each stage, in one typed place (infra/README.md "Operating"). A context
+ * key of the same name overrides a value here for one command (`npx cdk deploy -c alarmEmail=…`).
+ *
+ * prod cannot synthesize until it has a site host (a custom domain with its us-east-1 certificate, or
+ * the distribution's name), a Cognito domain prefix and an alarm address: the synth says which are
+ * missing. Example:
+ *
+ *   prod: {
+ *     domainName: 'quiz.example.com',
+ *     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/…',
+ *     authDomainPrefix: 'picture-quiz-prod',
+ *     alarmEmail: 'ops@example.com',
+ *   },
+ *
+ * staging needs none: without a host its sign-in returns to http://localhost:5173 (a synth warning)
+ * until `webDomain` is given after its first deploy.
+ */
+export const STAGE_SETTINGS: Record<StageName, StageSettings> = {
+  prod: {},
+  staging: {},
+};
