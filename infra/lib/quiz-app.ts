@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
+import { Duration, FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { ApiStack, imagesBucketParameterName, PICTURE_CALLS } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
-import { PaymentsStack } from './payments-stack';
+import { MonitoringStack, type WatchedFunction } from './monitoring-stack';
+import { EXPIRY_RATE, PaymentsStack } from './payments-stack';
 import { stageConfig, type StageConfig } from './stages';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 import { WEB_DIST_EXCLUDES, WebStack } from './web-stack';
@@ -29,6 +31,7 @@ export interface QuizStacks {
   readonly payments: PaymentsStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /**
@@ -94,7 +97,24 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     table: data.table,
   });
 
+  const watched = (name: string, fn: LambdaFunction): WatchedFunction => ({ name, function: fn, timeout: fn.timeout ?? Duration.seconds(3) });
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    ...common,
+    description: `Picture quiz ${stage.name}: alarms, their topic, the dashboard`,
+    api: api.api,
+    table: data.table,
+    functions: [
+      ...[...api.functions].map(([call, fn]) => watched(call, fn.function)),
+      watched('warmupCache', api.warmUp.function),
+      watched('stripeWebhook', payments.webhook.function),
+      watched('expirePurchases', payments.expiry.function),
+      ...(web.publish ? [watched('publishSite', web.publish.function.function)] : []),
+    ],
+    webhook: payments.webhook.function,
+    expiry: { function: payments.expiry.function, every: EXPIRY_RATE },
+  });
+
   Tags.of(app).add('project', 'picture-quiz');
   Tags.of(app).add('stage', stage.name);
-  return { stage, data, auth, payments, api, web };
+  return { stage, data, auth, payments, api, web, monitoring };
 }

@@ -56,3 +56,12 @@ export const RATE_LIMITS = {
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */
 export const SCORES_PAGE_SIZE = 25;
+
+/**
+ * The product's own figures (issue 24), counted by the functions when they happen (functions/src/lib/
+ * metrics.ts, CloudWatch embedded metrics through Powertools) and drawn on the stage's dashboard
+ * (infra/lib/monitoring-stack.ts), in this namespace with the dimensions `service` and `stage`.
+ */
+export const PRODUCT_METRICS_NAMESPACE = 'PictureQuiz';
+export const PRODUCT_METRICS = ['PlaysStarted', 'Guesses', 'ScoresRecorded', 'PurchasesFulfilled'] as const;
+export type ProductMetric = (typeof PRODUCT_METRICS)[number];

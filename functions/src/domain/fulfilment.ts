@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { getPayment, getPurchase, writeStripeEvent, type EventWrite, type PaymentItem, type PurchaseItem } from '../data/purchases';
 import { getUserProfile } from '../data/users';
 import { logger } from '../lib/logger';
+import { countProductMetric } from '../lib/metrics';
 
 /**
  * Fulfilment (docs/premium.md "Fulfilment"): a verified Stripe event applied to its purchase and its
@@ -64,6 +65,7 @@ export async function fulfil(event: Stripe.Event, now = Date.now()): Promise<Ful
     if (written === 'duplicate') return 'duplicate';
     if (written === 'written') {
       if (write.result === 'warning') logger.warn('stripe event needs a look', { eventId: event.id, outcome: write.outcome });
+      if (write.granted) countProductMetric('PurchasesFulfilled');
       return write.result;
     }
     // The purchase, the profile or the payment changed meanwhile (another event, a second purchase): read again.
@@ -71,7 +73,8 @@ export async function fulfil(event: Stripe.Event, now = Date.now()): Promise<Ful
   throw new Error(`stripe event ${event.id}: too many conflicting writes`);
 }
 
-type PlannedWrite = EventWrite & { result: Exclude<FulfilmentResult, 'duplicate'> };
+/** `granted`: this write gives premium (a purchase fulfilled), counted once it is written. */
+type PlannedWrite = EventWrite & { result: Exclude<FulfilmentResult, 'duplicate'>; granted?: true };
 
 const base = (event: Stripe.Event, now: number, result: PlannedWrite['result'], outcome: string): PlannedWrite => ({
   eventId: event.id, eventType: event.type, now, outcome, result,
@@ -139,6 +142,7 @@ async function planWrite(event: Stripe.Event, now: number): Promise<PlannedWrite
       const end = packEnd(purchase.type, from);
       next.grantedSeconds = Math.round((end - from) / 1000);
       next.grantedUntil = new Date(end).toISOString();
+      write.granted = true;
       write.profile = {
         sub: purchase.sub, premiumUntil: next.grantedUntil, premiumDuration: profile.premiumDuration + next.grantedSeconds,
         expectedVersion: profile.version,

@@ -2,6 +2,7 @@ import { startPlayRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
 import { playerAtStart, rateKeyOf } from '../lib/player';
 import { startPlay } from '../domain/plays';
+import { countProductMetric } from '../lib/metrics';
 
 /**
  * POST /api/plays: starts the server's clock for a game and returns the play with its payload. The
@@ -11,5 +12,6 @@ export const handler = httpHandler(startPlayRoute, async ({ body, caller, event,
   const { player, cookie } = playerAtStart(event, caller);
   const started = await startPlay(body, caller, { player, rateKey: rateKeyOf(event, caller) });
   cookies.push(cookie);
+  countProductMetric('PlaysStarted');
   return started;
 });

@@ -23,6 +23,7 @@ export async function useIntegrationTable() {
     COGNITO_USER_POOL_ID: TEST_USER_POOL_ID,
     COGNITO_CLIENT_ID: TEST_CLIENT_ID,
     POWERTOOLS_LOG_LEVEL: 'ERROR',
+    POWERTOOLS_METRICS_DISABLED: 'true',
   });
   const client = new DynamoDBClient({});
   await ensureTable(client, tableName);

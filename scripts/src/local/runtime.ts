@@ -49,6 +49,8 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, co
     LOCAL_JWKS_URL: localJwksUrl,
     POWERTOOLS_SERVICE_NAME: 'quiz',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // The product's figures are for CloudWatch (issue 24): nobody reads them here.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     NODE_NO_WARNINGS: '1',
     RATE_LIMIT_SCALE: String(rateLimitScale),
     // Designers' pictures (functions/src/images/picture-store.ts): written beside the seed's images,
