@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/**
+ * `npm run smoke -- --base-url https://quiz.example.com`: the smoke suite (web/smoke) against a
+ * deployed stage; without `--base-url`, against the local runtime it starts. Exits with the suite's code.
+ */
+const { values } = parseArgs({ options: { 'base-url': { type: 'string' } }, allowPositionals: false });
+const baseUrl = values['base-url'];
+if (baseUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(baseUrl)) {
+  console.error(`--base-url must be a site's origin, such as https://quiz.example.com (got ${baseUrl})`);
+  process.exit(2);
+}
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'web/smoke/playwright.config.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, ...(baseUrl ? { SMOKE_BASE_URL: baseUrl.replace(/\/$/, '') } : {}) },
+});
+process.exit(result.status ?? 1);
