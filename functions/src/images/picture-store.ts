@@ -36,7 +36,7 @@ export const LOCAL_UPLOAD_PATH = '/__local/uploads';
 const s3 = new S3Client({});
 let bucketName: Promise<string> | undefined;
 
-function imagesBucket(): Promise<string> {
+export function imagesBucket(): Promise<string> {
   bucketName ??= (async () => {
     const { IMAGES_BUCKET, IMAGES_BUCKET_PARAMETER } = env();
     if (IMAGES_BUCKET) return IMAGES_BUCKET;
