@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { ApiStack, imagesBucketParameterName, PICTURE_CALLS } from './api-stack';
+import { ApiStack, imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { PaymentsStack } from './payments-stack';
@@ -89,6 +89,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     signInOrigins: auth.signInOrigins,
     warmUp: api.warmUp.function,
     pictureRoles: [...PICTURE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
+    shareRoles: [...SHARE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
     imagesBucketParameterName: imagesBucketParameterName(stage.prefix),
     siteOrigin: siteHost ? `https://${siteHost}` : undefined,
     table: data.table,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  PLAY_RETENTION_SECONDS, SHARE_RETENTION_SECONDS, shareImageFile, shareImagePath, shareOutcomeOf, sharePageFile, sharePagePath, shareShortPath,
+  PLAY_RETENTION_SECONDS, SHARE_RETENTION_SECONDS, shareImageFile, shareOutcomeOf, sharePageFile,
   type Share,
 } from '@quiz/shared';
 import * as z from 'zod/mini';
@@ -10,6 +10,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { scoredPlaySchema } from '../data/scores';
 import { createShare, getShareIdOfPlay, getShareItem, type ShareItem } from '../data/shares';
+import { shareOf } from './share-view';
 import { HttpError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
@@ -38,30 +39,6 @@ export class ShareRefusedError extends HttpError {
 
 /** 128 bits from the system's CSPRNG: a share's id cannot be guessed or enumerated. */
 export const newShareId = () => randomBytes(16).toString('base64url');
-
-export function shareOf(item: ShareItem): Share {
-  return {
-    id: item.id,
-    gameId: item.gameId,
-    number: item.number,
-    title: item.title,
-    locale: item.locale,
-    quizPath: `/quiz/${item.locale}/${encodeURIComponent(item.slug)}`,
-    score: item.score,
-    outcomes: item.outcomes,
-    createdAt: item.createdAt,
-    pagePath: sharePagePath(item.id),
-    shortPath: shareShortPath(item.id),
-    imagePath: shareImagePath(item.id),
-  };
-}
-
-/** A share anyone may read by its id; unknown, expired and of another quiz read alike (404). */
-export async function readShare(gameId: number, id: string, now = Date.now()): Promise<Share> {
-  const item = await getShareItem(id);
-  if (!item || item.gameId !== gameId || item.expiresAt * 1000 <= now) throw new NotFoundError('Share');
-  return shareOf(item);
-}
 
 /** Scores compare in tenths (SPEC §9: scores are rounded to 0.1). */
 const tenths = (score: number) => Math.round(score * 10);

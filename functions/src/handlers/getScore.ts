@@ -1,5 +1,5 @@
 import { getScoreRoute } from '@quiz/shared';
-import { readShare } from '../domain/shares';
+import { readShare } from '../domain/share-view';
 import { httpHandler } from '../lib/http';
 
 /** GET /api/score/{game}/{share}: a share's public data (what its page shows); 404 unknown or expired. */

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGES_PREFIX, PAGE_CACHE_CONTROL, SITE_BUILD_FILE, type SiteBuildInfo } from '@quiz/shared';
-import { imagesBucket } from '../images/picture-store';
+import { imagesBucket } from '../images/images-bucket';
 import { env } from '../lib/env';
 
 /**
