@@ -45,7 +45,7 @@ const TEXTS: Record<Locale, { brand: string; quiz: (n: number) => string; langua
 };
 
 /** The four shapes (square, diamond, triangle, cross): told apart by their outline, not only their colour. */
-const SHAPE_SVG: Record<ShareOutcome, string> = {
+export const SHAPE_SVG: Record<ShareOutcome, string> = {
   found: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="4" y="4" width="32" height="32" rx="4" fill="#2fbf71" stroke="#fff" stroke-width="2"/></svg>',
   hinted: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M20 2 38 20 20 38 2 20Z" fill="#f5a524" stroke="#fff" stroke-width="2"/></svg>',
   revealed: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M3 6h34L20 36Z" fill="#e5484d" stroke="#fff" stroke-width="2"/></svg>',
@@ -131,10 +131,11 @@ export async function renderPreviewImage(input: PreviewInput): Promise<Buffer> {
   if (input.picture) {
     try {
       // Rasterised once, then blurred for the card and cropped square for the thumbnail.
-      const raster = await sharp(input.picture, { limitInputPixels: 40_000_000 }).flatten({ background: '#ffffff' }).resize(1200, 1200, { fit: 'inside' }).png().toBuffer();
-      background = await sharp(raster)
-        .resize(W, H, { fit: 'cover' })
-        .blur(24)
+      const raster = await sharp(input.picture, { limitInputPixels: 40_000_000 }).flatten({ background: '#ffffff' }).resize(640, 640, { fit: 'inside' }).png({ compressionLevel: 1 }).toBuffer();
+      // Blurred small, then enlarged: the same look as a wide blur at full size, for a fraction of its time.
+      const small = await sharp(raster).resize(W / 4, Math.round(H / 4), { fit: 'cover' }).blur(6).png().toBuffer();
+      background = await sharp(small)
+        .resize(W, H)
         .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="#17183b" fill-opacity="0.72"/></svg>`) }])
         .png()
         .toBuffer();
@@ -148,5 +149,5 @@ export async function renderPreviewImage(input: PreviewInput): Promise<Buffer> {
     background = await plain();
   }
   const svg = await foreground(input, thumbnail);
-  return sharp(background).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 9, palette: true, quality: 90, dither: 0.6 }).toBuffer();
+  return sharp(background).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
 }

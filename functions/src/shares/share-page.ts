@@ -1,8 +1,8 @@
 import {
-  LOCALES, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, SHARE_OUTCOMES, SHARE_SYMBOLS, shareImagePath, sharePagePath,
+  LOCALES, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, SHARE_OUTCOMES, shareImagePath, sharePagePath,
   type Locale, type ShareOutcome, type SiteBuildInfo,
 } from '@quiz/shared';
-import { formatShareScore } from './preview-image';
+import { formatShareScore, SHAPE_SVG } from './preview-image';
 
 /**
  * A share's page (`/share/{id}`, and the short `/q/{id}`: the same page), static-first like the
@@ -36,7 +36,7 @@ const TEXTS: Record<Locale, {
   play: string;
   all: string;
   symbols: string;
-  legend: Record<ShareOutcome, string>;
+  legend: Record<ShareOutcome, [string, string]>;
   imageAlt: (score: string, n: number, title: string) => string;
   home: string;
   allPath: string;
@@ -50,7 +50,7 @@ const TEXTS: Record<Locale, {
     play: 'Play this quiz',
     all: 'All quizzes',
     symbols: 'References, one symbol each',
-    legend: { found: 'found', hinted: 'found with a hint', revealed: 'revealed', missed: 'missed' },
+    legend: { found: ['found', 'found'], hinted: ['found with a hint', 'found with a hint'], revealed: ['revealed', 'revealed'], missed: ['missed', 'missed'] },
     imageAlt: (s, n, t) => `Score ${s}/10 on quiz #${n} “${t}”`,
     home: 'Picture Quiz: home',
     allPath: '/en/more-quiz',
@@ -64,7 +64,7 @@ const TEXTS: Record<Locale, {
     play: 'Jouer à ce quiz',
     all: 'Tous les quiz',
     symbols: 'Les références, un symbole chacune',
-    legend: { found: 'trouvée', hinted: 'trouvée avec un indice', revealed: 'révélée', missed: 'manquée' },
+    legend: { found: ['trouvée', 'trouvées'], hinted: ['trouvée avec un indice', 'trouvées avec un indice'], revealed: ['révélée', 'révélées'], missed: ['manquée', 'manquées'] },
     imageAlt: (s, n, t) => `Score ${s}/10 au quiz n° ${n} « ${t} »`,
     home: 'Picture Quiz : accueil',
     allPath: '/fr/plus-de-quiz',
@@ -86,13 +86,19 @@ const STYLE = `
 .share-card__title{margin:.2em 0 .1em;font-size:clamp(1.6rem,4vw,2.4rem);line-height:1.15}
 .share-card__score{margin:.2em 0;font-size:clamp(3rem,9vw,4.5rem);font-weight:800;line-height:1}
 .share-card__score small{font-size:.45em;color:#d9dcf0;font-weight:400}
-.share-card__symbols{font-size:1.6rem;letter-spacing:.12em;margin:.3em 0;word-break:break-all}
+.share-card__symbols{display:flex;flex-wrap:wrap;gap:6px;margin:.5em 0}
+.share-card__symbols .share-shape{width:28px;height:28px}
 .share-card__legend{list-style:none;padding:0;margin:0 0 1.2em;color:#d9dcf0;display:flex;flex-wrap:wrap;gap:4px 16px}
+.share-card__legend li{display:flex;align-items:center;gap:6px}
+.share-card__legend .share-shape{width:16px;height:16px}
 .share-card__actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 .share-card__actions .button--ghost{color:#fff}
 .share-card__language{display:inline-block;border:1px solid #fff;border-radius:999px;padding:2px 10px;font-size:.9rem;margin-left:8px}
 @media (max-width:767px){.share-card{grid-template-columns:1fr}.share-page__main{align-items:flex-start}}
 `;
+
+/** A reference's shape, drawn inline (the same as in the image): no emoji font needed to see it. */
+const shape = (o: ShareOutcome) => SHAPE_SVG[o].replace('<svg ', `<svg class="share-shape share-shape--${o}" aria-hidden="true" focusable="false" `);
 
 export function renderSharePage(input: SharePageInput): string {
   const t = TEXTS[input.locale];
@@ -102,6 +108,7 @@ export function renderSharePage(input: SharePageInput): string {
   const image = url(shareImagePath(input.id));
   const title = t.title(score, input.number, input.title);
   const description = t.description(score);
+  const legendOf = (o: ShareOutcome, n: number) => `${n} ${t.legend[o][n > 1 ? 1 : 0]}`;
   const counts = SHARE_OUTCOMES.map((o) => [o, input.outcomes.filter((x) => x === o).length] as const).filter(([, n]) => n > 0);
   const assets = input.build?.assets;
   const styles = assets ? [...assets.appStyles, ...assets.landingStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ') : '';
@@ -152,9 +159,9 @@ export function renderSharePage(input: SharePageInput): string {
               <p class="share-card__kicker">${escapeHtml(t.quiz(input.number))}<span class="share-card__language">${t.language}</span></p>
               <h1 id="share-title" class="share-card__title">${escapeHtml(input.title)}</h1>
               <p class="share-card__score" data-testid="share-score">${escapeHtml(score)}<small>/10</small></p>
-              <p class="share-card__symbols" role="img" aria-label="${escapeHtml(counts.map(([o, n]) => `${n} ${t.legend[o]}`).join(', '))}">${input.outcomes.map((o) => SHARE_SYMBOLS[o]).join('')}</p>
+              <p class="share-card__symbols" role="img" aria-label="${escapeHtml(counts.map(([o, n]) => legendOf(o, n)).join(', '))}">${input.outcomes.map((o) => shape(o)).join('')}</p>
               <ul class="share-card__legend" aria-label="${escapeHtml(t.symbols)}">
-                ${counts.map(([o, n]) => `<li><span aria-hidden="true">${SHARE_SYMBOLS[o]}</span> ${n} ${escapeHtml(t.legend[o])}</li>`).join('\n                ')}
+                ${counts.map(([o, n]) => `<li>${shape(o)} ${escapeHtml(legendOf(o, n))}</li>`).join('\n                ')}
               </ul>
               <div class="share-card__actions">
                 <a class="button button--large" href="${escapeHtml(input.quizPath)}" data-launch="${escapeHtml(input.quizPath)}">${t.play}</a>

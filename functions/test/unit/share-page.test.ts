@@ -46,7 +46,9 @@ describe('the share page', () => {
     expect(html).toContain('7,5<small>/10</small>');
     expect(html).toContain('Quiz n° 12');
     expect(html).toContain('En français');
-    expect(html).toContain('aria-label="1 trouvée, 1 trouvée avec un indice, 1 révélée, 1 manquée">🟩🔶🔻✖️</p>');
+    expect(html).toContain('role="img" aria-label="1 trouvée, 1 trouvée avec un indice, 1 révélée, 1 manquée"><svg class="share-shape share-shape--found"');
+    expect(html.match(/<svg class="share-shape/g)).toHaveLength(8);
+    expect(renderSharePage({ ...input, outcomes: ['missed', 'missed'] })).toContain('2 manquées');
   });
 });
 
