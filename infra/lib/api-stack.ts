@@ -12,7 +12,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access, RouteDef } from '@quiz/shared';
 import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
-import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES } from './constructs/function-bundle';
+import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 import { publishFunctionName } from './constructs/publish-function';
@@ -56,6 +56,11 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
 export const PICTURE_CALLS: ReadonlySet<string> = new Set([
   'startPictureUpload', 'finalizePicture', 'startProductImageUpload', 'finalizeProductImage', 'startPageImageUpload', 'finalizePageImage',
 ]);
+/**
+ * The call that makes a score share (issue 23): it renders the share's preview image and page once and
+ * writes them to the site bucket's shares/ (docs/decisions.md "Score shares").
+ */
+export const SHARE_CALLS: ReadonlySet<string> = new Set(['postScore']);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
 export const imagesBucketParameterName = (prefix: string) => `/${prefix}/images-bucket`;
 
@@ -218,14 +223,18 @@ export class ApiStack extends Stack {
     // The picture calls find the site bucket's name in SSM (the web stack writes it; a direct
     // reference would make the api and web stacks depend on each other).
     const pictureEnvironment = { ...environment, IMAGES_BUCKET_PARAMETER: imagesBucketParameterName(stage.prefix) };
+    // The share call writes to the same bucket, and names the site's origin in the share's page.
+    const shareEnvironment = { ...pictureEnvironment, ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}) };
     this.backOffice = new NestedStack(this, 'BackOffice', { description: `Picture quiz back-office functions (${stage.name})` });
     for (const route of props.routes) {
       const purchase = PURCHASE_CALLS.has(route.name);
       const picture = PICTURE_CALLS.has(route.name);
+      const share = SHARE_CALLS.has(route.name);
       const fn = new ApiFunction(isBackOfficeRoute(route) ? this.backOffice : this, route.name, {
         ...functionDefaults,
         ...(purchase ? { environment: purchaseEnvironment } : {}),
         ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),
+        ...(share ? { environment: shareEnvironment, externalModules: SHARE_FUNCTION_EXTERNAL, nodeModules: SHARE_NODE_MODULES, memorySize: SHARE_FUNCTION_MEMORY_MB } : {}),
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
         tableAccess: tableAccessOf(route),

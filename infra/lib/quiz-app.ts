@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Duration, FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { ApiStack, imagesBucketParameterName, PICTURE_CALLS } from './api-stack';
+import { ApiStack, imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { MonitoringStack, type WatchedFunction } from './monitoring-stack';
@@ -92,6 +92,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     signInOrigins: auth.signInOrigins,
     warmUp: api.warmUp.function,
     pictureRoles: [...PICTURE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
+    shareRoles: [...SHARE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
     imagesBucketParameterName: imagesBucketParameterName(stage.prefix),
     siteOrigin: siteHost ? `https://${siteHost}` : undefined,
     table: data.table,

@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, LEGACY_GAME_PATH, SHARE_FILES_DIR, SHARE_ID_PATTERN, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -30,6 +30,9 @@ var MORE_QUIZ = ${JSON.stringify(MORE_QUIZ_PATHS)};
 var CONTENT_ALIASES = ${JSON.stringify(CONTENT_PAGE_ALIASES)};
 var QUIZ_SLIDE = '${QUIZ_SLIDE_PATH}';
 var UUID = /${UUID_PATTERN.source}/;
+var SHARE_PAGE = /^\\/(?:share|q)\\/(${SHARE_ID_PATTERN.source.slice(1, -1)})\\/?$/;
+var SHARES = '/${SHARE_FILES_DIR}/';
+var LEGACY_GAME = '${LEGACY_GAME_PATH}';
 function isLocale(value) {
   return LOCALES.indexOf(value) !== -1;
 }
@@ -50,6 +53,10 @@ function rememberedLocale(request) {
 function requestedLocale(request) {
   var l = request.querystring && request.querystring.l;
   return l && isLocale(l.value) ? l.value : null;
+}
+// A score share's page (issue 23): written when the share was made, not in the page store.
+function isShare(uri) {
+  return SHARE_PAGE.test(uri) || uri.indexOf(SHARES) === 0;
 }
 function isFragment(uri) {
   return uri === QUIZ_SLIDE || uri.indexOf(QUIZ_SLIDE + '/') === 0 || uri.indexOf('/' + PAGES + QUIZ_SLIDE + '/') === 0;
@@ -75,9 +82,15 @@ function notFoundPage(locale) {
 // resolveSitePath (shared/src/site-routes.ts), with the store as hasStaticPage.
 async function resolve(request) {
   var uri = request.uri;
+  var share = SHARE_PAGE.exec(uri);
+  if (share) return { uri: SHARES + share[1] + '.html', notFound: false };
   var raw = uri.split('/').filter(function (segment) { return segment !== ''; });
   var segments = raw.map(decode);
   var remembered = rememberedLocale(request);
+  if ('/' + segments[0] === LEGACY_GAME && (segments.length === 2 || (segments.length === 3 && segments[2] === 'score')) && UUID.test(segments[1] || '')) {
+    var legacy = PAGES + LEGACY_GAME + '/' + segments[1] + '.' + remembered + '.html';
+    if (await hasPage(legacy)) return { uri: objectUri(legacy), notFound: false };
+  }
   if ('/' + segments.slice(0, 2).join('/') === QUIZ_SLIDE) {
     var locale = requestedLocale(request) || remembered;
     var uuid = segments.length === 3 ? segments[2] : null;
@@ -116,7 +129,7 @@ export const SITE_REQUEST_CODE = `${RESOLVER}async function handler(event) {
  */
 export const SITE_RESPONSE_CODE = `${RESOLVER}async function handler(event) {
   var response = event.response;
-  var missing = isFragment(event.request.uri)
+  var missing = isFragment(event.request.uri) || isShare(event.request.uri)
     ? response.statusCode === 403 || response.statusCode === 404
     : (await resolve(event.request)).notFound;
   if (missing) {

@@ -37,6 +37,7 @@ import type { Construct } from 'constructs';
 import {
   CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, PERMISSIONS_POLICY,
   type AuthConfig,
+  SITE_BUILD_FILE,
 } from '@quiz/shared';
 import { WEB_DIST_DIR } from './paths';
 import { PageStoreSync } from './constructs/page-store-sync';
@@ -73,6 +74,11 @@ export interface WebStackProps extends StackProps {
    * refers to this one. @default none
    */
   readonly pictureRoles?: readonly IRole[];
+  /**
+   * The role of the score share call (issue 23, api stack: postScore): it writes a share's page and
+   * preview image under shares/, reads the illustration under images/ and the build's pages-build.json.
+   */
+  readonly shareRoles?: readonly IRole[];
   /** The SSM parameter name the picture calls read the bucket's name from (api-stack.ts). */
   readonly imagesBucketParameterName?: string;
   /** The site's origin when known (https://…): the only one allowed to post uploads to the bucket. @default any origin */
@@ -175,6 +181,27 @@ export class WebStack extends Stack {
         { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/uploads/*]`, reason },
         { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/images/*]`, reason },
       );
+      if (props.shareRoles?.length) {
+        // Score shares (issue 23): written once under shares/ (outside pages/, which a publish
+        // prunes; the deploy prunes nothing), served from there by the default behaviour.
+        const shares = new Policy(this, 'ShareAccess', {
+          roles: [...props.shareRoles],
+          statements: [
+            new PolicyStatement({ effect: Effect.ALLOW, actions: ['ssm:GetParameter'], resources: [parameter.parameterArn] }),
+            new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [this.siteBucket.arnForObjects('shares/*')] }),
+            new PolicyStatement({
+              effect: Effect.ALLOW,
+              actions: ['s3:GetObject'],
+              resources: [this.siteBucket.arnForObjects('images/*'), this.siteBucket.arnForObjects(SITE_BUILD_FILE)],
+            }),
+          ],
+        });
+        const shareReason = 'A share gets a random 128-bit id under shares/, and reads published pictures (content-hash names) under images/: the prefix is the narrowest resource.';
+        Validations.of(shares).acknowledge(
+          { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/shares/*]`, reason: shareReason },
+          { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/images/*]`, reason: shareReason },
+        );
+      }
     }
 
     // Which pages the build made: CloudFront cannot ask S3, so the functions ask this store (its keys

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
   esbuildOptions, FUNCTION_BUNDLE, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
-  PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_BUNDLE_LIMIT_BYTES, PUBLISH_SITE_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_BUNDLE_LIMIT_BYTES, SHARE_FUNCTION_EXTERNAL, PUBLISH_SITE_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
-import { PICTURE_CALLS, WARMUP_CACHE_ENTRY } from '../lib/api-stack';
+import { PICTURE_CALLS, SHARE_CALLS, WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
 
 /**
@@ -23,6 +23,9 @@ const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('s
 
 /** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
 const PICTURE_FUNCTIONS = new Set([...PICTURE_CALLS].map((call) => handlerEntry(call)));
+
+/** The score share call (issue 23): satori, sharp and the font are installed beside it, so its bundle keeps the ordinary limit. */
+const SHARE_FUNCTIONS = new Set([...SHARE_CALLS].map((call) => handlerEntry(call)));
 
 const entries = [
   ...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY,
@@ -39,6 +42,7 @@ const limitOf = (entry: string) =>
 const externalOf = (entry: string) =>
   entry === PUBLISH_SITE_ENTRY ? PUBLISH_SITE_EXTERNAL
   : PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_EXTERNAL
+  : SHARE_FUNCTIONS.has(entry) ? SHARE_FUNCTION_EXTERNAL
   : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL
   : FUNCTION_BUNDLE.external;
 

@@ -14,6 +14,7 @@ const PAGE_FILES = new Set(
     'en', 'fr', 'en/more-quiz', 'fr/plus-de-quiz', '404/en', '404/fr', 'menu/en', 'menu/fr',
     ...['quiz', 'quiz-seo'].flatMap((kind) => [`${kind}/en/festival-day`, `${kind}/fr/jour-de-festival`]),
     ...CONTENT, 'cgv.en', 'cgv.fr', 'authors.en', 'authors.fr', `frag/quiz_slide/en/${UUID}`, `frag/quiz_slide/fr/${UUID}`,
+    `game/${UUID}.en`, `game/${UUID}.fr`,
   ].map((page) => `${STATIC_PAGES_DIR}/${page}.html`),
 );
 const built = (file: string) => PAGE_FILES.has(file);

@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   guesses: { perMinute: 180 },
   /** Checkout sessions a signed-in player may start: a person needs one or two, a script no more. */
   purchaseStarts: { perMinute: 5 },
+  /** Shares made (issue 23): each renders a preview image once; a person shares a few a minute. */
+  shares: { perMinute: 10 },
 } as const;
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */

@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'game_not_in_test',
   /** An admin tried to take their own admin role (another admin must do it). */
   'own_admin_role',
+  /** A share names a play whose score is not recorded yet (still running, or never posted). */
+  'score_not_recorded',
+  /** A share claims a score the play does not have. */
+  'score_not_yours',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

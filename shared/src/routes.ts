@@ -11,6 +11,7 @@ import { popupCatalogueSchema } from './popups/schema';
 import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schemas/pages';
 import { productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema } from './schemas/purchases';
 import { checkPushedSessionResponseSchema, consumePushedSessionResponseSchema, pushedSessionHashBodySchema, pushSessionBodySchema, pushSessionResponseSchema } from './schemas/push-session';
+import { getShareParamsSchema, postShareBodySchema, postShareParamsSchema, shareSchema } from './schemas/shares';
 import { playgroundGameResponseSchema, playgroundGamesResponseSchema } from './schemas/desk-review';
 
 /**
@@ -94,15 +95,17 @@ export const consumePushedSessionRoute = /* @__PURE__ */ route({
   query: /* @__PURE__ */ z.object({ destroy: flagSchema }),
   body: pushedSessionHashBodySchema, response: consumePushedSessionResponseSchema,
 });
+// Score shares (issue 23, docs/decisions.md "Score shares"): {score} is the play whose recorded score
+// is shared (POST), then the share's id (GET).
 export const getScoreRoute = /* @__PURE__ */ route({
-  name: 'getScore', method: 'GET', path: '/api/score/{game}/{score}', access: 'optional',
-  summary: 'A shared score', params: /* @__PURE__ */ z.object({ game: numericIdSchema, score: shortId }),
-  response: unspecified,
+  name: 'getScore', method: 'GET', path: '/api/score/{game}/{score}', access: 'public',
+  summary: 'A share of a score: what its page shows (404 unknown, expired or of another quiz)',
+  params: getShareParamsSchema, response: shareSchema,
 });
 export const postScoreRoute = /* @__PURE__ */ route({
   name: 'postScore', method: 'POST', path: '/api/score/{game}/{score}', access: 'optional',
-  summary: 'Share a score', params: /* @__PURE__ */ z.object({ game: numericIdSchema, score: shortId }),
-  response: unspecified,
+  summary: 'Share the recorded score of a play of the caller\'s ({score}: the play id); one share per play',
+  params: postShareParamsSchema, body: postShareBodySchema, response: shareSchema,
 });
 
 // --- games and plays (issue: the game)

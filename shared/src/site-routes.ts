@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from './constants';
 import type { Locale } from './schemas/common';
+import { shareIdOfPath, sharePageFile } from './shares';
 
 /**
  * Which answer a page path gets (docs/decisions.md "Pre-rendered pages"), for every server of the
@@ -120,7 +121,19 @@ export type SiteAnswer =
   | { kind: 'app' }
   | { kind: 'notFound'; file: string; locale: Locale }
   /** A quiz slide: the fragment's file, or none (an unknown uuid: a bare 404, no page around it). */
-  | { kind: 'fragment'; file: string | null };
+  | { kind: 'fragment'; file: string | null }
+  /**
+   * A score share (`/share/{id}`, `/q/{id}`): its page as written when it was made, outside the
+   * pre-rendered pages (a publish never removes it); an unknown id is a bare 404 (no page is rendered).
+   */
+  | { kind: 'share'; file: string };
+
+/**
+ * SPEC §2 legacy `/game/{uuid}` and `/game/{uuid}/score`: a pre-rendered page per language that sends
+ * the visitor on to the quiz's page in that language (docs/decisions.md "Score shares").
+ */
+export const LEGACY_GAME_PATH = '/game';
+export const legacyGameFile = (uuid: string, locale: Locale) => staticPageFile(`${LEGACY_GAME_PATH}/${uuid}.${locale}`);
 
 /**
  * The answer to a page path. `/` is the home in the remembered language. The 404 page is in the
@@ -130,8 +143,14 @@ export function resolveSitePath(
   pathname: string,
   options: { rememberedLocale: Locale | null; requestedLocale?: Locale | null; hasStaticPage(file: string): boolean },
 ): SiteAnswer {
+  const shareId = shareIdOfPath(pathname);
+  if (shareId) return { kind: 'share', file: sharePageFile(shareId) };
   const segments = segmentsOf(pathname).map(decodeSegment);
   const remembered = options.rememberedLocale ?? DEFAULT_LOCALE;
+  if (`/${segments[0]}` === LEGACY_GAME_PATH && (segments.length === 2 || (segments.length === 3 && segments[2] === 'score')) && UUID_PATTERN.test(segments[1] ?? '')) {
+    const file = legacyGameFile(segments[1]!, remembered);
+    if (options.hasStaticPage(file)) return { kind: 'static', file };
+  }
   if (`/${segments.slice(0, 2).join('/')}` === QUIZ_SLIDE_PATH) {
     const uuid = segments.length === 3 ? segments[2] : null;
     const file = uuid && UUID_PATTERN.test(uuid) ? quizSlideFile(options.requestedLocale ?? remembered, uuid) : null;

@@ -72,6 +72,9 @@ export function fileAddresses(file: string): string[] {
   const page = file.slice(STATIC_PAGES_DIR.length).replace(/\.html$/, '');
   const slide = new RegExp(`^${QUIZ_SLIDE_PATH}/(?:${LOCALES.join('|')})/([^/]+)$`).exec(page);
   if (slide) return [object, `${QUIZ_SLIDE_PATH}/${slide[1]}*`];
+  // A legacy game page (issue 23) answers /game/{uuid} and /game/{uuid}/score.
+  const legacy = /^\/game\/([0-9a-f-]{36})\.[a-z]{2}$/.exec(page);
+  if (legacy) return [object, `/game/${legacy[1]}`, `/game/${legacy[1]}/score`];
   const alias = /^(\/[^/.]+)\.([a-z]{2})$/.exec(page);
   if (alias && (CONTENT_PAGE_ALIASES as readonly string[]).includes(alias[1]!)) return [object, alias[1]!];
   const extra =

@@ -22,6 +22,8 @@ interface SeedReference {
 
 interface SeedQuiz {
   id: number;
+  number: number;
+  uuid: string;
   title: Localized;
   slug: Localized;
   references: SeedReference[];
@@ -195,7 +197,7 @@ export const TEXT = {
     statusMissed: 'Missed',
     sorry: 'Sorry…',
     timeUp: "Time's up!",
-    share: 'Copy the link to share',
+    share: 'Share my score',
     copied: 'Link copied',
   },
   fr: {
@@ -240,7 +242,7 @@ export const TEXT = {
     statusMissed: 'Manquée',
     sorry: 'Désolé…',
     timeUp: 'Temps écoulé !',
-    share: 'Copier le lien à partager',
+    share: 'Partager mon score',
     copied: 'Lien copié',
   },
 } as const;

@@ -45,6 +45,12 @@ export const keys = {
   play: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'META' }),
   /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */
   pushedSession: (hashDigest: string) => ({ [TABLE.partitionKey]: `PUSH#${hashDigest}`, [TABLE.sortKey]: 'META' }),
+  /**
+   * A score share (issue 23, docs/decisions.md "Score shares"), by its random id (128 bits); a year's
+   * TTL. `shareOfPlay` is the play's pointer to its one share, in the play's partition, with the play's TTL.
+   */
+  share: (id: string) => ({ [TABLE.partitionKey]: `SHARE#${id}`, [TABLE.sortKey]: 'META' }),
+  shareOfPlay: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'SHARE' }),
   /** A rejected guess of a reference, by its normalised text, counted for the alias review. */
   // Own partition per game, so that reading a game's references never pages through its misses.
   miss: (gameId: number, refId: string, normalised: string) => ({

@@ -1,5 +1,6 @@
 import { getScoreRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { readShare } from '../domain/share-view';
+import { httpHandler } from '../lib/http';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(getScoreRoute);
+/** GET /api/score/{game}/{share}: a share's public data (what its page shows); 404 unknown or expired. */
+export const handler = httpHandler(getScoreRoute, ({ params }) => readShare(params.game, params.score));

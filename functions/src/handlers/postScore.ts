@@ -1,5 +1,22 @@
 import { postScoreRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { makeShare } from '../domain/shares';
+import { env } from '../lib/env';
+import { httpHandler } from '../lib/http';
+import { playerOf, rateKeyOf } from '../lib/player';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(postScoreRoute);
+/** The site's origin for the share page's absolute URLs: the stage's SITE_URL, else (locally) the address called. */
+function siteOrigin(event: APIGatewayProxyEventV2): string | null {
+  const configured = env().SITE_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  const host = event.headers?.host ?? '';
+  return /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host) ? `http://${host}` : null;
+}
+
+/** POST /api/score/{game}/{play}: shares the recorded score of a play of the caller's (docs/decisions.md "Score shares"). */
+export const handler = httpHandler(
+  postScoreRoute,
+  ({ params, body, caller, event }) =>
+    makeShare({ gameId: params.game, playId: params.score, claimedScore: body.score, origin: siteOrigin(event) }, playerOf(event, caller), rateKeyOf(event, caller)),
+  { status: 201 },
+);

@@ -3,9 +3,9 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { cacheControlFor, IMAGES_PREFIX } from '@quiz/shared';
 import { env } from '../lib/env';
+import { imagesBucket } from './images-bucket';
 import type { ImageFile } from './render-variants';
 
 /**
@@ -34,21 +34,6 @@ export const LOCAL_UPLOAD_PATH = '/__local/uploads';
 // --- AWS
 
 const s3 = new S3Client({});
-let bucketName: Promise<string> | undefined;
-
-function imagesBucket(): Promise<string> {
-  bucketName ??= (async () => {
-    const { IMAGES_BUCKET, IMAGES_BUCKET_PARAMETER } = env();
-    if (IMAGES_BUCKET) return IMAGES_BUCKET;
-    if (!IMAGES_BUCKET_PARAMETER) throw new Error('picture store: neither IMAGES_BUCKET nor IMAGES_BUCKET_PARAMETER is set');
-    const out = await new SSMClient({}).send(new GetParameterCommand({ Name: IMAGES_BUCKET_PARAMETER }));
-    if (!out.Parameter?.Value) throw new Error(`picture store: parameter ${IMAGES_BUCKET_PARAMETER} is empty`);
-    return out.Parameter.Value;
-  })();
-  bucketName.catch(() => (bucketName = undefined));
-  return bucketName;
-}
-
 const s3Store: PictureStore = {
   async createUpload(key, contentType, maxBytes) {
     return createPresignedPost(s3, {

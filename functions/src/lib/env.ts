@@ -49,6 +49,13 @@ const envSchema = z.object({
   /** Local runtime only: the images folder the local server serves under /images/, and the uploads' signing secret. */
   LOCAL_IMAGES_DIR: z.optional(z.string().check(z.minLength(1))),
   LOCAL_UPLOADS_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /**
+   * Local runtime only (issue 23 shares): where a share's page and preview image are written (the
+   * local server serves /share/{id}, /q/{id} and /shares/{id}.png from it), and the web build whose
+   * pages-build.json names the landing script. In AWS both are the site bucket (functions/src/shares/share-store.ts).
+   */
+  LOCAL_SHARES_DIR: z.optional(z.string().check(z.minLength(1))),
+  LOCAL_WEB_DIST: z.optional(z.string().check(z.minLength(1))),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -87,3 +87,14 @@ export function esbuildOptions(entry: string, external: readonly string[] = FUNC
 export const PICTURE_FUNCTION_EXTERNAL = ['@aws-sdk/client-*', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb', 'sharp'] as const;
 export const PICTURE_NODE_MODULES = ['sharp'] as const;
 export const PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES = 250 * 1024;
+
+/**
+ * The score share call (issue 23, docs/decisions.md "Score shares"): it renders the preview image
+ * once per share, with satori (its layout engine is WebAssembly, ~1.5 MB) and sharp (native), and
+ * reads DejaVu Sans from its npm package: all three installed beside the bundle, never bundled, so
+ * the bundle itself stays within the ordinary budget; the S3 and SSM clients are the runtime's.
+ */
+export const SHARE_FUNCTION_EXTERNAL = ['@aws-sdk/client-*', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb', 'sharp', 'satori'] as const;
+export const SHARE_NODE_MODULES = ['sharp', 'satori', '@fontsource/dejavu-sans'] as const;
+/** Rendering a 1200×630 PNG: more memory (and so more CPU) than a plain call; measured by scripts/src/bench/share-image.ts. */
+export const SHARE_FUNCTION_MEMORY_MB = 1024;

@@ -57,6 +57,11 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, co
     // uploads signed with a secret of this run.
     LOCAL_IMAGES_DIR: path.join(LOCAL_DIR, 'images'),
     LOCAL_UPLOADS_SECRET: randomBytes(24).toString('base64url'),
+    // Score shares (issue 23): each share's page and preview image, written once when it is made and
+    // served by the local server as CloudFront serves the site bucket's shares/; the landing script's
+    // name comes from the production build (absent without --dist: the page then links plainly).
+    LOCAL_SHARES_DIR: path.join(LOCAL_DIR, 'shares'),
+    LOCAL_WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
   });
 }
 
@@ -127,6 +132,7 @@ export async function startRuntime(options: RuntimeOptions) {
       web: options.web,
       testControls: options.testControls,
       authConfig: (origin) => standIn.authConfig(origin),
+      sharesDir: path.join(LOCAL_DIR, 'shares'),
     });
     // The callbacks the stand-in accepts: this server's /auth-success and /logout, by IP and by name.
     appUrl = server.url;

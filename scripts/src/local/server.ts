@@ -8,7 +8,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
-  cacheControlFor, fragmentSecurityHeaders, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody,
+  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody,
 } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
@@ -45,6 +45,11 @@ export interface LocalServerOptions {
    * (in AWS the web stack writes that file beside the build).
    */
   authConfig?: (origin: string) => AuthConfig;
+  /**
+   * Where score shares' pages and images are written (issue 23): `/share/{id}` and `/q/{id}` answer
+   * `{id}.html`, `/shares/{id}.png` the image, as CloudFront answers them from the site bucket.
+   */
+  sharesDir?: string;
 }
 
 /** Where the local server takes Stripe's webhook events (in AWS: the webhook function's own URL). */
@@ -162,6 +167,29 @@ function sendFragment(req: IncomingMessage, res: ServerResponse, dist: string, f
   }
   readFile(path.join(dist, file)).then((body) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }, notFound);
+}
+
+/**
+ * A score share's page (`/share/{id}`, `/q/{id}`: the same page) or preview image
+ * (`/shares/{id}.png`), as written when the share was made; anything else under /shares/ and an
+ * unknown id are a 404. Nothing is rendered here.
+ */
+function sendShareFile(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string): void {
+  const id = shareIdOfPath(pathname);
+  const image = /^\/shares\/([A-Za-z0-9_-]{22})\.png$/.exec(pathname)?.[1];
+  const file = id ? `${id}.html` : image ? `${image}.png` : null;
+  const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL }).end('Not found');
+  if (!file) {
+    notFound();
+    return;
+  }
+  readFile(path.join(dir, file)).then((body) => {
+    res.writeHead(200, {
+      'content-type': id ? 'text/html; charset=utf-8' : 'image/png',
+      'cache-control': id ? PAGE_CACHE_CONTROL : 'public, max-age=31536000, immutable',
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   }, notFound);
 }
@@ -304,6 +332,8 @@ export async function startLocalServer(options: LocalServerOptions) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : config);
     } else if (pathname === LOCAL_UPLOAD_PATH && req.method === 'POST') {
       handleLocalUpload(req, res).catch(fail);
+    } else if (options.sharesDir && (req.method === 'GET' || req.method === 'HEAD') && (shareIdOfPath(pathname) || pathname.startsWith(`/${SHARE_FILES_DIR}/`))) {
+      sendShareFile(req, res, options.sharesDir, pathname);
     } else if (pathname.startsWith('/api/') || pathname === '/api') {
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith(IMAGES_PREFIX)) {

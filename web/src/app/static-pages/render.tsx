@@ -14,6 +14,7 @@ import { APP_SCRIPTS_META } from './landing';
 import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
 import { AccountCornerStatic, QuizIntroStatic } from './quiz-intro';
 import { renderQuizSlides } from './quiz-slide';
+import { renderLegacyGamePages } from './legacy-game';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
@@ -231,6 +232,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
   }
 
   files.push(...(await renderQuizSlides(input)));
+  files.push(...renderLegacyGamePages(input));
   files.push({ file: 'sitemap.xml', body: sitemap(input, slugsOf) }, { file: 'robots.txt', body: robots(input) });
   return files;
 }

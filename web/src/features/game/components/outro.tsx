@@ -8,7 +8,7 @@ import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatScore } from '../lib/format';
 import { Confirm } from './confirm';
 import { Icon } from './icons';
-import { ShareButton } from './share-button';
+import { ScoreShare } from './score-share';
 
 interface OutroProps {
   locale: Locale;
@@ -38,7 +38,6 @@ export function Outro({ locale, game, play, next, onPlayAgain, onSolution, onCon
   const endButton = useRef<HTMLButtonElement>(null);
   const { refsFound, refsRevealed, refsTotal } = play.summary;
   const score = formatScore(play.score, locale);
-  const shareUrl = `${window.location.origin}${paths.quiz(locale, game.slug)}`;
   const runOver = play.run.ended;
   const part = play.run.partIndex + 1;
 
@@ -73,7 +72,7 @@ export function Outro({ locale, game, play, next, onPlayAgain, onSolution, onCon
             <Icon name="eye" />
             {t('outro.seeAnswers')}
           </button>
-          <ShareButton url={shareUrl} />
+          <ScoreShare play={play} locale={locale} gameNumber={game.number} />
         </div>
       ) : (
         <div className="outro__actions">

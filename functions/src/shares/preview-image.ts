@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, type Locale, type ShareOutcome } from '@quiz/shared';
+import satori from 'satori';
+import sharp from 'sharp';
+
+/**
+ * A share's preview image (Open Graph, 1200×630 PNG; docs/decisions.md "Score shares"), made ONCE
+ * when the share is made and stored beside its page, never per request. The quiz's illustration,
+ * blurred, fills the card; a small thumbnail of it, the quiz's number and title, the language, the
+ * score and one shape per reference sit on top. Never a reference's title: the input holds none.
+ *
+ * satori lays the text out (with DejaVu Sans from @fontsource, so no system font is needed) into an
+ * SVG whose glyphs are paths; sharp draws the blurred picture and turns the whole into a PNG.
+ */
+
+export interface PreviewInput {
+  locale: Locale;
+  number: number;
+  title: string;
+  score: number;
+  outcomes: readonly ShareOutcome[];
+  /** The illustration's bytes (any format sharp reads; SVG too), or null: a plain background. */
+  picture: Buffer | null;
+}
+
+const W = PREVIEW_IMAGE_WIDTH;
+const H = PREVIEW_IMAGE_HEIGHT;
+
+const TEXTS: Record<Locale, { brand: string; quiz: (n: number) => string; language: string; cta: string; legend: Record<ShareOutcome, [string, string]> }> = {
+  en: {
+    brand: 'Picture Quiz',
+    quiz: (n) => `Quiz #${n}`,
+    language: 'English',
+    cta: 'Can you beat it?',
+    legend: { found: ['found', 'found'], hinted: ['with a hint', 'with a hint'], revealed: ['revealed', 'revealed'], missed: ['missed', 'missed'] },
+  },
+  fr: {
+    brand: 'Picture Quiz',
+    quiz: (n) => `Quiz n° ${n}`,
+    language: 'Français',
+    cta: 'Ferez-vous mieux ?',
+    legend: { found: ['trouvée', 'trouvées'], hinted: ['avec indice', 'avec indice'], revealed: ['révélée', 'révélées'], missed: ['manquée', 'manquées'] },
+  },
+};
+
+/** The four shapes (square, diamond, triangle, cross): told apart by their outline, not only their colour. */
+export const SHAPE_SVG: Record<ShareOutcome, string> = {
+  found: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="4" y="4" width="32" height="32" rx="4" fill="#2fbf71" stroke="#fff" stroke-width="2"/></svg>',
+  hinted: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M20 2 38 20 20 38 2 20Z" fill="#f5a524" stroke="#fff" stroke-width="2"/></svg>',
+  revealed: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M3 6h34L20 36Z" fill="#e5484d" stroke="#fff" stroke-width="2"/></svg>',
+  missed: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M9 5 20 16 31 5 35 9 24 20 35 31 31 35 20 24 9 35 5 31 16 20 5 9Z" fill="#9aa0b4" stroke="#fff" stroke-width="1.5"/></svg>',
+};
+const shapeUri = (o: ShareOutcome) => `data:image/svg+xml;base64,${Buffer.from(SHAPE_SVG[o]).toString('base64')}`;
+
+const require = createRequire(import.meta.url);
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
+
+/** DejaVu Sans (latin: French accents included) from its npm package, read once per process. */
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'DejaVu Sans',
+      data: await readFile(require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`)),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+  return fonts;
+}
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+/** The score as the page shows it: one decimal at most, the language's decimal sign. */
+export const formatShareScore = (score: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 }).format(score);
+
+/** The foreground (text, thumbnail, shapes) as an SVG of the card's size, transparent around. */
+async function foreground(input: PreviewInput, thumbnail: string | null): Promise<string> {
+  const t = TEXTS[input.locale];
+  const counts = (['found', 'hinted', 'revealed', 'missed'] as const).map((o) => [o, input.outcomes.filter((x) => x === o).length] as const).filter(([, n]) => n > 0);
+  // Many references: smaller shapes, so that a row never overflows (wrapping keeps the rest).
+  const size = input.outcomes.length > 14 ? 28 : 40;
+  const tree = h(
+    'div',
+    { width: W, height: H, display: 'flex', fontFamily: 'DejaVu Sans', color: '#ffffff' },
+    h('div', { position: 'absolute', top: 48, left: 48, width: W - 96, height: H - 96, display: 'flex' }, [
+      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'space-between', paddingRight: thumbnail ? 40 : 0, maxWidth: thumbnail ? 720 : W - 112 }, [
+        h('div', { display: 'flex', flexDirection: 'column' }, [
+          h('div', { display: 'flex', alignItems: 'center', fontSize: 28, fontWeight: 700, letterSpacing: 1, color: '#ffd166' }, [
+            h('span', {}, t.brand),
+            h('span', { marginLeft: 20, fontSize: 22, fontWeight: 400, padding: '4px 14px', borderRadius: 999, border: '2px solid #ffffff', color: '#ffffff' }, t.language),
+          ]),
+          h('div', { display: 'flex', marginTop: 26, fontSize: 30, color: '#d9dcf0' }, t.quiz(input.number)),
+          h('div', { display: 'flex', marginTop: 6, fontSize: input.title.length > 34 ? 44 : 54, fontWeight: 700, lineHeight: 1.15 }, input.title),
+        ]),
+        h('div', { display: 'flex', flexDirection: 'column' }, [
+          h('div', { display: 'flex', alignItems: 'flex-end' }, [
+            h('span', { fontSize: 104, fontWeight: 700, lineHeight: 1 }, formatShareScore(input.score, input.locale)),
+            h('span', { fontSize: 48, marginLeft: 8, marginBottom: 12, color: '#d9dcf0' }, '/10'),
+          ]),
+          h('div', { display: 'flex', flexWrap: 'wrap', marginTop: 16 }, input.outcomes.map((o) => h('img', { width: size, height: size, marginRight: 8, marginBottom: 8 }, undefined, { src: shapeUri(o), width: size, height: size }))),
+          h('div', { display: 'flex', flexWrap: 'wrap', marginTop: 6, fontSize: 22, color: '#d9dcf0' }, counts.map(([o, n]) =>
+            h('div', { display: 'flex', alignItems: 'center', marginRight: 22 }, [
+              h('img', { width: 22, height: 22, marginRight: 8 }, undefined, { src: shapeUri(o), width: 22, height: 22 }),
+              h('span', {}, `${n} ${t.legend[o][n > 1 ? 1 : 0]}`),
+            ]),
+          )),
+        ]),
+      ]),
+      ...(thumbnail
+        ? [h('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', alignItems: 'center', width: 340, paddingBottom: 8 }, [
+            h('img', { width: 320, height: 320, borderRadius: 24, border: '4px solid #ffffff', objectFit: 'cover' }, undefined, { src: thumbnail, width: 320, height: 320 }),
+            h('div', { display: 'flex', fontSize: 26, fontWeight: 700, color: '#17183b', backgroundColor: '#ffd166', padding: '12px 24px', whiteSpace: 'nowrap', borderRadius: 999 }, t.cta),
+          ])]
+        : []),
+    ]),
+  );
+  return satori(tree as Parameters<typeof satori>[0], { width: W, height: H, fonts: await loadFonts() });
+}
+
+/** The preview image as a PNG of 1200×630. */
+export async function renderPreviewImage(input: PreviewInput): Promise<Buffer> {
+  let background: Buffer;
+  let thumbnail: string | null = null;
+  const plain = () => sharp({ create: { width: W, height: H, channels: 3, background: '#17183b' } }).png().toBuffer();
+  if (input.picture) {
+    try {
+      // Rasterised once, then blurred for the card and cropped square for the thumbnail.
+      const raster = await sharp(input.picture, { limitInputPixels: 40_000_000 }).flatten({ background: '#ffffff' }).resize(640, 640, { fit: 'inside' }).png({ compressionLevel: 1 }).toBuffer();
+      // Blurred small, then enlarged: the same look as a wide blur at full size, for a fraction of its time.
+      const small = await sharp(raster).resize(W / 4, Math.round(H / 4), { fit: 'cover' }).blur(6).png().toBuffer();
+      background = await sharp(small)
+        .resize(W, H)
+        .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="#17183b" fill-opacity="0.72"/></svg>`) }])
+        .png()
+        .toBuffer();
+      const thumb = await sharp(raster).resize(320, 320, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+      thumbnail = `data:image/jpeg;base64,${thumb.toString('base64')}`;
+    } catch {
+      // A picture sharp cannot read: the card without it, rather than no share.
+      background = await plain();
+    }
+  } else {
+    background = await plain();
+  }
+  const svg = await foreground(input, thumbnail);
+  return sharp(background).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
+}
