@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   guesses: { perMinute: 180 },
   /** Checkout sessions a signed-in player may start: a person needs one or two, a script no more. */
   purchaseStarts: { perMinute: 5 },
+  /** Challenges a signed-in player may make (issue 23): a few friends a minute, not a mailing script. */
+  challengeCreates: { perMinute: 6 },
 } as const;
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */
