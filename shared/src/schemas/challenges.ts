@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHALLENGE_HASH_PATTERN, CHALLENGE_PROMISES } from '../constants';
 import { localeSchema, nonNegativeInt, positiveInt, uuidSchema } from './common';
 
 /**
@@ -8,20 +9,10 @@ import { localeSchema, nonNegativeInt, positiveInt, uuidSchema } from './common'
  * their own recorded play to it; then, and only then, both results are shown side by side.
  */
 
-/** How the challenger passes the link on (SPEC §3 promise types email and facebook; `link`: copied by hand). */
-export const CHALLENGE_PROMISES = ['email', 'facebook', 'link'] as const;
 export const challengePromiseSchema = z.enum(CHALLENGE_PROMISES);
 export type ChallengePromise = z.infer<typeof challengePromiseSchema>;
 
-/** 18 random bytes (144 bits) in base64url: the only way to reach a challenge. */
-export const CHALLENGE_HASH_BYTES = 18;
-export const CHALLENGE_HASH_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 export const challengeHashSchema = z.string().check(z.regex(CHALLENGE_HASH_PATTERN));
-
-/** A challenge lives 30 days from its creation (its item's TTL; checked on every read). */
-export const CHALLENGE_RETENTION_SECONDS = 30 * 86_400;
-/** The challenger's list in the menu: the newest challenges, at most this many. */
-export const CHALLENGES_LIST_LIMIT = 50;
 
 /** A display name as its owner gives it (their ID token's name): shown to the other player only. */
 const displayName = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
