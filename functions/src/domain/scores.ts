@@ -76,7 +76,6 @@ const ownerless = (play: ScoredPlay) => play.sub === null && play.ownerDigest ==
  * clock is over or that was finished (docs/scores.md "Checking").
  */
 function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Player, now: number) {
-  const sub = player.sub;
   const issues: ErrorIssue[] = [];
   const plans: Plan[] = [];
   const seen = new Set<string>();

@@ -216,7 +216,6 @@ export function ChallengeAnswer({ locale, hash, play }: { locale: Locale; hash: 
   useEffect(() => {
     if (!play.ended) return;
     let live = true;
-    setError(null);
     const account = accountStore.get();
     const name = account.status === 'signedIn' ? displayName(account) : null;
     afterScoreRecorded(locale, () => answerChallenge(hash, { playId: play.playId, ...(name ? { name: name.slice(0, 60) } : {}) }))
@@ -235,7 +234,10 @@ export function ChallengeAnswer({ locale, hash, play }: { locale: Locale; hash: 
           {error === 'not_found' ? t('challenges:banner.gone') : t(`errors:${error}`)}
         </p>
         {(error === 'network_error' || error === 'service_unavailable' || error === 'play_not_scored' || error === 'internal_error') && (
-          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button button--secondary" onClick={() => {
+              setError(null);
+              setAttempt((n) => n + 1);
+            }}>
             {t('challenges:result.retry')}
           </button>
         )}

@@ -2,6 +2,7 @@ import { CHALLENGE_HASH_PATTERN, type Locale, type PlayState } from '@quiz/share
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { loadCatalogues } from '../../../lib/i18n';
+import type * as ChallengePanel from './challenge-panel';
 
 /**
  * Where challenges between friends (issue 23) sit on the quiz page: a few lines that stay in the
@@ -9,7 +10,7 @@ import { loadCatalogues } from '../../../lib/i18n';
  * downloaded only when one is shown: on the outro, and on the intro of a link that carries a challenge.
  */
 
-type PanelModule = typeof import('./challenge-panel');
+type PanelModule = typeof ChallengePanel;
 
 /** The challenge screens' module once it and the texts of `locale` are in memory (null until then, or when `enabled` is false). */
 function usePanel(locale: Locale, enabled: boolean): PanelModule | null {
