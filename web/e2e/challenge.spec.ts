@@ -14,13 +14,13 @@ const WORDS = {
   en: {
     challenge: 'Challenge a friend', byEmail: 'By email', link: 'Link to your challenge', writeEmail: 'Write the email',
     facebook: /^Share on Facebook/, challenges: (name: string) => `${name} challenges you!`, waiting: /A result is waiting for you/,
-    caption: (name: string) => `You against ${name}`, you: 'You', score: 'Score', found: 'Found', time: 'Time', menu: 'Challenges', friend: 'A friend',
+    caption: (name: string) => `You against ${name}`, pending: /Waiting for your friend/, you: 'You', score: 'Score', found: 'Found', time: 'Time', menu: 'Challenges', friend: 'A friend',
     subject: (name: string) => `${name} challenges you: ${quiz.title.en}`,
   },
   fr: {
     challenge: 'Défier un ami', byEmail: 'Par e-mail', link: 'Lien vers votre défi', writeEmail: 'Écrire l’e-mail',
     facebook: /^Partager sur Facebook/, challenges: (name: string) => `${name} vous lance un défi\u00a0!`, waiting: /Un résultat vous attend/,
-    caption: (name: string) => `Vous contre ${name}`, you: 'Vous', score: 'Score', found: 'Trouvées', time: 'Temps', menu: 'Défis', friend: 'Un ami',
+    caption: (name: string) => `Vous contre ${name}`, pending: /En attente de votre ami/, you: 'Vous', score: 'Score', found: 'Trouvées', time: 'Temps', menu: 'Défis', friend: 'Un ami',
     subject: (name: string) => `${name} vous lance un défi\u00a0: ${quiz.title.fr}`,
   },
 } as const;
@@ -63,6 +63,10 @@ for (const locale of ['en', 'fr'] as const) {
     expect((await new AxeBuilder({ page }).include('.challenge').analyze()).violations).toEqual([]);
     await shot(page, 'made');
     const hash = new URL(link).searchParams.get('challenge')!;
+
+    // The challenger's menu lists it, waiting for the friend.
+    await page.goto(`/menu/${locale}`);
+    await expect(page.getByRole('region', { name: w.menu }).getByRole('listitem').filter({ hasText: quiz.title[locale] }).first()).toContainText(w.pending);
 
     // The friend, anonymous in another browser, opens the link: who challenges, and no result.
     const friend = await freshPage(browser, testInfo);

@@ -1,10 +1,11 @@
 import type { ChallengeResult, ChallengeView, Locale } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAccountState } from '../../../lib/account-state';
-import { challengeWinner, formatDuration, listChallenges } from '../../../lib/challenges';
+import { challengeUrl, challengeWinner, formatDuration, listChallenges } from '../../../lib/challenges';
 
 /**
  * The signed-in player's challenges (issue 23): each quiz they challenged a friend to, waiting for the
@@ -51,6 +52,16 @@ function ChallengeItem({ locale, challenge }: { locale: Locale; challenge: Chall
   const friend = challenge.friendName ?? t('menu.friend');
   const winner = challengeWinner(challenge);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const url = challengeUrl(challenge);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  }
   return (
     <li className={`challenges-section__item${challenge.friendResult ? ' is-taken' : ''}`}>
       <Link to={paths.quiz(challenge.locale, challenge.slug)} className="challenges-section__quiz">
@@ -68,7 +79,15 @@ function ChallengeItem({ locale, challenge }: { locale: Locale; challenge: Chall
           </div>
         </dl>
       ) : (
-        <p className="challenges-section__pending">{t('menu.pending', { date: date.format(Date.parse(challenge.expiresAt)) })}</p>
+        <div className="challenges-section__pending">
+          <p>{t('menu.pending', { date: date.format(Date.parse(challenge.expiresAt)) })}</p>
+          <button type="button" className="button button--small button--secondary" onClick={() => void copy()}>
+            {t('menu.copy')}
+          </button>
+          <span role="status" className="challenges-section__copied">
+            {copied === 'copied' ? t('menu.copied') : copied === 'failed' ? t('menu.copyFailed', { url }) : ''}
+          </span>
+        </div>
       )}
     </li>
   );
