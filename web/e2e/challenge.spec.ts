@@ -105,6 +105,11 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(table.getByRole('row', { name: new RegExp(`^${w.time}`) })).toBeVisible();
     expect((await new AxeBuilder({ page: friend }).include('.challenge-results').analyze()).violations).toEqual([]);
     await shot(friend, 'results');
+    if (testInfo.project.name === 'desktop') {
+      // And on a tablet.
+      await friend.setViewportSize({ width: 820, height: 1180 });
+      await shot(friend, 'results-tablet');
+    }
 
     // The challenger's menu: the friend's result beside their own.
     await page.goto(`/menu/${locale}`);
@@ -113,6 +118,10 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(item).toContainText(w.friend);
     await expect(item).toContainText(w.you);
     await shot(page, 'menu');
+    if (testInfo.project.name === 'desktop') {
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await shot(page, 'menu-tablet');
+    }
     await friend.context().close();
   });
 }
