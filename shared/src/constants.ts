@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   purchaseStarts: { perMinute: 5 },
   /** Shares made (issue 23): each renders a preview image once; a person shares a few a minute. */
   shares: { perMinute: 10 },
+  /** Challenges a signed-in player may make (issue 23): a few friends a minute, not a mailing script. */
+  challengeCreates: { perMinute: 6 },
 } as const;
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */
@@ -67,3 +69,17 @@ export const SCORES_PAGE_SIZE = 25;
 export const PRODUCT_METRICS_NAMESPACE = 'PictureQuiz';
 export const PRODUCT_METRICS = ['PlaysStarted', 'Guesses', 'ScoresRecorded', 'PurchasesFulfilled'] as const;
 export type ProductMetric = (typeof PRODUCT_METRICS)[number];
+
+/**
+ * Challenges between friends (issue 23, docs/decisions.md "Challenges"); kept here, free of zod, so
+ * that a page reading the link's hash does not bring the schemas (schemas/challenges.ts) with it.
+ */
+/** How the challenger passes the link on (SPEC §3 promise types email and facebook; `link`: copied by hand). */
+export const CHALLENGE_PROMISES = ['email', 'facebook', 'link'] as const;
+/** 18 random bytes (144 bits) in base64url: the only way to reach a challenge. */
+export const CHALLENGE_HASH_BYTES = 18;
+export const CHALLENGE_HASH_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+/** A challenge lives 30 days from its creation (its item's TTL; checked on every read). */
+export const CHALLENGE_RETENTION_SECONDS = 30 * 86_400;
+/** The challenger's list in the menu: the newest challenges, at most this many. */
+export const CHALLENGES_LIST_LIMIT = 50;

@@ -62,6 +62,14 @@ export const ERROR_CODES = [
   'score_not_recorded',
   /** A share claims a score the play does not have. */
   'score_not_yours',
+  /** A challenge needs the play's score recorded first (issue 23): post the score, then try again. */
+  'play_not_scored',
+  /** A play that cannot answer this challenge: another quiz, a test play, or started before the challenge. */
+  'challenge_play_refused',
+  /** The challenger's own play cannot answer their challenge. */
+  'challenge_own',
+  /** Another friend already took this challenge (one friend a challenge). */
+  'challenge_taken',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

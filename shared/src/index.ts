@@ -45,3 +45,4 @@ export * from './schemas/admin-popups';
 export * from './schemas/competitions';
 export * from './shares';
 export * from './schemas/shares';
+export * from './schemas/challenges';

@@ -58,8 +58,10 @@ export const routePaths = {
   listPages: { method: 'GET', path: '/api/pages/{type}' },
   listMenu: { method: 'GET', path: '/api/menu' },
   listPopups: { method: 'GET', path: '/api/popups' },
-  getChallenge: { method: 'GET', path: '/api/challenge/{game}/{friend}' },
+  getChallenge: { method: 'GET', path: '/api/challenges/{hash}' },
   postChallenge: { method: 'POST', path: '/api/challenge/{game}/{friend}' },
+  answerChallenge: { method: 'POST', path: '/api/challenges/{hash}/answer' },
+  listChallenges: { method: 'GET', path: '/api/challenges' },
   messengerBind: { method: 'POST', path: '/api/messenger/bind' },
   optin: { method: 'POST', path: '/api/optin/{optin}' },
 } as const satisfies Record<string, RoutePath>;

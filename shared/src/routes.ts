@@ -12,6 +12,7 @@ import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schem
 import { productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema } from './schemas/purchases';
 import { checkPushedSessionResponseSchema, consumePushedSessionResponseSchema, pushedSessionHashBodySchema, pushSessionBodySchema, pushSessionResponseSchema } from './schemas/push-session';
 import { getShareParamsSchema, postShareBodySchema, postShareParamsSchema, shareSchema } from './schemas/shares';
+import { answerChallengeBodySchema, challengeHashSchema, challengeListSchema, challengePromiseSchema, challengeViewSchema, createChallengeBodySchema } from './schemas/challenges';
 import { playgroundGameResponseSchema, playgroundGamesResponseSchema } from './schemas/desk-review';
 
 /**
@@ -218,15 +219,27 @@ export const listPopupsRoute = /* @__PURE__ */ route({
   summary: 'The popups and their triggers (SPEC §4), both languages, as the admin last saved them',
   response: popupCatalogueSchema,
 });
-export const getChallengeRoute = /* @__PURE__ */ route({
-  name: 'getChallenge', method: 'GET', path: '/api/challenge/{game}/{friend}', access: 'optional',
-  summary: 'A challenge between friends', params: /* @__PURE__ */ z.object({ game: numericIdSchema, friend: shortId }),
-  response: unspecified,
-});
+// Challenges between friends (issue 23, docs/decisions.md "Challenges"): made by a signed-in player
+// from their own recorded play; read and answered by whoever holds the link (anonymous is fine).
 export const postChallengeRoute = /* @__PURE__ */ route({
   name: 'postChallenge', method: 'POST', path: '/api/challenge/{game}/{friend}', access: 'user',
-  summary: 'Challenge a friend', params: /* @__PURE__ */ z.object({ game: numericIdSchema, friend: shortId }),
-  response: unspecified,
+  summary: 'Challenge a friend to a quiz from the caller\'s own recorded play ({friend}: how the link goes, email, facebook or link)',
+  params: /* @__PURE__ */ z.object({ game: numericIdSchema, friend: challengePromiseSchema }),
+  body: createChallengeBodySchema, response: challengeViewSchema,
+});
+export const getChallengeRoute = /* @__PURE__ */ route({
+  name: 'getChallenge', method: 'GET', path: '/api/challenges/{hash}', access: 'optional',
+  summary: 'A challenge by its link: who challenges, which quiz; the results only to its challenger and to the friend who answered it',
+  params: /* @__PURE__ */ z.object({ hash: challengeHashSchema }), response: challengeViewSchema,
+});
+export const answerChallengeRoute = /* @__PURE__ */ route({
+  name: 'answerChallenge', method: 'POST', path: '/api/challenges/{hash}/answer', access: 'optional',
+  summary: 'The friend links their own recorded play of the quiz to the challenge; answers both results',
+  params: /* @__PURE__ */ z.object({ hash: challengeHashSchema }), body: answerChallengeBodySchema, response: challengeViewSchema,
+});
+export const listChallengesRoute = /* @__PURE__ */ route({
+  name: 'listChallenges', method: 'GET', path: '/api/challenges', access: 'user',
+  summary: 'The caller\'s own challenges, newest first, pending or with the friend\'s result', response: challengeListSchema,
 });
 export const messengerBindRoute = /* @__PURE__ */ route({
   name: 'messengerBind', method: 'POST', path: '/api/messenger/bind', access: 'user',
@@ -276,6 +289,8 @@ export const playerRoutes = {
   listPopups: listPopupsRoute,
   getChallenge: getChallengeRoute,
   postChallenge: postChallengeRoute,
+  answerChallenge: answerChallengeRoute,
+  listChallenges: listChallengesRoute,
   messengerBind: messengerBindRoute,
   optin: optinRoute,
 } as const;

@@ -123,10 +123,10 @@ export async function openReference(page: Page, locale: Locale, refId: string) {
   return row;
 }
 
-/** From the intro: choose the mode, press Play, read the how-to if it comes, start. */
-export async function startPlay(page: Page, locale: Locale, mode: 'FREE' | 'QUIZ'): Promise<string> {
+/** From the intro (the quiz page, or `path`: the same page with a query, say): choose the mode, press Play, read the how-to if it comes, start. */
+export async function startPlay(page: Page, locale: Locale, mode: 'FREE' | 'QUIZ', path = quizPath(locale)): Promise<string> {
   const t = TEXT[locale];
-  await page.goto(quizPath(locale));
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: quiz.title[locale] })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(mode === 'FREE' ? t.classic : t.challenge) }).check();
   const started = page.waitForResponse((r: PwResponse) => r.url().endsWith('/api/plays') && r.request().method() === 'POST');

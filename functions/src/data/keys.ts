@@ -162,6 +162,16 @@ export const keys = {
     [TABLE.gsi1.sortKey]: `${start}#${id}`,
   }),
   competitionsByStatus: (status: string) => `COMPETITIONS#${status}`,
+  /**
+   * A challenge between friends (issue 23), under its link's hash (README.md 18); listed in gsi1 under
+   * its challenger, newest last, for their menu.
+   */
+  challenge: (hash: string) => ({ [TABLE.partitionKey]: `CHALLENGE#${hash}`, [TABLE.sortKey]: 'META' }),
+  challengeOfChallenger: (sub: string, createdAt: string, hash: string) => ({
+    [TABLE.gsi1.partitionKey]: `CHALLENGES_BY#${sub}`,
+    [TABLE.gsi1.sortKey]: `${createdAt}#${hash}`,
+  }),
+  challengesOfChallengerPk: (sub: string) => `CHALLENGES_BY#${sub}`,
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

@@ -10,6 +10,8 @@ import { playItemSchema } from './plays';
 export const scoredPlaySchema = z.extend(playItemSchema, {
   /** Epoch ms when its score was recorded (once: the condition of every recording). */
   scoredAt: z.optional(z.int()),
+  /** The score /10 recorded with it (the posted score, checked against the play). */
+  score: z.optional(z.number()),
 });
 export type ScoredPlay = z.infer<typeof scoredPlaySchema>;
 

@@ -8,6 +8,7 @@ const RATE_LIMIT_WORDS: Record<keyof typeof RATE_LIMITS, string> = {
   guesses: 'guesses',
   purchaseStarts: 'purchases started',
   shares: 'shares made',
+  challengeCreates: 'challenges made',
 };
 
 /** One `action` of the caller counted in this minute, or 429 with Retry-After past its limit. */

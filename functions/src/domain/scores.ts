@@ -60,6 +60,13 @@ const copySk = (sub: string, score: ScoreServer): string => String(keys.userScor
 
 const ownedByOther = (play: ScoredPlay, sub: string | null) => sub !== null && play.sub !== null && play.sub !== sub;
 
+/**
+ * A play whose score the caller may claim (docs/game.md "Who owns a play"): theirs by `sub` or by
+ * their browser's player secret, and not another signed-in player's (even in the same browser).
+ * Scores and challenges (domain/challenges.ts) both ask this.
+ */
+export const isCallersPlay = (play: ScoredPlay, player: Player): boolean => ownsPlay(play, player) && !ownedByOther(play, player.sub);
+
 /** A play recorded before plays had owners (no sub, no player secret): nobody can prove it is theirs. */
 const ownerless = (play: ScoredPlay) => play.sub === null && play.ownerDigest === null;
 
@@ -69,7 +76,6 @@ const ownerless = (play: ScoredPlay) => play.sub === null && play.ownerDigest ==
  * clock is over or that was finished (docs/scores.md "Checking").
  */
 function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Player, now: number) {
-  const sub = player.sub;
   const issues: ErrorIssue[] = [];
   const plans: Plan[] = [];
   const seen = new Set<string>();
@@ -83,7 +89,7 @@ function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Pl
     const play = found && !ownerless(found) ? found : undefined;
     if (score.playId === undefined && !input.legacy) at('play_id_required', ['playId'], 'playId required (scores without a play are accepted with legacy=1)');
     if (play) {
-      if (!ownsPlay(play, player) || ownedByOther(play, sub)) at('play_not_owned', ['playId'], 'this play belongs to another player');
+      if (!isCallersPlay(play, player)) at('play_not_owned', ['playId'], 'this play belongs to another player');
       else if (play.endedAt === null && now < play.endsAt) at('play_running', ['playId'], 'this play is still running: post its score once it has ended');
       else for (const p of validateScoreAgainstPlay(score, playFacts(play))) at(p.code, p.path, p.message);
     }

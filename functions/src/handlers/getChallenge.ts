@@ -1,5 +1,7 @@
 import { getChallengeRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { playerOf } from '../lib/player';
+import { readChallenge } from '../domain/challenges';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(getChallengeRoute);
+/** GET /api/challenges/{hash}: a challenge by its link; results only to its challenger and its friend. */
+export const handler = httpHandler(getChallengeRoute, ({ caller, params, event }) => readChallenge(params.hash, playerOf(event, caller)));

@@ -1,5 +1,12 @@
 import { postChallengeRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { httpHandler } from '../lib/http';
+import { UnauthorizedError } from '../lib/errors';
+import { playerOf } from '../lib/player';
+import { createChallenge } from '../domain/challenges';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(postChallengeRoute);
+/** POST /api/challenge/{game}/{friend}: a signed-in player challenges a friend from their recorded play. */
+export const handler = httpHandler(postChallengeRoute, ({ caller, params, body, event }) => {
+  // Access `user` already answered 401 to anonymous callers; this narrows the type.
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return createChallenge({ sub: caller.sub, player: playerOf(event, caller), gameId: params.game, promise: params.friend, body });
+});

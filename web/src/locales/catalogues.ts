@@ -6,6 +6,8 @@ import type enHome from './en/home.json';
 import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
+import type enChallenges from './en/challenges.json';
+import type enChallengeErrors from './en/challenge-errors.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -24,6 +26,11 @@ export interface ScoresCatalogue {
 export interface ShopCatalogue {
   shop: typeof enShop;
 }
+/** Challenges between friends (issue 23): with the challenge screens and the menu, and the error texts only they meet. */
+export interface ChallengesCatalogue {
+  challenges: typeof enChallenges;
+  errors: typeof enChallengeErrors;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -37,6 +44,7 @@ export const catalogueLoaders: {
   scores: Record<Locale, () => Promise<ScoresCatalogue>>;
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
+  challenges: Record<Locale, () => Promise<ChallengesCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -65,6 +73,11 @@ export const catalogueLoaders: {
   shop: {
     en: () => import('./en/shop.json').then((m) => ({ shop: m.default })),
     fr: () => import('./fr/shop.json').then((m) => ({ shop: m.default })),
+  },
+  // Challenges (issue 23): loaded by the challenge screens when they open, and with the menu.
+  challenges: {
+    en: () => Promise.all([import('./en/challenges.json'), import('./en/challenge-errors.json')]).then(([m, e]) => ({ challenges: m.default, errors: e.default })),
+    fr: () => Promise.all([import('./fr/challenges.json'), import('./fr/challenge-errors.json')]).then(([m, e]) => ({ challenges: m.default, errors: e.default })),
   },
 };
 

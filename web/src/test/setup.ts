@@ -9,7 +9,7 @@ import { i18n, loadCatalogues } from '../lib/i18n';
 configure({ asyncUtilTimeout: 3000 });
 
 // Components under test render without the route loaders that download texts: load them all once.
-await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'scores'), loadCatalogues(locale, 'shop')]));
+await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'scores'), loadCatalogues(locale, 'shop'), loadCatalogues(locale, 'challenges')]));
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import { formatScore } from '../lib/format';
 import { Confirm } from './confirm';
 import { Icon } from './icons';
 import { ScoreShare } from './score-share';
+import { ChallengeOutroSlot } from './challenge-slot';
 
 interface OutroProps {
   locale: Locale;
@@ -108,6 +109,7 @@ export function Outro({ locale, game, play, next, onPlayAgain, onSolution, onCon
           )}
         </div>
       )}
+      {play.ended && <ChallengeOutroSlot locale={locale} play={play} />}
       <nav className="outro__more" aria-label={t('intro.more')}>
         <ul>
           {next && (

@@ -13,6 +13,7 @@ import type { EndReason, Session } from '../lib/session';
 import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
 import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress, useOpenRun } from '../../../lib/scores/local-store';
 import { HowToPlay } from './how-to-play';
+import { ChallengeIntroSlot } from './challenge-slot';
 import { Intro, type Neighbours } from './intro';
 import './game.css';
 
@@ -233,6 +234,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   return (
     <div className="container page quiz-page">
       <title>{`${t('meta.title', { title: game.title, number: game.number })} – ${t('common:app.name')}`}</title>
+      {screen === 'intro' && <ChallengeIntroSlot locale={locale} />}
       {screen === 'intro' && (
         <Intro
           locale={locale}

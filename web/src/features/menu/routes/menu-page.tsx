@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import { menuQueryOptions } from '../api/get-menu';
 import { MenuSections } from '../components/menu-sections';
 import { StatsPanel } from '../components/stats-panel';
+import { ChallengesSection } from '../components/challenges-section';
 import './menu.css';
 
 export function MenuPage() {
@@ -17,6 +18,7 @@ export function MenuPage() {
       <title>{`${t('menu.title')} – ${t('app.name')}`}</title>
       <h1>{t('menu.title')}</h1>
       <StatsPanel locale={locale} />
+      <ChallengesSection locale={locale} />
       <MenuSections locale={locale} items={menu.data?.items ?? []} />
     </div>
   );
