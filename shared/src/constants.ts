@@ -52,6 +52,11 @@ export const RATE_LIMITS = {
   guesses: { perMinute: 180 },
   /** Checkout sessions a signed-in player may start: a person needs one or two, a script no more. */
   purchaseStarts: { perMinute: 5 },
+  /**
+   * Consent changes and messenger bindings of one signed-in player: each change is a new item of the
+   * consent ledger, so a script must not grow it without end; a person makes a few.
+   */
+  consentChanges: { perMinute: 20 },
 } as const;
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */

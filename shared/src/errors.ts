@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'game_not_in_test',
   /** An admin tried to take their own admin role (another admin must do it). */
   'own_admin_role',
+  /** POST /api/optin/{optin} named an opt-in that does not exist (the message names it). */
+  'unknown_optin',
+  /** An opt-in's text is not one we published for that language and version: nothing was recorded. */
+  'optin_text_unknown',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -43,3 +43,5 @@ export * from './schemas/admin-content';
 export * from './schemas/admin-products';
 export * from './schemas/admin-popups';
 export * from './schemas/competitions';
+export * from './optins';
+export * from './schemas/optins';

@@ -61,7 +61,10 @@ export const routePaths = {
   getChallenge: { method: 'GET', path: '/api/challenge/{game}/{friend}' },
   postChallenge: { method: 'POST', path: '/api/challenge/{game}/{friend}' },
   messengerBind: { method: 'POST', path: '/api/messenger/bind' },
+  messengerUnbind: { method: 'DELETE', path: '/api/messenger/bind' },
   optin: { method: 'POST', path: '/api/optin/{optin}' },
+  listOptins: { method: 'GET', path: '/api/optins' },
+  qrQuiz: { method: 'GET', path: '/api/qr-quiz/{code}' },
 } as const satisfies Record<string, RoutePath>;
 
 /** Every call's method and path: the player's and the back-office's. */

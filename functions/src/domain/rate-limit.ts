@@ -7,6 +7,7 @@ const RATE_LIMIT_WORDS: Record<keyof typeof RATE_LIMITS, string> = {
   playStarts: 'plays started',
   guesses: 'guesses',
   purchaseStarts: 'purchases started',
+  consentChanges: 'consent changes',
 };
 
 /** One `action` of the caller counted in this minute, or 429 with Retry-After past its limit. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { menuQueryOptions } from '../api/get-menu';
+import { ConsentsPanel } from '../components/consents-panel';
 import { MenuSections } from '../components/menu-sections';
 import { StatsPanel } from '../components/stats-panel';
 import './menu.css';
@@ -18,6 +19,7 @@ export function MenuPage() {
       <h1>{t('menu.title')}</h1>
       <StatsPanel locale={locale} />
       <MenuSections locale={locale} items={menu.data?.items ?? []} />
+      <ConsentsPanel locale={locale} />
     </div>
   );
 }

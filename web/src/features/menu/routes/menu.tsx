@@ -14,8 +14,8 @@ function menuLoader({ params }: LoaderFunctionArgs): { locale: Locale } {
 export function menuRoute(): Omit<RouteObject, 'index' | 'path' | 'children'> {
   return {
     loader: menuLoader,
-    // The stats panel's texts, and the shop's (its link's words live with the shop).
-    handle: { texts: ['scores', 'shop'] } satisfies PageHandle,
+    // The stats panel's texts, the shop's (its link's words live with the shop), the consents'.
+    handle: { texts: ['scores', 'shop', 'optins'] } satisfies PageHandle,
     lazy: { Component: () => import('./menu-page').then((m) => m.MenuPage) },
   };
 }
