@@ -20,7 +20,7 @@ export const OPTIN_TEXT_VERSION: Record<Optin, number> = { newsletter: 1, new_qu
 
 /**
  * SHA-256 (hex, UTF-8) of every text version ever shown, by opt-in, language and version. Changing a
- * text in the web's catalogues means a new version here (a web test compares the two), never an edit
+ * text in the web's catalogues means a new version here (functions/test/unit/optins.test.ts compares the two), never an edit
  * of an old digest: consents given to the old words stay provable.
  */
 export const OPTIN_TEXT_DIGESTS: Record<Optin, Record<Locale, Readonly<Record<number, string>>>> = {
