@@ -17,7 +17,7 @@ function localesFor(language: DeskGame['language']): readonly Locale[] {
  * of the link. The links are derived from the game's number and language: nothing is created.
  */
 export function QrLinks({ game }: { game: Pick<DeskGame, 'id' | 'number' | 'language' | 'status'> }) {
-  const { t } = useTranslation(['designerGames', 'common']);
+  const { t } = useTranslation('designerGames');
   return (
     <section className="dg-refs dg-qr" aria-labelledby="dg-qr-title">
       <h2 id="dg-qr-title">{t('qr.title')}</h2>
@@ -33,9 +33,9 @@ export function QrLinks({ game }: { game: Pick<DeskGame, 'id' | 'number' | 'lang
 }
 
 function QrLink({ gameId, number, locale }: { gameId: number; number: number; locale: Locale }) {
-  const { t } = useTranslation(['designerGames', 'common']);
+  const { t } = useTranslation('designerGames');
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const language = t(`common:language.name.${locale}`);
+  const language = t(`qr.languageName.${locale}`);
   const link = `${window.location.origin}${qrQuizPath(gameId, locale)}`;
 
   const download = async () => {

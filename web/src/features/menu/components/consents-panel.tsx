@@ -47,7 +47,7 @@ export function ConsentsPanel({ locale }: { locale: Locale }) {
 }
 
 function ConsentItem({ optin, consent, locale }: { optin: Optin; consent: Consent | null; locale: Locale }) {
-  const { t } = useTranslation(['optins', 'common']);
+  const { t } = useTranslation('optins');
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -80,7 +80,7 @@ function ConsentItem({ optin, consent, locale }: { optin: Optin; consent: Consen
       </div>
       {given && consent ? (
         <figure className="consent__text">
-          <figcaption>{t('agreedText', { language: t(`common:language.name.${consent.locale}`) })}</figcaption>
+          <figcaption>{t('agreedText', { language: t(`languageName.${consent.locale}`) })}</figcaption>
           <blockquote lang={consent.locale}>{consent.text}</blockquote>
         </figure>
       ) : (
