@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { signInWithGoogle } from './account-helpers';
+import { accessTokenOf, signInWithGoogle } from './account-helpers';
 
 /**
  * Issue 23, QR quiz links and opt-ins (docs/decisions.md "QR quiz links and opt-ins"): a quiz's QR
@@ -11,6 +12,11 @@ import { signInWithGoogle } from './account-helpers';
 // Seed quiz 3 (scripts/seed/games/3): its QR link in French is /qr-quiz/fr3.
 const QUIZ = { id: 3, en: { slug: 'festival-day', title: 'Festival Day' }, fr: { slug: 'jour-de-festival', title: 'Jour de festival' } };
 const SHOTS = process.env.QR_SHOTS_DIR;
+
+async function expectNoAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 /** What the QR code in `image` says: its element's pixels read by jsQR (a decoder, as a phone's camera). */
 async function decodeQr(page: Page, name: string): Promise<string | null> {
@@ -44,6 +50,7 @@ test('a French QR link, made from an English browser, opens the quiz in French o
   await expect(link).toHaveAttribute('href', `${baseURL}/qr-quiz/fr${QUIZ.id.toString(36)}`);
   const url = (await link.getAttribute('href'))!;
   expect(await decodeQr(page, 'QR code du lien vers ce quiz sur un téléphone'), 'the code on the page says the link shown').toBe(url);
+  await expectNoAxeViolation(page);
   if (SHOTS && testInfo.project.name === 'desktop') {
     await page.screenshot({ path: `${SHOTS}/quiz-phone-link-fr-desktop.png` });
     await page.setViewportSize({ width: 820, height: 1180 });
@@ -111,8 +118,14 @@ test('a designer finds the quiz\'s QR links, one per language, for print', async
 
 for (const locale of ['en', 'fr'] as const) {
   const T = {
-    en: { section: 'Messages you agreed to', newsletter: 'Newsletter', give: 'I agree', withdraw: 'Withdraw', given: /^Agreed on /, withdrawn: /^Withdrawn on /, never: 'Not agreed' },
-    fr: { section: 'Messages que vous avez acceptés', newsletter: 'Lettre d’information', give: 'J’accepte', withdraw: 'Retirer', given: /^Accepté le /, withdrawn: /^Retiré le /, never: 'Non accepté' },
+    en: {
+      section: 'Messages you agreed to', newsletter: 'Newsletter', give: 'I agree', withdraw: 'Withdraw', given: /^Agreed on /, withdrawn: /^Withdrawn on /, never: 'Not agreed',
+      linked: /^Linked on /, unlink: 'Unlink', notLinked: /^Not linked\./,
+    },
+    fr: {
+      section: 'Messages que vous avez acceptés', newsletter: 'Lettre d’information', give: 'J’accepte', withdraw: 'Retirer', given: /^Accepté le /, withdrawn: /^Retiré le /, never: 'Non accepté',
+      linked: /^Relié le /, unlink: 'Délier', notLinked: /^Non relié\./,
+    },
   }[locale];
 
   test(`a signed-in player gives and withdraws a consent from the menu, and sees its date (${locale})`, async ({ page }, testInfo) => {
@@ -140,5 +153,15 @@ for (const locale of ['en', 'fr'] as const) {
     await newsletter.getByRole('button', { name: T.withdraw }).click();
     await expect(newsletter.getByText(T.withdrawn)).toContainText(today);
     await expect(newsletter.getByRole('button', { name: T.give })).toBeVisible();
+    await expectNoAxeViolation(page);
+
+    // A messenger binding (made by the messenger's own flow: here its call) shows with the consents, and is removed there.
+    const bound = await page.request.post('/api/messenger/bind', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { token: `ref-${testInfo.project.name}-${locale}` } });
+    expect(bound.status()).toBe(200);
+    await page.reload();
+    const messenger = section.getByRole('listitem', { name: 'Messenger' });
+    await expect(messenger.getByText(T.linked)).toContainText(today);
+    await messenger.getByRole('button', { name: T.unlink }).click();
+    await expect(messenger.getByText(T.notLinked)).toBeVisible();
   });
 }
