@@ -1,6 +1,6 @@
 import { OPTINS, type Consent, type Locale, type Optin, type OptinsResponse } from '@quiz/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountState } from '../../../lib/account-state';
 import { changeConsent, optinsQueryKey, optinsQueryOptions, unbindMessenger } from '../api/optins';
@@ -18,7 +18,7 @@ export function ConsentsPanel({ locale }: { locale: Locale }) {
   const signedIn = useAccountState().status === 'signedIn';
   const optins = useQuery({ ...optinsQueryOptions(), enabled: signedIn });
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!signedIn) body = <p className="menu-page__hint">{t('signInHint')}</p>;
   else if (optins.isPending) body = <p aria-busy="true">{t('loading')}</p>;
   else if (optins.isError) {
