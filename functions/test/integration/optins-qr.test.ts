@@ -109,6 +109,9 @@ describe('POST /api/optin/{optin} and GET /api/optins', () => {
       ['withdrawn', 'en', en.optin.newsletter.text],
     ]);
     expect(ledger.map((entry) => entry.at)).toEqual([given.json.at, withdrawn.json.at]);
+    // The operator's read of the proof: the same entries, oldest first.
+    const { listConsentLog } = await import('../../src/data/optins');
+    expect((await listConsentLog('user-ada', 'newsletter')).map((entry) => [entry.action, entry.at])).toEqual([['given', given.json.at], ['withdrawn', withdrawn.json.at]]);
     // The score and the purchase are where they were; none of ours starts with their prefixes.
     for (const prefix of ['SCORE#', 'PURCHASE#', 'COMPOSITION#']) {
       expect(items.filter((item) => String(item.sk).startsWith(prefix)).every((item) => !('optin' in item) && !('action' in item))).toBe(true);
