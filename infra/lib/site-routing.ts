@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, LEGACY_GAME_PATH, SHARE_FILES_DIR, SHARE_ID_PATTERN, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, LEGACY_GAME_PATH, SHARE_FILES_DIR, SHARE_ID_PATTERN, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES, QR_QUIZ_API_PATH, QR_QUIZ_PATH } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -137,4 +137,19 @@ export const SITE_RESPONSE_CODE = `${RESOLVER}async function handler(event) {
     response.statusDescription = 'Not Found';
   }
   return response;
+}`;
+
+/** The behaviour of the QR quiz links (SPEC §2 /qr-quiz/{hash}): every path under it goes to the API. */
+export const QR_QUIZ_PATH_PATTERN = `${QR_QUIZ_PATH}/*`;
+
+/**
+ * Viewer request of /qr-quiz/*: shared siteApiPath written out (an infra test runs it against it):
+ * `/qr-quiz/{hash}` asks the API's `/api/qr-quiz/{hash}`, a deeper path the hash `-` (no quiz: the
+ * API's 404 page). The query string goes on as it came.
+ */
+export const QR_REQUEST_CODE = `function handler(event) {
+  var request = event.request;
+  var segments = request.uri.split('/').filter(function (segment) { return segment !== ''; });
+  request.uri = '${QR_QUIZ_API_PATH}/' + (segments.length === 2 && segments[0] === '${QR_QUIZ_PATH.slice(1)}' ? segments[1] : '-');
+  return request;
 }`;

@@ -43,7 +43,7 @@ import { WEB_DIST_DIR } from './paths';
 import { PageStoreSync } from './constructs/page-store-sync';
 import { PublishFunction } from './constructs/publish-function';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
+import { QR_QUIZ_PATH_PATTERN, QR_REQUEST_CODE, SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
 import type { StageConfig } from './stages';
 
 export interface WebStackProps extends StackProps {
@@ -218,6 +218,12 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(SITE_REQUEST_CODE),
       keyValueStore: this.pageStore,
     });
+    // QR quiz links (SPEC §2 /qr-quiz/{hash}): the API answers them (a redirect), under /api/qr-quiz/.
+    const qrRequest = new CloudFrontFunction(this, 'QrQuizRequest', {
+      comment: 'QR quiz links: /qr-quiz/{hash} to the API call that redirects to the quiz',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(QR_REQUEST_CODE),
+    });
     const siteResponse = new CloudFrontFunction(this, 'SiteResponse', {
       comment: 'The 404 page answers with status 404',
       runtime: FunctionRuntime.JS_2_0,
@@ -335,6 +341,18 @@ export class WebStack extends Stack {
             },
           ]),
         ),
+        // A QR quiz link is a page path answered by the API: never cached (the quiz may go live or be
+        // hidden; the answer sets the language cookie), every viewer header but Host (the cookie).
+        [QR_QUIZ_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeaders,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: qrRequest }],
+          compress: true,
+        },
         [API_PATH_PATTERN]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { resolveSitePath, STATIC_PAGES_DIR, type Locale } from '@quiz/shared';
-import { KVS_IMPORT, SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
+import { qrQuizPath, resolveSitePath, siteApiPath, STATIC_PAGES_DIR, type Locale } from '@quiz/shared';
+import { KVS_IMPORT, QR_QUIZ_PATH_PATTERN, QR_REQUEST_CODE, SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 
 /** The seed's published content pages (a draft, /en/press-kit, has no page). */
 const CONTENT = ['en/terms-of-use', 'fr/conditions-generales-utilisation', 'en/terms-of-sales', 'fr/conditions-generales-vente', 'en/legal', 'fr/mentions-legales', 'en/authors', 'fr/auteurs'];
@@ -73,7 +73,7 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
 
   it.each(paths)('%s (remembered language %s)', async (path, locale) => {
     const local = resolveSitePath(path, { rememberedLocale: locale ?? null, hasStaticPage: built });
-    const expectedUri = local.kind === 'app' ? '/index.html' : local.kind === 'fragment' ? null : `/${local.file}`;
+    const expectedUri = local.kind === 'app' ? '/index.html' : local.kind === 'fragment' || local.kind === 'api' ? null : `/${local.file}`;
     expect(await edgeUri(path, locale)).toBe(expectedUri);
     expect(await edgeStatus(path, locale)).toBe(local.kind === 'notFound' ? 404 : 200);
   });
@@ -141,5 +141,26 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
 
   it('fits CloudFront Functions\' 10 KB of code', () => {
     for (const code of [SITE_REQUEST_CODE, SITE_RESPONSE_CODE]) expect(Buffer.byteLength(code)).toBeLessThanOrEqual(10 * 1024);
+  });
+
+  describe('SPEC §2 /qr-quiz/{hash} (issue 23): the /qr-quiz/* behaviour asks the API, as the local server does (shared siteApiPath)', () => {
+    const qrUri = async (uri: string) => (await runInNewContext(`${QR_REQUEST_CODE}\nhandler(event);`, { event: { request: request(uri) } }) as EdgeRequest).uri;
+    it.each([qrQuizPath(48, 'fr'), qrQuizPath(1, 'en'), '/qr-quiz/unknown', '/qr-quiz/fr1c/', '/qr-quiz/fr1c/more', '/qr-quiz/', '/qr-quiz/%2F..'])('%s', async (path) => {
+      expect(path.startsWith(QR_QUIZ_PATH_PATTERN.slice(0, -1))).toBe(true);
+      const api = siteApiPath(path);
+      expect(api).not.toBeNull();
+      expect(resolveSitePath(path, { rememberedLocale: null, hasStaticPage: built })).toEqual({ kind: 'api', path: api });
+      expect(await qrUri(path)).toBe(api);
+    });
+
+    it('sends a hash to its API call and anything deeper to the hash `-` (the 404 page)', async () => {
+      expect(await qrUri('/qr-quiz/fr1c')).toBe('/api/qr-quiz/fr1c');
+      expect(await qrUri('/qr-quiz/fr1c/more')).toBe('/api/qr-quiz/-');
+    });
+
+    it('leaves /qr-quiz without a hash to the page routing (the 404 page)', async () => {
+      expect(siteApiPath('/qr-quiz')).toBeNull();
+      expect(await edgeStatus('/qr-quiz')).toBe(404);
+    });
   });
 });

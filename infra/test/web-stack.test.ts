@@ -8,7 +8,7 @@ import {
   PERMISSIONS_POLICY, REFERRER_POLICY,
 } from '@quiz/shared';
 import { API_PATH_PATTERN, FRAGMENTS_PATH_PATTERN, IMAGES_PATH_PATTERN, WebStack } from '../lib/web-stack';
-import { SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
+import { QR_QUIZ_PATH_PATTERN, QR_REQUEST_CODE, SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import { PAGE_STORE_SYNC_ACTIONS } from '../lib/constructs/page-store-sync';
 import { publishFunctionName, PUBLISH_PAGE_STORE_ACTIONS } from '../lib/constructs/publish-function';
 import { stageConfig } from '../lib/stages';
@@ -116,6 +116,25 @@ describe('web stack', () => {
     });
     const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === api?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('sends the QR quiz links (SPEC §2 /qr-quiz/{hash}, issue 23) to the HTTP API, uncached, through the function that names their API call', () => {
+    const behaviors = config.CacheBehaviors as Behavior[];
+    const qr = behaviors.find((b) => b.PathPattern === QR_QUIZ_PATH_PATTERN);
+    const api = behaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
+    expect(qr).toMatchObject({
+      TargetOriginId: api?.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    const associations = (qr as { FunctionAssociations?: { EventType: string; FunctionARN: unknown }[] }).FunctionAssociations ?? [];
+    expect(associations.map((a) => a.EventType)).toEqual(['viewer-request']);
+    const functions = template.findResources('AWS::CloudFront::Function') as Record<string, CfnResource>;
+    const [qrFunction] = Object.entries(functions).filter(([id]) => id.startsWith('QrQuizRequest'));
+    expect(qrFunction?.[1].Properties.FunctionCode).toBe(QR_REQUEST_CODE);
+    expect(associations[0]?.FunctionARN).toEqual({ 'Fn::GetAtt': [qrFunction?.[0], 'FunctionARN'] });
   });
 
   it('caches the content pages and the menu (SPEC §7 /api/pages/{type}) as the catalogue is, before /api/*', () => {

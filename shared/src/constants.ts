@@ -56,6 +56,11 @@ export const RATE_LIMITS = {
   shares: { perMinute: 10 },
   /** Challenges a signed-in player may make (issue 23): a few friends a minute, not a mailing script. */
   challengeCreates: { perMinute: 6 },
+  /**
+   * Consent changes and messenger bindings of one signed-in player: each change is a new item of the
+   * consent ledger, so a script must not grow it without end; a person makes a few.
+   */
+  consentChanges: { perMinute: 20 },
 } as const;
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */

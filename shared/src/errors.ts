@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'challenge_own',
   /** Another friend already took this challenge (one friend a challenge). */
   'challenge_taken',
+  /** POST /api/optin/{optin} named an opt-in that does not exist (the message names it). */
+  'unknown_optin',
+  /** An opt-in's text is not one we published for that language and version: nothing was recorded. */
+  'optin_text_unknown',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -46,3 +46,5 @@ export * from './schemas/competitions';
 export * from './shares';
 export * from './schemas/shares';
 export * from './schemas/challenges';
+export * from './optins';
+export * from './schemas/optins';

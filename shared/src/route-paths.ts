@@ -63,7 +63,10 @@ export const routePaths = {
   answerChallenge: { method: 'POST', path: '/api/challenges/{hash}/answer' },
   listChallenges: { method: 'GET', path: '/api/challenges' },
   messengerBind: { method: 'POST', path: '/api/messenger/bind' },
+  messengerUnbind: { method: 'DELETE', path: '/api/messenger/bind' },
   optin: { method: 'POST', path: '/api/optin/{optin}' },
+  listOptins: { method: 'GET', path: '/api/optins' },
+  qrQuiz: { method: 'GET', path: '/api/qr-quiz/{code}' },
 } as const satisfies Record<string, RoutePath>;
 
 /** Every call's method and path: the player's and the back-office's. */

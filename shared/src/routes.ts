@@ -14,6 +14,7 @@ import { checkPushedSessionResponseSchema, consumePushedSessionResponseSchema, p
 import { getShareParamsSchema, postShareBodySchema, postShareParamsSchema, shareSchema } from './schemas/shares';
 import { answerChallengeBodySchema, challengeHashSchema, challengeListSchema, challengePromiseSchema, challengeViewSchema, createChallengeBodySchema } from './schemas/challenges';
 import { playgroundGameResponseSchema, playgroundGamesResponseSchema } from './schemas/desk-review';
+import { consentSchema, messengerBindBodySchema, messengerResponseSchema, optinBodySchema, optinParamsSchema, optinsResponseSchema, qrQuizAnswerSchema, qrQuizParamsSchema } from './schemas/optins';
 
 /**
  * The route table: every API call, once. The CDK API stack builds one route and one Lambda function
@@ -241,15 +242,30 @@ export const listChallengesRoute = /* @__PURE__ */ route({
   name: 'listChallenges', method: 'GET', path: '/api/challenges', access: 'user',
   summary: 'The caller\'s own challenges, newest first, pending or with the friend\'s result', response: challengeListSchema,
 });
+// --- opt-ins and messenger (issue 23; docs/decisions.md "QR quiz links and opt-ins")
 export const messengerBindRoute = /* @__PURE__ */ route({
   name: 'messengerBind', method: 'POST', path: '/api/messenger/bind', access: 'user',
-  summary: 'Bind a messenger account', body: /* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(512)) }),
-  response: unspecified,
+  summary: 'Bind a messenger account to the signed-in player (the token is kept as a digest)', body: messengerBindBodySchema,
+  response: messengerResponseSchema,
+});
+export const messengerUnbindRoute = /* @__PURE__ */ route({
+  name: 'messengerUnbind', method: 'DELETE', path: '/api/messenger/bind', access: 'user',
+  summary: 'Remove the signed-in player\'s messenger binding (nothing to remove is not an error)', response: messengerResponseSchema,
 });
 export const optinRoute = /* @__PURE__ */ route({
   name: 'optin', method: 'POST', path: '/api/optin/{optin}', access: 'user',
-  summary: 'Opt in to a newsletter or a reminder', params: /* @__PURE__ */ z.object({ optin: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[a-z_]{1,32}$/)) }),
-  response: unspecified,
+  summary: 'Give or withdraw a consent (newsletter, new quiz alerts) with the exact text shown; every change is kept',
+  params: optinParamsSchema, body: optinBodySchema, response: consentSchema,
+});
+export const listOptinsRoute = /* @__PURE__ */ route({
+  name: 'listOptins', method: 'GET', path: '/api/optins', access: 'user',
+  summary: 'The signed-in player\'s consents as they stand, and their messenger binding', response: optinsResponseSchema,
+});
+// --- QR quiz links (SPEC §2 /qr-quiz/{hash}): the site path is answered by this call, as a redirect.
+export const qrQuizRoute = /* @__PURE__ */ route({
+  name: 'qrQuiz', method: 'GET', path: '/api/qr-quiz/{code}', access: 'public',
+  summary: 'Redirect a QR quiz link to its quiz in its language (and remember the language); the 404 page otherwise',
+  params: qrQuizParamsSchema, response: qrQuizAnswerSchema,
 });
 /** The player's calls, by name (the server's table; a handler imports its own `…Route`). */
 export const playerRoutes = {
@@ -292,7 +308,10 @@ export const playerRoutes = {
   answerChallenge: answerChallengeRoute,
   listChallenges: listChallengesRoute,
   messengerBind: messengerBindRoute,
+  messengerUnbind: messengerUnbindRoute,
   optin: optinRoute,
+  listOptins: listOptinsRoute,
+  qrQuiz: qrQuizRoute,
 } as const;
 
 export const routes = /* @__PURE__ */ Object.assign({}, playerRoutes, backOfficeRoutes);

@@ -78,6 +78,45 @@ export function quizSlideFile(locale: Locale, uuid: string): string {
   return staticPageFile(`${QUIZ_SLIDE_PATH}/${locale}/${uuid}`);
 }
 
+/**
+ * SPEC §2 /qr-quiz/{hash}: a quiz's link for a QR code, in the language it was made for
+ * (docs/decisions.md "QR quiz links and opt-ins"). The hash is derived, not stored: the language and
+ * the game's public number in base 36 (`fr1c` is game 48 in French), so a printed code never needs a
+ * write, cannot be created in bulk, and keeps working while the game lives (its slug may change: the
+ * API reads the current one). The API answers it (a redirect), not a page: `/api/qr-quiz/{hash}`.
+ */
+export const QR_QUIZ_PATH = '/qr-quiz';
+export const QR_QUIZ_API_PATH = '/api/qr-quiz';
+const QR_CODE_PATTERN = new RegExp(`^(${LOCALES.join('|')})([1-9a-z][0-9a-z]{0,9})$`);
+
+export function qrQuizCode(gameId: number, locale: Locale): string {
+  return `${locale}${gameId.toString(36)}`;
+}
+
+export function qrQuizPath(gameId: number, locale: Locale): string {
+  return `${QR_QUIZ_PATH}/${qrQuizCode(gameId, locale)}`;
+}
+
+/** The game and language of a QR code, or null when it is not one we make (one code per pair). */
+export function parseQrQuizCode(code: string): { gameId: number; locale: Locale } | null {
+  const match = QR_CODE_PATTERN.exec(code);
+  if (!match) return null;
+  const gameId = Number.parseInt(match[2]!, 36);
+  return Number.isSafeInteger(gameId) && isLocale(match[1]) ? { gameId, locale: match[1] } : null;
+}
+
+/**
+ * A site path that the API answers (CloudFront's /qr-quiz/* behaviour goes to the API with this
+ * path; the local server hands it to its API router): `/qr-quiz/{hash}` → `/api/qr-quiz/{hash}`. A
+ * deeper path under /qr-quiz/ names no quiz: it asks for hash `-`, which the API answers with the
+ * 404 page. Null for any other path.
+ */
+export function siteApiPath(pathname: string): string | null {
+  if (!pathname.startsWith(`${QR_QUIZ_PATH}/`)) return null;
+  const segments = segmentsOf(pathname);
+  return `${QR_QUIZ_API_PATH}/${segments.length === 2 ? segments[1] : '-'}`;
+}
+
 /** A game's public uuid, as a path segment may carry it (lower case, as they are generated). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -126,7 +165,9 @@ export type SiteAnswer =
    * A score share (`/share/{id}`, `/q/{id}`): its page as written when it was made, outside the
    * pre-rendered pages (a publish never removes it); an unknown id is a bare 404 (no page is rendered).
    */
-  | { kind: 'share'; file: string };
+  | { kind: 'share'; file: string }
+  /** A path the API answers (siteApiPath): the QR quiz links. */
+  | { kind: 'api'; path: string };
 
 /**
  * SPEC §2 legacy `/game/{uuid}` and `/game/{uuid}/score`: a pre-rendered page per language that sends
@@ -145,6 +186,8 @@ export function resolveSitePath(
 ): SiteAnswer {
   const shareId = shareIdOfPath(pathname);
   if (shareId) return { kind: 'share', file: sharePageFile(shareId) };
+  const api = siteApiPath(pathname);
+  if (api) return { kind: 'api', path: api };
   const segments = segmentsOf(pathname).map(decodeSegment);
   const remembered = options.rememberedLocale ?? DEFAULT_LOCALE;
   if (`/${segments[0]}` === LEGACY_GAME_PATH && (segments.length === 2 || (segments.length === 3 && segments[2] === 'score')) && UUID_PATTERN.test(segments[1] ?? '')) {

@@ -71,6 +71,24 @@ export const keys = {
   /** A designer's composition (planned games), in their own partition. */
   composition: (sub: string, id: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: `COMPOSITION#${id}` }),
   compositionsPrefix: 'COMPOSITION#',
+  /**
+   * A player's consent to one opt-in as it stands (issue 23): the last change, overwritten by the
+   * next. `CONSENT#` matches none of the partition's other prefixes (SCORE#, PURCHASE#, COMPOSITION#,
+   * CADDY, PROFILE), and `begins_with(sk, CONSENT#)` does not match the ledger's `CONSENTLOG#`.
+   */
+  consent: (sub: string, optin: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: `CONSENT#${optin}` }),
+  consentsPrefix: 'CONSENT#',
+  /**
+   * One change of a consent or of the messenger binding, never overwritten (Put under
+   * `attribute_not_exists`): the proof of what was agreed to, when, in which words. Newest last.
+   */
+  consentLogEntry: (sub: string, subject: string, at: string, id: string) => ({
+    [TABLE.partitionKey]: `USER#${sub}`,
+    [TABLE.sortKey]: `CONSENTLOG#${subject}#${at}#${id}`,
+  }),
+  consentLogPrefix: 'CONSENTLOG#',
+  /** The player's messenger binding (one): the token's SHA-256 and when it was made. */
+  messengerBinding: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'MESSENGER' }),
   /** A player's copy of a score: one per play (`{playId}`), or per timestamp for a score without a play. */
   userScore: (sub: string, gameId: number, id: string) => ({
     [TABLE.partitionKey]: `USER#${sub}`,

@@ -1,5 +1,10 @@
 import { messengerBindRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { bindMessenger } from '../domain/optins';
+import { UnauthorizedError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(messengerBindRoute);
+/** POST /api/messenger/bind: link the caller's messenger (the token is kept as a digest only). */
+export const handler = httpHandler(messengerBindRoute, ({ caller, body }) => {
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return bindMessenger(caller.sub, body.token);
+});

@@ -1,5 +1,11 @@
 import { optinRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { changeConsent } from '../domain/optins';
+import { UnauthorizedError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(optinRoute);
+/** POST /api/optin/{optin}: give or withdraw a consent, with the words shown; every change is kept. */
+export const handler = httpHandler(optinRoute, ({ caller, params, body }) => {
+  // Access `user` already answered 401 to anonymous callers; this narrows the type.
+  if (caller.kind !== 'user') throw new UnauthorizedError();
+  return changeConsent(caller.sub, params.optin, body);
+});

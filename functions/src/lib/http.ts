@@ -111,7 +111,13 @@ export interface HandlerOptions {
 export function httpHandler<R extends RouteDef>(
   route: R,
   fn: (request: Request<R>) => Promise<z.infer<R['response']>>,
-  options: HandlerOptions = {},
+  options: HandlerOptions & {
+    /**
+     * For the one kind of call whose answer is not JSON (a site path the API answers: the QR quiz
+     * links' redirect): builds the answer from the checked result. Errors stay JSON.
+     */
+    answer?: (result: z.infer<R['response']>) => APIGatewayProxyStructuredResultV2;
+  } = {},
 ): LambdaHandler {
   if (options.cacheControl && route.access !== 'public') throw new Error(`${route.name}: only a public answer may be cached`);
   env(); // fail at cold start, not at the first request, when the environment is incomplete
@@ -121,7 +127,7 @@ export function httpHandler<R extends RouteDef>(
     const parsed = parseRequest(route, event);
     const cookies: string[] = [];
     const result = await fn({ ...parsed, caller, event, cookies });
-    const response = json(options.status ?? 200, route.response.parse(result), options.cacheControl ? { 'cache-control': options.cacheControl } : {});
+    const response = options.answer ? options.answer(route.response.parse(result) as z.infer<R['response']>) : json(options.status ?? 200, route.response.parse(result), options.cacheControl ? { 'cache-control': options.cacheControl } : {});
     return cookies.length ? { ...response, cookies } : response;
   };
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)

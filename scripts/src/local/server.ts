@@ -8,7 +8,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
-  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody,
+  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, siteApiPath,
 } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
@@ -137,6 +137,11 @@ function sitePages(dist: string, files: Middleware): Middleware {
     });
     if (answer.kind === 'fragment') {
       sendFragment(req, res, dist, answer.file);
+      return;
+    }
+    // Answered by the API before the pages (startLocalServer): never reached.
+    if (answer.kind === 'api') {
+      next();
       return;
     }
     const file = answer.kind === 'app' ? 'index.html' : answer.file;
@@ -335,6 +340,10 @@ export async function startLocalServer(options: LocalServerOptions) {
     } else if (options.sharesDir && (req.method === 'GET' || req.method === 'HEAD') && (shareIdOfPath(pathname) || pathname.startsWith(`/${SHARE_FILES_DIR}/`))) {
       sendShareFile(req, res, options.sharesDir, pathname);
     } else if (pathname.startsWith('/api/') || pathname === '/api') {
+      handleApi(req, res).catch(fail);
+    } else if (siteApiPath(pathname)) {
+      // A site path the API answers (the QR quiz links), as CloudFront's /qr-quiz/* behaviour sends it.
+      req.url = `${siteApiPath(pathname)}${(req.url ?? '').slice(pathname.length)}`;
       handleApi(req, res).catch(fail);
     } else if (pathname.startsWith(IMAGES_PREFIX)) {
       req.url = req.url?.slice(IMAGES_PREFIX.length - 1);

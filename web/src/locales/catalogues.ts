@@ -8,6 +8,7 @@ import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
 import type enChallenges from './en/challenges.json';
 import type enChallengeErrors from './en/challenge-errors.json';
+import type enOptins from './en/optins.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -31,6 +32,9 @@ export interface ChallengesCatalogue {
   challenges: typeof enChallenges;
   errors: typeof enChallengeErrors;
 }
+export interface OptinsCatalogue {
+  optins: typeof enOptins;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -45,6 +49,7 @@ export const catalogueLoaders: {
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
   challenges: Record<Locale, () => Promise<ChallengesCatalogue>>;
+  optins: Record<Locale, () => Promise<OptinsCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -78,6 +83,11 @@ export const catalogueLoaders: {
   challenges: {
     en: () => Promise.all([import('./en/challenges.json'), import('./en/challenge-errors.json')]).then(([m, e]) => ({ challenges: m.default, errors: e.default })),
     fr: () => Promise.all([import('./fr/challenges.json'), import('./fr/challenge-errors.json')]).then(([m, e]) => ({ challenges: m.default, errors: e.default })),
+  },
+  // The menu's consents (issue 23 opt-ins), with the menu page.
+  optins: {
+    en: () => import('./en/optins.json').then((m) => ({ optins: m.default })),
+    fr: () => import('./fr/optins.json').then((m) => ({ optins: m.default })),
   },
 };
 

@@ -11,6 +11,7 @@ import { errorCodeOf } from '../../../lib/errors';
 import { deskGameKeys, deskGameQuery, type DeskGame } from '../api/desk-games';
 import { draftOf, emptyDraft, GameForm, type GameDraft } from '../components/game-form';
 import { PicturePanel } from '../components/picture-panel';
+import { QrLinks } from '../components/qr-links';
 import { StatusBadge } from '../components/status-badge';
 import { designerPaths } from '../paths';
 
@@ -188,6 +189,7 @@ export function GamePage() {
               {isAdmin && <li><Link to={designerPaths.audit(id)}>{t('form.audit')}</Link></li>}
             </ul>
           </nav>
+          <QrLinks game={current} />
         </aside>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { Confirm } from './confirm';
 import { Icon } from './icons';
 import { ModePicker } from './mode-picker';
+import { PhoneLink } from './phone-link';
 import { JokerNote, PremiumOffer } from './premium-offer';
 
 export interface Neighbours {
@@ -105,6 +106,8 @@ export function Intro(props: IntroProps) {
             </button>
           </div>
         )}
+
+        <PhoneLink gameId={game.gameId} locale={locale} />
 
         <nav className="intro__more" aria-label={t('intro.more')}>
           <ul>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { menuQueryOptions } from '../api/get-menu';
+import { ConsentsPanel } from '../components/consents-panel';
 import { MenuSections } from '../components/menu-sections';
 import { StatsPanel } from '../components/stats-panel';
 import { ChallengesSection } from '../components/challenges-section';
@@ -20,6 +21,7 @@ export function MenuPage() {
       <StatsPanel locale={locale} />
       <ChallengesSection locale={locale} />
       <MenuSections locale={locale} items={menu.data?.items ?? []} />
+      <ConsentsPanel locale={locale} />
     </div>
   );
 }

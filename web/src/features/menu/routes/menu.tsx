@@ -14,8 +14,8 @@ function menuLoader({ params }: LoaderFunctionArgs): { locale: Locale } {
 export function menuRoute(): Omit<RouteObject, 'index' | 'path' | 'children'> {
   return {
     loader: menuLoader,
-    // The stats panel's texts, the shop's (its link's words live with the shop), the challenges'.
-    handle: { texts: ['scores', 'shop', 'challenges'] } satisfies PageHandle,
+    // The stats panel's texts, the shop's (its link's words live with the shop), the challenges', the consents'.
+    handle: { texts: ['scores', 'shop', 'challenges', 'optins'] } satisfies PageHandle,
     lazy: { Component: () => import('./menu-page').then((m) => m.MenuPage) },
   };
 }

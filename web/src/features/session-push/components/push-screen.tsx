@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorCodeOf } from '../../../lib/errors';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { pushLink, pushSession } from '../api/push-session';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import type { SessionTransfer } from './session-transfer';
 import { minutesSeconds, useSecondsLeft } from './use-seconds-left';
 
@@ -76,7 +76,7 @@ function LinkPanel({ link, locale, onRenew, renewing }: { link: PushedLink; loca
           {copy === 'copied' ? t('push.copied') : copy === 'failed' ? t('push.copyFailed') : ''}
         </p>
       </div>
-      <QrCode text={url} label={t('push.qrLabel')} />
+      <QrCode text={url} label={t('push.qrLabel')} className="push__qr" />
       {/* A timer is not read aloud at each tick; its end is announced (the alert that replaces it). */}
       <p className="push__time" role="timer" aria-atomic="true">
         {t('push.timeLeft', { time: minutesSeconds(secondsLeft) })}

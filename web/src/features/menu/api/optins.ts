@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { OPTIN_TEXT_VERSION, type Consent, type Locale, type MessengerResponse, type Optin, type OptinsResponse } from '@quiz/shared';
+import { apiCall } from '../../../lib/api-client';
+
+/** The signed-in player's consents and messenger binding (GET /api/optins), fetched only when shown. */
+export const optinsQueryKey = ['optins'] as const;
+
+export function optinsQueryOptions() {
+  return queryOptions({
+    queryKey: optinsQueryKey,
+    queryFn: ({ signal }): Promise<OptinsResponse> => apiCall('listOptins', { signal }),
+  });
+}
+
+/** Gives or withdraws a consent, sending the exact words shown and their version (docs/decisions.md). */
+export function changeConsent(optin: Optin, given: boolean, locale: Locale, text: string): Promise<Consent> {
+  return apiCall('optin', { params: { optin }, body: { given, locale, version: OPTIN_TEXT_VERSION[optin], text } });
+}
+
+export function unbindMessenger(): Promise<MessengerResponse> {
+  return apiCall('messengerUnbind', {});
+}
