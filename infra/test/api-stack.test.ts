@@ -5,8 +5,9 @@ import { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, cognitoActionsOf, warmedRoutes, type ApiStack } from '../lib/api-stack';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, cognitoActionsOf, warmedRoutes, type ApiStack } from '../lib/api-stack';
 import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
+import { SHARE_FUNCTION_MEMORY_MB } from '../lib/constructs/function-bundle';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -84,10 +85,14 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     // issue 22: the picture calls read the site bucket's name from SSM (the web stack writes it).
     const pictureDescriptions = new Set(routeList.filter((r) => PICTURE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
     expect(pictureDescriptions.size).toBe(PICTURE_CALLS.size);
+    // issue 23: the share call writes its page and image to the same bucket, and names the site's origin.
+    const shareDescriptions = new Set(routeList.filter((r) => SHARE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
+    expect(shareDescriptions).toEqual(new Set(['POST /api/score/{game}/{score}']));
     for (const fn of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const purchase = purchaseDescriptions.has(String(fn.Properties.Description));
       const picture = pictureDescriptions.has(String(fn.Properties.Description));
+      const share = shareDescriptions.has(String(fn.Properties.Description));
       expect(Object.keys(variables).sort()).toEqual(
         [
           'COGNITO_CLIENT_ID',
@@ -98,12 +103,15 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
           'TABLE_NAME',
           ...(purchase ? ['SITE_URL', 'STRIPE_SECRETS_ARN'] : []),
           ...(picture ? ['IMAGES_BUCKET_PARAMETER'] : []),
+          ...(share ? ['IMAGES_BUCKET_PARAMETER', 'SITE_URL'] : []),
           // The publish call invokes the publish function (web stack) by its name.
           ...(fn.Properties.Description === 'POST /api/desk/publish' ? ['PUBLISH_FUNCTION_NAME'] : []),
         ].sort(),
       );
       if (picture) expect(variables.IMAGES_BUCKET_PARAMETER).toMatch(/^\/quiz-[a-z]+\/images-bucket$/);
-      if (purchase) expect(variables.SITE_URL).toBe(`https://${WEB_DOMAIN}`);
+      if (purchase || share) expect(variables.SITE_URL).toBe(`https://${WEB_DOMAIN}`);
+      // The share call renders its preview image: more memory than a plain call.
+      if (share) expect(fn.Properties.MemorySize).toBe(SHARE_FUNCTION_MEMORY_MB);
       expect(variables).toMatchObject({
         STAGE: stage,
         POWERTOOLS_SERVICE_NAME: 'quiz',

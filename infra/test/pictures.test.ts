@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { imagesBucketParameterName, PICTURE_CALLS } from '../lib/api-stack';
+import { imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from '../lib/api-stack';
 import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
 
 /** Issue 22: the designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
@@ -37,6 +37,21 @@ describe.each([
     expect(text).not.toMatch(/"s3:\*"|Arn"\]\}\/\*"/);
   });
 
+  it('lets the score share call (issue 23) put only under shares/, and read only pictures and the build info', () => {
+    const policies = Object.values(web.findResources('AWS::IAM::Policy')) as CfnResource[];
+    const share = policies.filter((p) => JSON.stringify(p.Properties).includes('shares/*'));
+    expect(share).toHaveLength(1);
+    const statements = (share[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement;
+    expect(share[0]!.Properties.Roles as unknown[]).toHaveLength(SHARE_CALLS.size);
+    expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', 's3:PutObject', 's3:GetObject']);
+    const [, put, get] = statements.map((s) => JSON.stringify(s.Resource));
+    expect(put).toContain('/shares/*');
+    expect(put).not.toContain('/images/');
+    expect(get).toContain('/images/*');
+    expect(get).toContain('/pages-build.json');
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:\*"|Arn"\]\}\/\*"|\/pages\/\*/);
+  });
+
   it('lets the page post to the bucket (CSP connect-src) and gives the picture calls the parameter\'s name', () => {
     const headers = JSON.stringify(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(headers).toContain('RegionalDomainName');
@@ -45,6 +60,8 @@ describe.each([
     expect(withParameter.map((fn) => fn.Properties.Description).sort()).toEqual([
       'POST /api/admin/page_images', 'POST /api/admin/page_images/upload', 'POST /api/admin/products/{id}/images/upload',
       'POST /api/admin/products/{id}/images/{kind}', 'POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload',
+      // Issue 23: the score share writes its page and preview image to shares/.
+      'POST /api/score/{game}/{score}',
     ]);
   });
 });

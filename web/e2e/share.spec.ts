@@ -14,6 +14,8 @@ const COPIED = { en: 'Link copied', fr: 'Lien copié' };
 const SHARED = { en: 'Shared', fr: 'Partagé' };
 const PLAY = { en: 'Play this quiz', fr: 'Jouer à ce quiz' };
 const BACK = { en: 'Back to my score', fr: 'Retour à mon score' };
+/** A share renders its preview image on the server (the first in a process loads the renderer too). */
+const RENDER_MS = 20_000;
 /** One reference found of eleven: 1/11 × 10, rounded to 0.1. */
 const SCORE = { en: '0.9', fr: '0,9' };
 
@@ -51,7 +53,7 @@ for (const locale of ['en', 'fr'] as const) {
     const made = page.waitForResponse((r) => /\/api\/score\/\d+\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'POST');
     await page.getByRole('button', { name: SHARE[locale] }).click();
     expect((await made).status()).toBe(201);
-    await expect(page.getByRole('status').filter({ hasText: COPIED[locale] })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: COPIED[locale] })).toBeVisible({ timeout: RENDER_MS });
     const text = await page.evaluate(() => navigator.clipboard.readText());
     const [heading, symbols, link] = text.split('\n');
     expect(heading).toBe(`Picture Quiz ${locale === 'en' ? '#' : 'n° '}${quiz.number} · ${SCORE[locale]}/10`);
@@ -104,7 +106,7 @@ test('where the browser has the Web Share API, the share goes through it (the li
   });
   await playAndEnd(page, 'en');
   await page.getByRole('button', { name: SHARE.en }).click();
-  await expect(page.getByRole('status').filter({ hasText: SHARED.en })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SHARED.en })).toBeVisible({ timeout: RENDER_MS });
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
   expect(shared).toHaveLength(1);
   expect(shared[0]!.url).toMatch(/\/q\/[A-Za-z0-9_-]{22}$/);
@@ -132,7 +134,7 @@ for (const locale of ['en', 'fr'] as const) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await playAndEnd(page, locale);
     await page.getByRole('button', { name: SHARE[locale] }).click();
-    await expect(page.getByRole('status').filter({ hasText: COPIED[locale] })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: COPIED[locale] })).toBeVisible({ timeout: RENDER_MS });
     const link = (await page.evaluate(() => navigator.clipboard.readText())).split('\n')[2]!;
     for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['tablet', { width: 820, height: 1180 }], ['phone', { width: 390, height: 844 }]] as const) {
       const viewer = await browser.newPage({ viewport });

@@ -11,7 +11,7 @@ import { keys } from '../data/keys';
 import { scoredPlaySchema } from '../data/scores';
 import { createShare, getShareIdOfPlay, getShareItem, type ShareItem } from '../data/shares';
 import { shareOf } from './share-view';
-import { HttpError, NotFoundError } from '../lib/errors';
+import { ForbiddenError, HttpError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { renderPreviewImage } from '../shares/preview-image';
@@ -55,7 +55,8 @@ export interface MakeShareInput {
  * POST /api/score/{game}/{play}: the caller's share of that play's recorded score. Refusals: a play
  * that is not the caller's, of another quiz, or unknown → 404 (as every play call answers, telling
  * nothing of another's play); a play without a recorded score (running, or its score never posted) →
- * 403 `score_not_recorded`; a claimed score that is not the recorded one → 403 `score_not_yours`;
+ * 403 `score_not_recorded`; a claimed score that is not the recorded one → 403 `score_not_yours`; a
+ * play of a quiz in test → 403 `forbidden`;
  * past RATE_LIMITS.shares a minute → 429. A play already shared answers its share (nothing rendered).
  */
 export async function makeShare(input: MakeShareInput, player: Player, rateKey: string, now = Date.now()): Promise<Share> {
@@ -67,6 +68,8 @@ export async function makeShare(input: MakeShareInput, player: Player, rateKey: 
     throw new ShareRefusedError('score_not_recorded', 'This play has no recorded score yet: post its score once it has ended');
   }
   if (tenths(input.claimedScore) !== tenths(play.score)) throw new ShareRefusedError('score_not_yours', 'This is not the score recorded for this play');
+  // A play of a quiz in test (a tester's try, the playground) would publish a quiz that is not out yet.
+  if (play.test) throw new ForbiddenError('A play of a quiz in test cannot be shared');
 
   const existing = await getShareIdOfPlay(play.playId);
   if (existing) {

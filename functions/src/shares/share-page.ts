@@ -87,14 +87,14 @@ const STYLE = `
 .share-card__score{margin:.2em 0;font-size:clamp(3rem,9vw,4.5rem);font-weight:800;line-height:1}
 .share-card__score small{font-size:.45em;color:#d9dcf0;font-weight:400}
 .share-card__symbols{display:flex;flex-wrap:wrap;gap:6px;margin:.5em 0}
-.share-card__symbols .share-shape{width:28px;height:28px}
+.share-card__symbols .share-shape{width:26px;height:26px}
 .share-card__legend{list-style:none;padding:0;margin:0 0 1.2em;color:#d9dcf0;display:flex;flex-wrap:wrap;gap:4px 16px}
 .share-card__legend li{display:flex;align-items:center;gap:6px}
 .share-card__legend .share-shape{width:16px;height:16px}
 .share-card__actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 .share-card__actions .button--ghost{color:#fff}
 .share-card__language{display:inline-block;border:1px solid #fff;border-radius:999px;padding:2px 10px;font-size:.9rem;margin-left:8px}
-@media (max-width:767px){.share-card{grid-template-columns:1fr}.share-page__main{align-items:flex-start}}
+@media (max-width:959px){.share-card{grid-template-columns:1fr;max-width:640px}.share-page__main{align-items:flex-start;padding-top:8px}}
 `;
 
 /** A reference's shape, drawn inline (the same as in the image): no emoji font needed to see it. */

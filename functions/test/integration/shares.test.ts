@@ -50,7 +50,7 @@ const secret = () => randomUUID().replace(/-/g, '').padEnd(43, 'a').slice(0, 43)
 const cookieOf = (s: string) => [`quiz_player=${s}`];
 const tokenOf = (sub: string) => signAccessToken(key, { sub, username: `google_${sub}` });
 
-async function seedPlay(gameId: number, records: Partial<RefRecord>[], owner: { secret: string; sub?: string | null }, options: { running?: boolean } = {}) {
+async function seedPlay(gameId: number, records: Partial<RefRecord>[], owner: { secret: string; sub?: string | null }, options: { running?: boolean; test?: boolean } = {}) {
   const now = Date.now();
   const startedAt = now - 60_000;
   const refs = Object.fromEntries(
@@ -59,7 +59,7 @@ async function seedPlay(gameId: number, records: Partial<RefRecord>[], owner: { 
   const play: PlayItem = {
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: owner.sub ?? null, ownerDigest: digestOf(owner.secret),
     startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, version: 3,
-    runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: false,
+    runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: options.test ?? false,
   };
   await createPlay(play, Math.floor(now / 1000) + 86_400);
   return play;
@@ -182,6 +182,15 @@ describe('POST /api/score/{game}/{play}: a share of a recorded score of an owned
     expect(out.json.error.code).toBe('score_not_recorded');
     const running = await seedPlay(1, [{ status: 'found' }], { secret: s }, { running: true });
     expect((await share(running, 5, { secret: s })).json.error.code).toBe('score_not_recorded');
+  });
+
+  it('refuses a play of a quiz in test (a tester\'s try would publish an unreleased quiz): 403', async () => {
+    const s = secret();
+    const play = await seedPlay(1, [{ status: 'found' }], { secret: s }, { test: true });
+    await record(play, s);
+    const out = await share(play, 5, { secret: s });
+    expect(out.status).toBe(403);
+    expect(out.json.error.code).toBe('forbidden');
   });
 
   it('refuses bad input with a 400 (a play id that is no uuid, a score out of range)', async () => {
