@@ -150,6 +150,11 @@ export class ApiStack extends Stack {
    * CloudFormation allows 500 a stack; their routes stay here, on the one API.
    */
   readonly backOffice: NestedStack;
+  /**
+   * The players' functions, in a nested stack of their own for the same reason: with their routes,
+   * integrations and permissions here, the API's stack passed 500 resources once issue 23's calls came.
+   */
+  readonly players: NestedStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -226,11 +231,12 @@ export class ApiStack extends Stack {
     // The share call writes to the same bucket, and names the site's origin in the share's page.
     const shareEnvironment = { ...pictureEnvironment, ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}) };
     this.backOffice = new NestedStack(this, 'BackOffice', { description: `Picture quiz back-office functions (${stage.name})` });
+    this.players = new NestedStack(this, 'Players', { description: `Picture quiz player functions (${stage.name})` });
     for (const route of props.routes) {
       const purchase = PURCHASE_CALLS.has(route.name);
       const picture = PICTURE_CALLS.has(route.name);
       const share = SHARE_CALLS.has(route.name);
-      const fn = new ApiFunction(isBackOfficeRoute(route) ? this.backOffice : this, route.name, {
+      const fn = new ApiFunction(isBackOfficeRoute(route) ? this.backOffice : this.players, route.name, {
         ...functionDefaults,
         ...(purchase ? { environment: purchaseEnvironment } : {}),
         ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),

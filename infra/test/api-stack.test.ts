@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Stack } from 'aws-cdk-lib';
+import { Names, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
@@ -43,19 +43,24 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
     const invoke = statements.filter((st) => st.Action === 'lambda:InvokeFunction');
     expect(invoke).toHaveLength(1);
-    const apiFunctionIds = warmedRoutes(routeList).map((route) => stack.functions.get(route.name)!).map((fn) => Stack.of(fn).getLogicalId(fn.function.node.defaultChild as never));
-    expect(apiFunctionIds.length).toBeGreaterThan(30);
-    expect(apiFunctionIds.length).toBeLessThan(stack.functions.size);
+    const warmed = warmedRoutes(routeList).map((route) => stack.functions.get(route.name)!);
+    expect(warmed.length).toBeGreaterThan(30);
+    expect(warmed.length).toBeLessThan(stack.functions.size);
+    // The players' functions live in the nested stack Players: the API's stack names them through its outputs.
+    const reference = (fn: (typeof warmed)[number], attribute: 'Arn' | 'Ref') => {
+      expect(Stack.of(fn.function)).toBe(stack.players);
+      return { 'Fn::GetAtt': [stack.getLogicalId(stack.players.nestedStackResource as never), `Outputs.${Names.nodeUniqueId(fn.function.node.defaultChild!.node)}${attribute}`] };
+    };
     // Exactly the players' API functions (not the back-office's), unqualified: no wildcard, no version pattern, not itself.
     const byId = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-    expect((invoke[0]!.Resource as unknown[]).slice().sort(byId)).toEqual(apiFunctionIds.map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] })).sort(byId));
+    expect((invoke[0]!.Resource as unknown[]).slice().sort(byId)).toEqual(warmed.map((fn) => reference(fn, 'Arn')).sort(byId));
     expect(JSON.stringify(statements)).not.toMatch(/dynamodb|"\*"|:\*/);
     const fn = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Warm-up') } });
     const variables = (Object.values(fn)[0] as CfnResource).Properties.Environment as { Variables: Record<string, unknown> };
     expect(variables.Variables).toMatchObject({
       SITE_URL: `https://${WEB_DOMAIN}`,
       DEPLOY_DIGEST: expect.stringMatching(/^[0-9a-f]{16}$/),
-      WARM_FUNCTIONS: { 'Fn::Join': [',', apiFunctionIds.map((id) => ({ Ref: id }))] },
+      WARM_FUNCTIONS: { 'Fn::Join': [',', warmed.map((fn) => reference(fn, 'Ref'))] },
     });
     expect(variables.Variables).not.toHaveProperty('TABLE_NAME');
     // No HTTP route reaches it: the API's routes are the route table's and the catch-all.
@@ -63,7 +68,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     expect(routeKeys.some((key) => key.includes('warmup') || key.includes('/utils'))).toBe(false);
     template.hasOutput('WarmupFunctionName', { Value: { Ref: Object.keys(fn)[0] } });
     // Lambda's 4 KB environment: every name at its longest (64 characters and a comma), with room for the rest.
-    expect(apiFunctionIds.length * 65 + 512).toBeLessThanOrEqual(4096);
+    expect(warmed.length * 65 + 512).toBeLessThanOrEqual(4096);
   });
 
   it('has one Node 24 arm64 function per route-table entry, plus the catch-all, and no other', () => {

@@ -46,10 +46,10 @@ export const CUSTOM_DOMAIN = {
 export type CfnResource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };
 
 /**
- * The API stack's template with its nested back-office stack's resources (issue 22: the back-office's
- * functions live in a nested stack, their routes in the API's), for assertions over every function.
+ * The API stack's template with its nested stacks' resources (the back-office's functions and the
+ * players' live in nested stacks, their routes in the API's), for assertions over every function.
  */
 export function apiTemplate(api: ApiStack): Template {
-  const parts = [api, api.backOffice].map((stack) => Template.fromStack(stack).toJSON() as { Resources?: Record<string, unknown> });
+  const parts = [api, api.backOffice, api.players].map((stack) => Template.fromStack(stack).toJSON() as { Resources?: Record<string, unknown> });
   return Template.fromJSON({ ...parts[0], Resources: Object.assign({}, ...parts.map((part) => part.Resources ?? {})) });
 }
