@@ -12,6 +12,7 @@ import { menuResponseSchema, pagesResponseSchema, pageTypeSchema } from './schem
 import { productsResponseSchema, purchaseRefSchema, purchaseResponseSchema, purchaseTypeSchema, startPurchaseBodySchema, startPurchaseResponseSchema } from './schemas/purchases';
 import { checkPushedSessionResponseSchema, consumePushedSessionResponseSchema, pushedSessionHashBodySchema, pushSessionBodySchema, pushSessionResponseSchema } from './schemas/push-session';
 import { playgroundGameResponseSchema, playgroundGamesResponseSchema } from './schemas/desk-review';
+import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitionParamsSchema } from './schemas/competitions';
 
 /**
  * The route table: every API call, once. The CDK API stack builds one route and one Lambda function
@@ -103,6 +104,13 @@ export const postScoreRoute = /* @__PURE__ */ route({
   name: 'postScore', method: 'POST', path: '/api/score/{game}/{score}', access: 'optional',
   summary: 'Share a score', params: /* @__PURE__ */ z.object({ game: numericIdSchema, score: shortId }),
   response: unspecified,
+});
+
+// --- competitions (issue 23): a published competition and a page of its leaderboard, read by anyone
+export const competitionBoardRoute = /* @__PURE__ */ route({
+  name: 'competitionBoard', method: 'GET', path: '/api/competition/{id}/board', access: 'optional',
+  summary: 'A published competition and a page of its leaderboard in rank order, with the caller\'s own entry; a draft is 404',
+  params: competitionParamsSchema, query: competitionBoardQuerySchema, response: competitionBoardResponseSchema,
 });
 
 // --- games and plays (issue: the game)
@@ -250,6 +258,7 @@ export const playerRoutes = {
   consumePushedSession: consumePushedSessionRoute,
   getScore: getScoreRoute,
   postScore: postScoreRoute,
+  competitionBoard: competitionBoardRoute,
   getGame: getGameRoute,
   playgroundGame: playgroundGameRoute,
   listPlaygroundGames: listPlaygroundGamesRoute,

@@ -10,6 +10,8 @@ import { playItemSchema } from './plays';
 export const scoredPlaySchema = z.extend(playItemSchema, {
   /** Epoch ms when its score was recorded (once: the condition of every recording). */
   scoredAt: z.optional(z.int()),
+  /** The score recorded with it (/10), set with `scoredAt`. */
+  score: z.optional(z.number()),
 });
 export type ScoredPlay = z.infer<typeof scoredPlaySchema>;
 
