@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, COMPETITION_ID_PATTERN, COMPETITION_PATH, CONTENT_PAGE_ALIASES, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -30,6 +30,11 @@ var MORE_QUIZ = ${JSON.stringify(MORE_QUIZ_PATHS)};
 var CONTENT_ALIASES = ${JSON.stringify(CONTENT_PAGE_ALIASES)};
 var QUIZ_SLIDE = '${QUIZ_SLIDE_PATH}';
 var UUID = /${UUID_PATTERN.source}/;
+var COMPETITION = '${COMPETITION_PATH}';
+var COMPETITION_ID = /${COMPETITION_ID_PATTERN.source}/;
+function competitionOfRulesPath(segments) {
+  return segments.length === 3 && '/' + segments[0] === COMPETITION && segments[2] === 'rules' && segments[1] && COMPETITION_ID.test(segments[1]) ? segments[1] : null;
+}
 function isLocale(value) {
   return LOCALES.indexOf(value) !== -1;
 }
@@ -89,7 +94,9 @@ async function resolve(request) {
   var safe = segments.every(function (segment) { return segment !== null && !/[\\/\\\\]/.test(segment) && segment !== '..'; });
   if (safe) {
     var page = '/' + segments.join('/');
+    var competition = competitionOfRulesPath(segments);
     var file = segments.length === 0 ? PAGES + '/' + remembered + '.html'
+      : competition ? PAGES + COMPETITION + '/' + competition + '/rules.' + (requestedLocale(request) || remembered) + '.html'
       : page === '${MORE_QUIZ_ALIAS}' ? PAGES + MORE_QUIZ[remembered] + '.html'
       : CONTENT_ALIASES.indexOf(page) !== -1 ? PAGES + page + '.' + remembered + '.html'
       : PAGES + page + '.html';

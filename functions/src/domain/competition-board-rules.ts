@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Competition } from '@quiz/shared';
+import type { Competition, PublicCompetition } from '@quiz/shared';
 
 /**
  * The written rules of a competition's leaderboard (issue 23; docs/decisions.md "Competitions and
@@ -146,4 +146,20 @@ export function mergeShardPages<T extends { rankKey: string }>(
   const takenPerShard = shards.map((_, index) => taken.filter((t) => t.index === index).length);
   const done = shards.every((shard, index) => !shard.more && takenPerShard[index] === shard.items.length);
   return { page: taken.map((t) => t.item), positions: next, done };
+}
+
+/** What a competition's public page and its pre-rendered rules show: no version, no status; its live quizzes, in its order. */
+export function toPublicCompetition(
+  competition: Competition,
+  games: readonly { id: number; number: number; status: string; title: { en: string; fr: string }; slug: { en: string; fr: string } }[],
+): PublicCompetition {
+  const byId = new Map(games.map((game) => [game.id, game]));
+  return {
+    id: competition.id, titles: competition.titles, rules: competition.rules, start: competition.start, end: competition.end,
+    timeZone: competition.timeZone, startsAt: competition.startsAt, endsAt: competition.endsAt,
+    quizzes: competition.gameIds.flatMap((id) => {
+      const game = byId.get(id);
+      return game && game.status === 'live' ? [{ gameId: game.id, number: game.number, title: game.title, slug: game.slug }] : [];
+    }),
+  };
 }

@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
   boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
-  subOfRankKey, type BoardPlay,
+  subOfRankKey, toPublicCompetition, type BoardPlay,
 } from './competition-board-rules';
 
 /**
@@ -73,11 +73,7 @@ export async function enterBoards(sub: string, plays: readonly BoardPlay[], reco
 /** The public side of a competition, with its quizzes (the live ones) for links. */
 async function publicCompetition(competition: Competition): Promise<PublicCompetition> {
   const games = await Promise.all(competition.gameIds.map((id) => getGame(id)));
-  return {
-    id: competition.id, titles: competition.titles, rules: competition.rules, start: competition.start, end: competition.end,
-    timeZone: competition.timeZone, startsAt: competition.startsAt, endsAt: competition.endsAt,
-    quizzes: games.flatMap((game) => (game && game.status === 'live' ? [{ gameId: game.id, number: game.number, title: game.title, slug: game.slug }] : [])),
-  };
+  return toPublicCompetition(competition, games.filter((game) => game !== undefined));
 }
 
 const rowOf = (entry: BoardEntryItem, rank: number, me: string | null, withSub: boolean): BoardEntry => ({

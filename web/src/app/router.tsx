@@ -132,6 +132,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
+            // A competition (issue 23): its page in the visitor's language; its rules are pre-rendered.
+            {
+              path: 'competition/:id',
+              handle: { texts: ['competition'] } satisfies PageHandle,
+              loader: textsOnly,
+              lazy: () => import('../features/competition/routes/competition-page').then((m) => m.competitionRoute),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -6,6 +6,7 @@ import type enHome from './en/home.json';
 import type enPremium from './en/premium.json';
 import type enScores from './en/scores.json';
 import type enShop from './en/shop.json';
+import type enCompetition from './en/competition.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -24,6 +25,9 @@ export interface ScoresCatalogue {
 export interface ShopCatalogue {
   shop: typeof enShop;
 }
+export interface CompetitionCatalogue {
+  competition: typeof enCompetition;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -37,6 +41,7 @@ export const catalogueLoaders: {
   scores: Record<Locale, () => Promise<ScoresCatalogue>>;
   premium: Record<Locale, () => Promise<PremiumCatalogue>>;
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
+  competition: Record<Locale, () => Promise<CompetitionCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -65,6 +70,11 @@ export const catalogueLoaders: {
   shop: {
     en: () => import('./en/shop.json').then((m) => ({ shop: m.default })),
     fr: () => import('./fr/shop.json').then((m) => ({ shop: m.default })),
+  },
+  // A competition's page (issue 23).
+  competition: {
+    en: () => import('./en/competition.json').then((m) => ({ competition: m.default })),
+    fr: () => import('./fr/competition.json').then((m) => ({ competition: m.default })),
   },
 };
 
