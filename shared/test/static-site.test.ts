@@ -44,6 +44,8 @@ describe('fileAddresses: the addresses served from a file', () => {
     ['pages/cgv.fr.html', ['/pages/cgv.fr.html', '/cgv']],
     ['pages/quiz-seo/fr/soiree-series.html', ['/pages/quiz-seo/fr/soiree-series.html', '/quiz-seo/fr/soiree-series']],
     ['pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html', ['/pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html', '/frag/quiz_slide/374e5a9b-78fb-43d7-966a-60ca89278172*']],
+    // Issue 23: a competition's rules in one language answer its path in every query.
+    ['pages/competition/c-0123456789ab/rules.fr.html', ['/pages/competition/c-0123456789ab/rules.fr.html', '/competition/c-0123456789ab/rules*']],
     ['sitemap.xml', ['/sitemap.xml']],
   ])('%s', (name, addresses) => {
     expect(fileAddresses(name)).toEqual(addresses);

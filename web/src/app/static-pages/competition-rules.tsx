@@ -75,11 +75,12 @@ export async function renderCompetitionRules(input: StaticSiteInput): Promise<St
         defaultPath: paths.competitionRules(competition.id),
         image: input.games[locale].find((g) => competition.quizzes.some((q) => q.gameId === g.gameId))?.thumbnail,
       };
-      const handle: LocalizedPathHandle = { localePath: (target) => alternates[target] };
+      // One path for both languages: the switch remembers the language (landing.ts) and the server answers it.
+      const handle: LocalizedPathHandle = { localePath: () => paths.competitionRules(competition.id) };
       const path = paths.competitionRules(competition.id);
       files.push({
         file: competitionRulesFile(competition.id, locale),
-        body: landingDocument(input, head, renderBody(locale, { path, pattern: '/competition/:id/rules', handle }, <CompetitionRules competition={competition} locale={locale} />), paths.competition(competition.id)),
+        body: landingDocument(input, head, renderBody(locale, { path, pattern: '/competition/:id/rules', handle }, <CompetitionRules competition={competition} locale={locale} />)),
       });
     }
   }
