@@ -49,7 +49,7 @@ export function CompetitionBoardAdmin({ id }: { id: string }) {
       ) : entries.length === 0 ? (
         <p>{t('board.empty')}</p>
       ) : (
-        <table className="admin-competitions__table">
+        <table className="content-table">
           <thead>
             <tr>
               <th scope="col">{t('board.rank')}</th>
