@@ -96,9 +96,9 @@ test('a competition\'s leaderboard orders three players by score, then the short
     await b.screenshot({ path: testInfo.outputPath('competition-en-phone.png'), fullPage: true });
   }
 
-  // In French, the same board in French words.
-  await b.goto('/fr?direct');
+  // In French (the language switch: one path for both languages), the same board in French words.
   await b.goto(`/competition/${competition.id}`);
+  await b.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
   await expect(b.getByRole('heading', { level: 1, name: `Coupe d’hiver ${run}` })).toBeVisible();
   await expect(rows(b).nth(1)).toContainText('(Vous)');
   await expect(b.getByText(/^Votre rang : 2 — 0,9 \/ 10/)).toBeVisible();
