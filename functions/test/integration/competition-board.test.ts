@@ -13,6 +13,8 @@ import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
+import type * as BoardData from '../../src/data/competition-board';
+import type * as BoardRules from '../../src/domain/competition-board-rules';
 
 /**
  * Competitions' leaderboards against DynamoDB Local (issue 23): entries written from the score
@@ -25,8 +27,8 @@ let tableName: string;
 const names = ['postScores', 'competitionBoard', 'adminCompetitionBoard', 'removeCompetitionPlayer', 'createCompetition'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
 let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
-let board: typeof import('../../src/data/competition-board');
-let rules: typeof import('../../src/domain/competition-board-rules');
+let board: typeof BoardData;
+let rules: typeof BoardRules;
 let listAudit: (target: string) => Promise<{ action: string; details: Record<string, unknown> }[]>;
 const admin = () => signAccessToken(key, { 'cognito:groups': ['admin'], username: 'alex' });
 

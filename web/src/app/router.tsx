@@ -135,7 +135,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // A competition (issue 23): its page in the visitor's language; its rules are pre-rendered.
             {
               path: 'competition/:id',
-              handle: { texts: ['competition'] } satisfies PageHandle,
+              // One path for both languages: the switch stays on it, in the other language.
+              handle: { texts: ['competition'], localePath: (_target, _params, pathname) => pathname } satisfies PageHandle & LocalizedPathHandle,
               loader: textsOnly,
               lazy: () => import('../features/competition/routes/competition-page').then((m) => m.competitionRoute),
             },

@@ -1,4 +1,4 @@
-import type { BoardEntry, Locale, PublicCompetition } from '@quiz/shared';
+import type { BoardEntry, PublicCompetition } from '@quiz/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,8 @@ function CompetitionPage() {
   const { competition, me } = first;
   const entries = board.data.pages.flatMap((page) => page.entries);
   const title = competition.titles[locale];
-  const state = stateOf(competition, Date.now());
+  // As of the board's last read (it is read again on each visit).
+  const state = stateOf(competition, board.dataUpdatedAt);
   const nameOf = (entry: BoardEntry) => entry.name ?? t('board.anonymousPlayer', { tag: entry.tag });
 
   return (
