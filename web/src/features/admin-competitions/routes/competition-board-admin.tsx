@@ -49,6 +49,7 @@ export function CompetitionBoardAdmin({ id }: { id: string }) {
       ) : entries.length === 0 ? (
         <p>{t('board.empty')}</p>
       ) : (
+        <div className="admin-competitions__scroll">
         <table className="content-table">
           <thead>
             <tr>
@@ -87,6 +88,7 @@ export function CompetitionBoardAdmin({ id }: { id: string }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {board.hasNextPage && (
         <button type="button" className="button button--secondary" onClick={() => void board.fetchNextPage()}>{t('board.more')}</button>

@@ -82,7 +82,7 @@ function CompetitionPage() {
             {competition.quizzes.map((quiz) => (
               <li key={quiz.gameId}>
                 <Link to={paths.quiz(locale, quiz.slug[locale])}>
-                  <span className="competition-quizzes__number">#{quiz.number}</span> {quiz.title[locale]}
+                  <span className="competition-quizzes__number">{t('quizzes.number', { number: quiz.number })}</span> {quiz.title[locale]}
                 </Link>
               </li>
             ))}
@@ -102,6 +102,7 @@ function CompetitionPage() {
           {entries.length === 0 ? (
             <p className="competition-board__empty">{t('board.empty')}</p>
           ) : (
+            <div className="competition-board__scroll">
             <table className="competition-board">
               <caption className="visually-hidden">{t('board.caption')}</caption>
               <thead>
@@ -126,6 +127,7 @@ function CompetitionPage() {
                 ))}
               </tbody>
             </table>
+            </div>
           )}
           <div aria-live="polite">
             {board.isFetchNextPageError && <p role="alert">{t('board.moreFailed')}</p>}
