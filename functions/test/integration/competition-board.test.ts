@@ -224,6 +224,9 @@ describe('a player removed by an admin', () => {
     await post([scoreOf(await seedPlay(1, ['found', 'open'], { sub: fair }))], fair);
     const adminBoard = await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { token: admin(), pathParameters: { id } }));
     expect(adminBoard.json.entries.map((e: { sub: string }) => e.sub)).toEqual([cheat, fair]);
+    // The subs are the admin's only: a player gets 403, an anonymous caller 401.
+    expect((await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { token: tokenOf(fair), pathParameters: { id } }))).status).toBe(403);
+    expect((await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { pathParameters: { id } }))).status).toBe(401);
     const remove = (token: string | undefined) => invoke(handlers.removeCompetitionPlayer, apiEvent(routes.removeCompetitionPlayer, { token, pathParameters: { id }, body: { sub: cheat } }));
     expect((await remove(tokenOf(fair))).status).toBe(403);
     expect((await remove(undefined)).status).toBe(401);
