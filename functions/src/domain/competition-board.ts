@@ -104,7 +104,8 @@ export async function readBoard(id: string, cursorText: string | undefined, call
   const me = caller.kind === 'user' ? caller.sub : null;
   const [reads, own, pub] = await Promise.all([
     Promise.all(cursor.positions.map((position, shard) => queryBoardShard(id, shard, position, BOARD_PAGE_SIZE, position === null ? null : subOfRankKey(position)))),
-    me === null ? Promise.resolve(null) : ownRow(competition, me, options.admin),
+    // The own rank (its COUNT grows with the rank) on the first page only: "Load more" does not pay it again.
+    me === null || cursorText !== undefined ? Promise.resolve(null) : ownRow(competition, me, options.admin),
     publicCompetition(competition),
   ]);
   const merged = mergeShardPages(reads, cursor.positions, BOARD_PAGE_SIZE);

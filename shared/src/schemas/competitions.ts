@@ -110,7 +110,7 @@ export const competitionBoardResponseSchema = z.object({
   entries: z.array(boardEntrySchema),
   /** Opaque; null on the last page. */
   cursor: z.nullable(z.string()),
-  /** The caller's own entry with its rank (signed in and on the board), else null. */
+  /** The caller's own entry with its rank (signed in and on the board), else null; on the first page only (no cursor). */
   me: z.nullable(boardEntrySchema),
 });
 export type CompetitionBoardResponse = z.infer<typeof competitionBoardResponseSchema>;
