@@ -119,6 +119,7 @@ test('a competition\'s leaderboard orders three players by score, then the short
   await visitor.goto(`/competition/${competition.id}/rules?l=fr`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Coupe d’hiver ${run}` })).toBeVisible();
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+  await visitor.screenshot({ path: testInfo.outputPath(`competition-rules-fr-${testInfo.project.name}.png`), fullPage: true });
 
   // The admin removes C: C leaves the board at once.
   await a.goto(`/admin/app/competitions/${competition.id}`);
