@@ -323,8 +323,8 @@ export const updateCompetitionRoute = /* @__PURE__ */ route({
   summary: 'Edit a competition naming the version read; 409 stale_version', params: competitionParamsSchema, body: competitionEditSchema,
   response: competitionResponseSchema,
 });
-export const adminCompetitionBoardRoute = /* @__PURE__ */ route({
-  name: 'adminCompetitionBoard', method: 'GET', path: '/api/admin/competitions/{id}/board', access: 'admin',
+export const getCompetitionBoardRoute = /* @__PURE__ */ route({
+  name: 'getCompetitionBoard', method: 'GET', path: '/api/admin/competitions/{id}/board', access: 'admin',
   summary: 'A competition (drafts too) and a page of its leaderboard, each entry with its player\'s sub (issue 23)',
   params: competitionParamsSchema, query: competitionBoardQuerySchema, response: competitionBoardResponseSchema,
 });
@@ -395,7 +395,7 @@ export const backOfficeRoutes = {
   createCompetition: createCompetitionRoute,
   getCompetition: getCompetitionRoute,
   updateCompetition: updateCompetitionRoute,
-  adminCompetitionBoard: adminCompetitionBoardRoute,
+  getCompetitionBoard: getCompetitionBoardRoute,
   removeCompetitionPlayer: removeCompetitionPlayerRoute,
   deleteMenuItem: deleteMenuItemRoute,
   startPageImageUpload: startPageImageUploadRoute,

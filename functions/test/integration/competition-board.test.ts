@@ -24,7 +24,7 @@ import type * as BoardRules from '../../src/domain/competition-board-rules';
 const key = createSigningKey();
 let db: DynamoDBDocumentClient;
 let tableName: string;
-const names = ['postScores', 'competitionBoard', 'adminCompetitionBoard', 'removeCompetitionPlayer', 'createCompetition'] as const;
+const names = ['postScores', 'competitionBoard', 'getCompetitionBoard', 'removeCompetitionPlayer', 'createCompetition'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
 let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
 let board: typeof BoardData;
@@ -209,7 +209,7 @@ describe('reading the board: pages across shards, own rank, drafts, cursors', ()
     const draft = await newCompetition({ status: 'draft' });
     expect((await read(draft)).status).toBe(404);
     expect((await read('c-000000000000')).status).toBe(404);
-    const adminRead = await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { token: admin(), pathParameters: { id: draft } }));
+    const adminRead = await invoke(handlers.getCompetitionBoard, apiEvent(routes.getCompetitionBoard, { token: admin(), pathParameters: { id: draft } }));
     expect(adminRead.status).toBe(200);
     const id = await newCompetition();
     expect((await read(id, { cursor: 'bm90IGEgY3Vyc29y' })).json.error.issues).toEqual([expect.objectContaining({ code: 'invalid_cursor', path: ['query', 'cursor'] })]);
@@ -224,11 +224,11 @@ describe('a player removed by an admin', () => {
     const [cheat, fair] = [newPlayer(), newPlayer()];
     await post([scoreOf(await seedPlay(1, ['found', 'found'], { sub: cheat }))], cheat);
     await post([scoreOf(await seedPlay(1, ['found', 'open'], { sub: fair }))], fair);
-    const adminBoard = await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { token: admin(), pathParameters: { id } }));
+    const adminBoard = await invoke(handlers.getCompetitionBoard, apiEvent(routes.getCompetitionBoard, { token: admin(), pathParameters: { id } }));
     expect(adminBoard.json.entries.map((e: { sub: string }) => e.sub)).toEqual([cheat, fair]);
     // The subs are the admin's only: a player gets 403, an anonymous caller 401.
-    expect((await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { token: tokenOf(fair), pathParameters: { id } }))).status).toBe(403);
-    expect((await invoke(handlers.adminCompetitionBoard, apiEvent(routes.adminCompetitionBoard, { pathParameters: { id } }))).status).toBe(401);
+    expect((await invoke(handlers.getCompetitionBoard, apiEvent(routes.getCompetitionBoard, { token: tokenOf(fair), pathParameters: { id } }))).status).toBe(403);
+    expect((await invoke(handlers.getCompetitionBoard, apiEvent(routes.getCompetitionBoard, { pathParameters: { id } }))).status).toBe(401);
     const remove = (token: string | undefined) => invoke(handlers.removeCompetitionPlayer, apiEvent(routes.removeCompetitionPlayer, { token, pathParameters: { id }, body: { sub: cheat } }));
     expect((await remove(tokenOf(fair))).status).toBe(403);
     expect((await remove(undefined)).status).toBe(401);

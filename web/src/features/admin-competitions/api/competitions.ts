@@ -26,7 +26,7 @@ export function saveCompetition(id: string | null, competition: CompetitionInput
 export const adminBoardQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'competitions', id, 'board'] as const,
-    queryFn: ({ pageParam, signal }) => apiCall('adminCompetitionBoard', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
+    queryFn: ({ pageParam, signal }) => apiCall('getCompetitionBoard', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     staleTime: 0,
