@@ -44,7 +44,7 @@ function CompetitionRules({ competition, locale }: { competition: PublicCompetit
         <ul>
           {competition.quizzes.map((quiz) => (
             <li key={quiz.gameId}>
-              <a href={paths.quiz(locale, quiz.slug[locale])}>#{quiz.number} {quiz.title[locale]}</a>
+              <a href={paths.quiz(locale, quiz.slug[locale])}>{t('quizzes.number', { number: quiz.number })} {quiz.title[locale]}</a>
             </li>
           ))}
         </ul>
