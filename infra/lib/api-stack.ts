@@ -93,7 +93,7 @@ export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set([
   'acknowledgeQuestionReview', 'promoteMiss', 'dismissMiss', 'putComposition', 'postCaddy', 'createMenuItem', 'updateMenuItem',
   'deleteMenuItem', 'createPage', 'updatePage', 'adminSetUserRoles', 'adminChangeUserPremium',
   'createProduct', 'updateProduct', 'finalizeProductImage', 'createAdminPopup', 'updateAdminPopup', 'deleteAdminPopup',
-  'updatePopupTrigger', 'createCompetition', 'updateCompetition',
+  'updatePopupTrigger', 'createCompetition', 'updateCompetition', 'removeCompetitionPlayer',
 ]);
 
 /** The Cognito actions of a call's function: its user directory calls, and ListUsers for a display name. */

@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, LEGACY_GAME_PATH, SHARE_FILES_DIR, SHARE_ID_PATTERN, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES, QR_QUIZ_API_PATH, QR_QUIZ_PATH } from '@quiz/shared';
+import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, LEGACY_GAME_PATH, SHARE_FILES_DIR, SHARE_ID_PATTERN, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES, QR_QUIZ_API_PATH, QR_QUIZ_PATH, COMPETITION_ID_PATTERN, COMPETITION_PATH } from '@quiz/shared';
 
 /**
  * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
@@ -33,6 +33,11 @@ var UUID = /${UUID_PATTERN.source}/;
 var SHARE_PAGE = /^\\/(?:share|q)\\/(${SHARE_ID_PATTERN.source.slice(1, -1)})\\/?$/;
 var SHARES = '/${SHARE_FILES_DIR}/';
 var LEGACY_GAME = '${LEGACY_GAME_PATH}';
+var COMPETITION = '${COMPETITION_PATH}';
+var COMPETITION_ID = /${COMPETITION_ID_PATTERN.source}/;
+function competitionOfRulesPath(segments) {
+  return segments.length === 3 && '/' + segments[0] === COMPETITION && segments[2] === 'rules' && segments[1] && COMPETITION_ID.test(segments[1]) ? segments[1] : null;
+}
 function isLocale(value) {
   return LOCALES.indexOf(value) !== -1;
 }
@@ -102,7 +107,9 @@ async function resolve(request) {
   var safe = segments.every(function (segment) { return segment !== null && !/[\\/\\\\]/.test(segment) && segment !== '..'; });
   if (safe) {
     var page = '/' + segments.join('/');
+    var competition = competitionOfRulesPath(segments);
     var file = segments.length === 0 ? PAGES + '/' + remembered + '.html'
+      : competition ? PAGES + COMPETITION + '/' + competition + '/rules.' + (requestedLocale(request) || remembered) + '.html'
       : page === '${MORE_QUIZ_ALIAS}' ? PAGES + MORE_QUIZ[remembered] + '.html'
       : CONTENT_ALIASES.indexOf(page) !== -1 ? PAGES + page + '.' + remembered + '.html'
       : PAGES + page + '.html';

@@ -15,6 +15,8 @@ const PAGE_FILES = new Set(
     ...['quiz', 'quiz-seo'].flatMap((kind) => [`${kind}/en/festival-day`, `${kind}/fr/jour-de-festival`]),
     ...CONTENT, 'cgv.en', 'cgv.fr', 'authors.en', 'authors.fr', `frag/quiz_slide/en/${UUID}`, `frag/quiz_slide/fr/${UUID}`,
     `game/${UUID}.en`, `game/${UUID}.fr`,
+    // Issue 23: a published competition's rules, per language.
+    'competition/c-0123456789ab/rules.en', 'competition/c-0123456789ab/rules.fr',
   ].map((page) => `${STATIC_PAGES_DIR}/${page}.html`),
 );
 const built = (file: string) => PAGE_FILES.has(file);
@@ -91,6 +93,28 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     await run(SITE_REQUEST_CODE, { request: request('/cgv', 'fr') }, asked);
     await run(SITE_REQUEST_CODE, { request: request('/en/press-kit') }, asked);
     expect(asked).toEqual([`${STATIC_PAGES_DIR}/cgv.fr.html`, `${STATIC_PAGES_DIR}/en/press-kit.html`]);
+  });
+
+  describe('issue 23 /competition/{id}/rules: pre-rendered, in ?l=, else the remembered language; /competition/{id} is the app\'s', () => {
+    const cases: [string, Locale | undefined, Locale | undefined, string | null][] = [
+      ['/competition/c-0123456789ab/rules', undefined, undefined, 'competition/c-0123456789ab/rules.en.html'],
+      ['/competition/c-0123456789ab/rules', 'fr', undefined, 'competition/c-0123456789ab/rules.fr.html'],
+      ['/competition/c-0123456789ab/rules', 'fr', 'en', 'competition/c-0123456789ab/rules.en.html'],
+      ['/competition/c-0123456789ab/rules/', undefined, 'fr', 'competition/c-0123456789ab/rules.fr.html'],
+      // A draft's (or an unknown competition's) rules were never rendered: the 404 page.
+      ['/competition/c-ffffffffffff/rules', 'fr', undefined, null],
+      ['/competition/nope/rules', undefined, undefined, null],
+    ];
+    it.each(cases)('%s (remembered %s, ?l=%s)', async (path, locale, l, file) => {
+      const local = resolveSitePath(path, { rememberedLocale: locale ?? null, requestedLocale: l ?? null, hasStaticPage: built });
+      expect(local).toEqual(file ? { kind: 'static', file: `${STATIC_PAGES_DIR}/${file}` } : expect.objectContaining({ kind: 'notFound' }));
+      expect(await edgeUri(path, locale, l)).toBe(`/${local.kind === 'static' || local.kind === 'notFound' ? local.file : ''}`);
+      expect(await edgeStatus(path, locale, l)).toBe(file ? 200 : 404);
+    });
+    it('the competition\'s own page is the app\'s shell, whatever its id', async () => {
+      expect(resolveSitePath('/competition/c-0123456789ab', { rememberedLocale: null, hasStaticPage: built })).toEqual({ kind: 'app' });
+      expect(await edgeUri('/competition/c-0123456789ab')).toBe('/index.html');
+    });
   });
 
   describe('SPEC §2 /frag/quiz_slide/{uuid}: the fragment in ?l=, else the remembered language; an unknown uuid is a 404', () => {

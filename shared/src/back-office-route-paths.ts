@@ -66,6 +66,8 @@ export const backOfficeRoutePaths = {
   createCompetition: { method: 'POST', path: '/api/admin/competitions' },
   getCompetition: { method: 'GET', path: '/api/admin/competitions/{id}' },
   updateCompetition: { method: 'PUT', path: '/api/admin/competitions/{id}' },
+  getCompetitionBoard: { method: 'GET', path: '/api/admin/competitions/{id}/board' },
+  removeCompetitionPlayer: { method: 'POST', path: '/api/admin/competitions/{id}/removals' },
   deleteMenuItem: { method: 'DELETE', path: '/api/admin/menu/{locale}/{id}' },
   startPageImageUpload: { method: 'POST', path: '/api/admin/page_images/upload' },
   finalizePageImage: { method: 'POST', path: '/api/admin/page_images' },

@@ -13,7 +13,7 @@ import { createDeskGameBodySchema, deskGameSchema, deskGamesResponseSchema, fina
 import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchema, referenceInputSchema, reorderBodySchema, responseInputSchema, responsesPageSchema, responsesQuerySchema, versionBody } from './schemas/desk-references';
 import { acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema, postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema, dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema } from './schemas/desk-review';
 import { adminPopupResponseSchema, adminPopupsResponseSchema, adminPopupTriggerResponseSchema, deletedResponseSchema, popupCreateSchema, popupDeleteQuerySchema, popupEditSchema, popupParamsSchema, popupTriggerEditSchema, popupTriggerParamsSchema } from './schemas/admin-popups';
-import { competitionCreateSchema, competitionEditSchema, competitionParamsSchema, competitionResponseSchema, competitionsResponseSchema } from './schemas/competitions';
+import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitionCreateSchema, competitionEditSchema, competitionParamsSchema, competitionRemovalBodySchema, competitionRemovalResponseSchema, competitionResponseSchema, competitionsResponseSchema } from './schemas/competitions';
 import { adminUserSchema, auditListSchema, auditQuerySchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
 
 
@@ -323,6 +323,16 @@ export const updateCompetitionRoute = /* @__PURE__ */ route({
   summary: 'Edit a competition naming the version read; 409 stale_version', params: competitionParamsSchema, body: competitionEditSchema,
   response: competitionResponseSchema,
 });
+export const getCompetitionBoardRoute = /* @__PURE__ */ route({
+  name: 'getCompetitionBoard', method: 'GET', path: '/api/admin/competitions/{id}/board', access: 'admin',
+  summary: 'A competition (drafts too) and a page of its leaderboard, each entry with its player\'s sub (issue 23)',
+  params: competitionParamsSchema, query: competitionBoardQuerySchema, response: competitionBoardResponseSchema,
+});
+export const removeCompetitionPlayerRoute = /* @__PURE__ */ route({
+  name: 'removeCompetitionPlayer', method: 'POST', path: '/api/admin/competitions/{id}/removals', access: 'admin',
+  summary: 'Remove a player from a competition\'s leaderboard for good (issue 23): their entry is marked removed, audited',
+  params: competitionParamsSchema, body: competitionRemovalBodySchema, response: competitionRemovalResponseSchema,
+});
 
 export const backOfficeRoutes = {
   listGameResponses: listGameResponsesRoute,
@@ -385,6 +395,8 @@ export const backOfficeRoutes = {
   createCompetition: createCompetitionRoute,
   getCompetition: getCompetitionRoute,
   updateCompetition: updateCompetitionRoute,
+  getCompetitionBoard: getCompetitionBoardRoute,
+  removeCompetitionPlayer: removeCompetitionPlayerRoute,
   deleteMenuItem: deleteMenuItemRoute,
   startPageImageUpload: startPageImageUploadRoute,
   finalizePageImage: finalizePageImageRoute,

@@ -34,6 +34,7 @@ export const routePaths = {
   consumePushedSession: { method: 'POST', path: '/api/consume_pushed_session' },
   getScore: { method: 'GET', path: '/api/score/{game}/{score}' },
   postScore: { method: 'POST', path: '/api/score/{game}/{score}' },
+  competitionBoard: { method: 'GET', path: '/api/competition/{id}/board' },
 
   getGame: { method: 'GET', path: '/api/game/{id}' },
   playgroundGame: { method: 'GET', path: '/api/playground/{uuid}' },

@@ -15,6 +15,7 @@ import { getShareParamsSchema, postShareBodySchema, postShareParamsSchema, share
 import { answerChallengeBodySchema, challengeHashSchema, challengeListSchema, challengePromiseSchema, challengeViewSchema, createChallengeBodySchema } from './schemas/challenges';
 import { playgroundGameResponseSchema, playgroundGamesResponseSchema } from './schemas/desk-review';
 import { consentSchema, messengerBindBodySchema, messengerResponseSchema, optinBodySchema, optinParamsSchema, optinsResponseSchema, qrQuizAnswerSchema, qrQuizParamsSchema } from './schemas/optins';
+import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitionParamsSchema } from './schemas/competitions';
 
 /**
  * The route table: every API call, once. The CDK API stack builds one route and one Lambda function
@@ -108,6 +109,13 @@ export const postScoreRoute = /* @__PURE__ */ route({
   name: 'postScore', method: 'POST', path: '/api/score/{game}/{score}', access: 'optional',
   summary: 'Share the recorded score of a play of the caller\'s ({score}: the play id); one share per play',
   params: postShareParamsSchema, body: postShareBodySchema, response: shareSchema,
+});
+
+// --- competitions (issue 23): a published competition and a page of its leaderboard, read by anyone
+export const competitionBoardRoute = /* @__PURE__ */ route({
+  name: 'competitionBoard', method: 'GET', path: '/api/competition/{id}/board', access: 'optional',
+  summary: 'A published competition and a page of its leaderboard in rank order, with the caller\'s own entry; a draft is 404',
+  params: competitionParamsSchema, query: competitionBoardQuerySchema, response: competitionBoardResponseSchema,
 });
 
 // --- games and plays (issue: the game)
@@ -282,6 +290,7 @@ export const playerRoutes = {
   consumePushedSession: consumePushedSessionRoute,
   getScore: getScoreRoute,
   postScore: postScoreRoute,
+  competitionBoard: competitionBoardRoute,
   getGame: getGameRoute,
   playgroundGame: playgroundGameRoute,
   listPlaygroundGames: listPlaygroundGamesRoute,

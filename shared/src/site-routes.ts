@@ -34,6 +34,8 @@ export const APP_ROUTE_PATTERNS = [
   '/fr/boutique',
   '/fr/boutique/:slug',
   '/fr/acces-illimite',
+  // A competition's page (issue 23); its rules (/competition/{id}/rules) are pre-rendered.
+  '/competition/:id',
   // The back-office (issue 22): one app route each, deeper paths its own; never pre-rendered or indexed.
   '/desk/*',
   '/admin/app/*',
@@ -115,6 +117,25 @@ export function siteApiPath(pathname: string): string | null {
   if (!pathname.startsWith(`${QR_QUIZ_PATH}/`)) return null;
   const segments = segmentsOf(pathname);
   return `${QR_QUIZ_API_PATH}/${segments.length === 2 ? segments[1] : '-'}`;
+}
+
+/**
+ * A competition's rules (issue 23; SPEC §2 /competition/{id}/rules): pre-rendered per language
+ * (`pages/competition/{id}/rules.{locale}.html`) by the build and by a publish; the path has no
+ * language, so the server picks it: `?l=` when it names one, else the remembered language (like
+ * `/more_quiz`), else English. The competition's own page (`/competition/{id}`) is the app's.
+ */
+export const COMPETITION_PATH = '/competition';
+export const COMPETITION_ID_PATTERN = /^c-[0-9a-f]{12}$/;
+
+export function competitionRulesFile(id: string, locale: Locale): string {
+  return `${STATIC_PAGES_DIR}${COMPETITION_PATH}/${id}/rules.${locale}.html`;
+}
+
+/** The competition id of a rules path (`/competition/{id}/rules`), or null. */
+export function competitionOfRulesPath(segments: readonly (string | null)[]): string | null {
+  const [first, id, last] = segments;
+  return segments.length === 3 && `/${first}` === COMPETITION_PATH && last === 'rules' && id && COMPETITION_ID_PATTERN.test(id) ? id : null;
 }
 
 /** A game's public uuid, as a path segment may carry it (lower case, as they are generated). */
@@ -204,8 +225,10 @@ export function resolveSitePath(
   if (safe) {
     // `/`, `/more_quiz` and the content pages' aliases (`/cgv`) are pages in the remembered language.
     const page = `/${segments.join('/')}`;
+    const competition = competitionOfRulesPath(segments);
     const file =
       segments.length === 0 ? staticPageFile(`/${remembered}`)
+      : competition ? competitionRulesFile(competition, options.requestedLocale ?? remembered)
       : page === MORE_QUIZ_ALIAS ? staticPageFile(MORE_QUIZ_PATHS[remembered])
       : (CONTENT_PAGE_ALIASES as readonly string[]).includes(page) ? aliasPageFile(page, remembered)
       : staticPageFile(page);

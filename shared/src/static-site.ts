@@ -4,7 +4,8 @@ import type { GamePayload } from './schemas/plays';
 import type { Locale } from './schemas/common';
 import type { PublicMenuItem, PublicPage } from './schemas/pages';
 import { CATALOGUE_PATH } from './web-headers';
-import { CONTENT_PAGE_ALIASES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR } from './site-routes';
+import { COMPETITION_PATH, CONTENT_PAGE_ALIASES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR } from './site-routes';
+import type { PublicCompetition } from './schemas/competitions';
 
 /**
  * The pre-rendered site as data (docs/decisions.md "Pre-rendered pages", "Publishing"): what the
@@ -38,6 +39,8 @@ export interface StaticSiteInput extends SiteBuildInfo {
   pages: PublicPage[];
   /** The menu's items in each language (as GET /api/menu answers them). */
   menu: Record<Locale, PublicMenuItem[]>;
+  /** The published competitions (issue 23), for their pre-rendered rules; none when absent. */
+  competitions?: PublicCompetition[];
 }
 
 export interface StaticFile {
@@ -75,6 +78,9 @@ export function fileAddresses(file: string): string[] {
   // A legacy game page (issue 23) answers /game/{uuid} and /game/{uuid}/score.
   const legacy = /^\/game\/([0-9a-f-]{36})\.[a-z]{2}$/.exec(page);
   if (legacy) return [object, `/game/${legacy[1]}`, `/game/${legacy[1]}/score`];
+  // A competition's rules in one language answer its path in every query (`?l=`).
+  const rules = new RegExp(`^(${COMPETITION_PATH}/[^/]+/rules)\\.(?:${LOCALES.join('|')})$`).exec(page);
+  if (rules) return [object, `${rules[1]}*`];
   const alias = /^(\/[^/.]+)\.([a-z]{2})$/.exec(page);
   if (alias && (CONTENT_PAGE_ALIASES as readonly string[]).includes(alias[1]!)) return [object, alias[1]!];
   const extra =

@@ -102,3 +102,21 @@ describe('answers to page paths (issue 21: static first, 404 with its status)', 
     expect(resolve('/menu/fr')).toEqual({ kind: 'app' });
   });
 });
+
+describe('issue 23 /competition/{id}/rules: pre-rendered per language, chosen by ?l=, else the remembered language', () => {
+  const id = 'c-0123456789ab';
+  const built = new Set(['pages/competition/c-0123456789ab/rules.en.html', 'pages/competition/c-0123456789ab/rules.fr.html']);
+  const rules = (path: string, rememberedLocale: 'en' | 'fr' | null = null, requestedLocale: 'en' | 'fr' | null = null) =>
+    resolveSitePath(path, { rememberedLocale, requestedLocale, hasStaticPage: (file) => built.has(file) });
+
+  it('answers the file of the language asked for, else the remembered one, else English', () => {
+    expect(rules(`/competition/${id}/rules`)).toEqual({ kind: 'static', file: `pages/competition/${id}/rules.en.html` });
+    expect(rules(`/competition/${id}/rules`, 'fr')).toEqual({ kind: 'static', file: `pages/competition/${id}/rules.fr.html` });
+    expect(rules(`/competition/${id}/rules`, 'fr', 'en')).toEqual({ kind: 'static', file: `pages/competition/${id}/rules.en.html` });
+  });
+  it('a competition without rendered rules (a draft, unknown) is the 404 page; its own page is the app\'s', () => {
+    expect(rules('/competition/c-ffffffffffff/rules', 'fr')).toMatchObject({ kind: 'notFound', locale: 'fr' });
+    expect(rules(`/competition/${id}`)).toEqual({ kind: 'app' });
+    expect(isAppRoute(`/competition/${id}/other`)).toBe(false);
+  });
+});

@@ -46,6 +46,8 @@ describe('fileAddresses: the addresses served from a file', () => {
     ['pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html', ['/pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html', '/frag/quiz_slide/374e5a9b-78fb-43d7-966a-60ca89278172*']],
     // Issue 23: a legacy game page answers /game/{uuid} and /game/{uuid}/score.
     ['pages/game/374e5a9b-78fb-43d7-966a-60ca89278172.fr.html', ['/pages/game/374e5a9b-78fb-43d7-966a-60ca89278172.fr.html', '/game/374e5a9b-78fb-43d7-966a-60ca89278172', '/game/374e5a9b-78fb-43d7-966a-60ca89278172/score']],
+    // Issue 23: a competition's rules in one language answer its path in every query.
+    ['pages/competition/c-0123456789ab/rules.fr.html', ['/pages/competition/c-0123456789ab/rules.fr.html', '/competition/c-0123456789ab/rules*']],
     ['sitemap.xml', ['/sitemap.xml']],
   ])('%s', (name, addresses) => {
     expect(fileAddresses(name)).toEqual(addresses);

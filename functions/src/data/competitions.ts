@@ -30,6 +30,14 @@ export async function listAllCompetitions(): Promise<Competition[]> {
   return lists.flat().map((item) => competitionSchema.parse(item)).sort((a, b) => b.startsAt.localeCompare(a.startsAt) || a.id.localeCompare(b.id));
 }
 
+/**
+ * The published competitions (one small gsi1 partition, eventually consistent): what score
+ * recording checks a signed-in player's verified plays against (issue 23).
+ */
+export async function listPublishedCompetitions(): Promise<Competition[]> {
+  return (await queryAllOfGsi1(keys.competitionsByStatus('published'))).map((item) => competitionSchema.parse(item));
+}
+
 /** Created once (`expected` undefined) or edited under its version, with its audit entry; false when that failed. */
 export function writeCompetition(competition: Competition, expected: number | undefined, audit: AuditEntry): Promise<boolean> {
   return putVersionedWithAudit(competitionItem(competition), expected, audit);

@@ -190,6 +190,20 @@ export const keys = {
     [TABLE.gsi1.sortKey]: `${createdAt}#${hash}`,
   }),
   challengesOfChallengerPk: (sub: string) => `CHALLENGES_BY#${sub}`,
+  /**
+   * A player's entry on a competition's leaderboard (issue 23, README.md 17b): one item per player,
+   * in one of the board's shards (`hash(sub) mod N`), listed in gsi1 under that shard in rank order
+   * (the sort key is the rank key); a removed entry has no gsi1 keys.
+   */
+  boardEntry: (competitionId: string, shard: number, sub: string) => ({
+    [TABLE.partitionKey]: `COMPETITION#${competitionId}#BOARD#${shard}`,
+    [TABLE.sortKey]: `ENTRY#${sub}`,
+  }),
+  boardListing: (competitionId: string, shard: number, rankKey: string) => ({
+    [TABLE.gsi1.partitionKey]: `BOARD#${competitionId}#${shard}`,
+    [TABLE.gsi1.sortKey]: rankKey,
+  }),
+  boardListingPk: (competitionId: string, shard: number) => `BOARD#${competitionId}#${shard}`,
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Competition, CompetitionInput } from '@quiz/shared';
+import { DEFAULT_BOARD_SHARDS, type Competition, type CompetitionInput } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import { getCompetition, listAllCompetitions, writeCompetition } from '../data/competitions';
 import { listGamesByStatus } from '../data/games';
@@ -35,6 +35,8 @@ export async function saveCompetition(caller: Admin, id: string | null, input: C
     startsAt,
     endsAt,
     version: (before?.version ?? 0) + 1,
+    // The board's shards are fixed at creation (issue 23): entries live in `hash(sub) mod N`.
+    boardShards: before ? before.boardShards : DEFAULT_BOARD_SHARDS,
     createdAt: before?.createdAt ?? at,
     updatedAt: at,
   };

@@ -13,6 +13,8 @@ import { ConflictError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { initAnswer } from './games';
+import { enterBoards } from './competition-board';
+import type { BoardPlay } from './competition-board-rules';
 
 /**
  * POST /api/post_scores: each score is checked against its play, then recorded once per play with
@@ -257,6 +259,14 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
   return { done, written };
 }
 
+/** What a competition's board reads of a recorded score: the play the server trusts, and its recorded score. */
+function boardPlayOf(p: Plan): BoardPlay[] {
+  if (p.kind === 'unverified') return [];
+  const { play } = p;
+  const score = p.kind === 'known' && play.score !== undefined ? play.score : tenths(p.score.score) / 10;
+  return [{ playId: play.playId, gameId: play.gameId, startedAt: play.startedAt, endsAt: play.endsAt, endedAt: play.endedAt, test: play.test, score }];
+}
+
 export async function postScores(input: PostScoresInput, caller: Caller, player: Player) {
   const now = Date.now();
   const sub = player.sub;
@@ -267,6 +277,10 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
 
   const copies = new Set(existing.map((s) => s.sk));
   const { done, written } = await record(plans, sub, copies, now);
+  // Competitions (issue 23): right after the transaction, the verified plays of a signed-in player
+  // enter the boards they count for. Idempotent: should this fail, the 500 makes the page post the
+  // score again (`known`), which enters it then (docs/decisions.md "Competitions and leaderboards").
+  if (sub !== null) await enterBoards(sub, done.flatMap(boardPlayOf), now);
   const received: ScoresReceipt = {
     stored: done.filter((p) => p.kind === 'new').length,
     known: done.filter((p) => p.kind === 'known').length + repeats,

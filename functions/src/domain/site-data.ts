@@ -1,4 +1,6 @@
-import { LOCALES, publicMenu, publicPages, type Locale, type MenuItem, type Page, type StaticSiteInput } from '@quiz/shared';
+import { LOCALES, publicMenu, publicPages, type Competition, type Locale, type MenuItem, type Page, type StaticSiteInput } from '@quiz/shared';
+import { listPublishedCompetitions } from '../data/competitions';
+import { toPublicCompetition } from './competition-board-rules';
 import { listGamesByStatus } from '../data/games';
 import { readGameContent, type GameContent } from '../data/content';
 import { listMenuItems, listPagesByStatus } from '../data/pages';
@@ -8,7 +10,7 @@ import { gamePayload } from './play-payload';
 /** A value for each language. */
 const inEach = <T>(of: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, T>;
 
-export type SiteData = Pick<StaticSiteInput, 'games' | 'payloads' | 'pages' | 'menu'>;
+export type SiteData = Pick<StaticSiteInput, 'games' | 'payloads' | 'pages' | 'menu' | 'competitions'>;
 
 /**
  * The public data the pre-rendered pages show, from live games with their content, the pages and the
@@ -16,9 +18,12 @@ export type SiteData = Pick<StaticSiteInput, 'games' | 'payloads' | 'pages' | 'm
  * gives them, the published pages and the menu as GET /api/pages and GET /api/menu answer them.
  * The build (from the seed) and a publish (from the table) both shape their input here.
  */
-export function siteData(live: readonly GameContent[], pages: readonly Page[], menu: readonly MenuItem[]): SiteData {
+export function siteData(live: readonly GameContent[], pages: readonly Page[], menu: readonly MenuItem[], competitions: readonly Competition[] = []): SiteData {
   const games = live.filter((content) => content.game.status === 'live').sort((a, b) => a.game.number - b.game.number);
+  const liveGames = games.map(({ game }) => game);
   return {
+    // Issue 23: the published competitions' rules pages (their quizzes: the live ones).
+    competitions: competitions.filter((c) => c.status === 'published').map((c) => toPublicCompetition(c, liveGames)),
     games: inEach((locale) => games.map(({ game }) => toGameSummary(game, locale))),
     payloads: inEach((locale) => new Map(games.map((content) => [content.game.id, gamePayload(content, locale, null)]))),
     pages: publicPages(pages),
@@ -28,11 +33,12 @@ export function siteData(live: readonly GameContent[], pages: readonly Page[], m
 
 /** The same from the table, as it is now (uncached reads: a publish must see the latest writes). */
 export async function currentSiteData(): Promise<SiteData> {
-  const [live, pages, menu] = await Promise.all([
+  const [live, pages, menu, competitions] = await Promise.all([
     listGamesByStatus('live'),
     listPagesByStatus('published'),
     Promise.all(LOCALES.map((locale) => listMenuItems(locale))).then((lists) => lists.flat()),
+    listPublishedCompetitions(),
   ]);
   const contents = await Promise.all(live.map((game) => readGameContent(game.id)));
-  return siteData(contents.filter((content): content is GameContent => content !== undefined), pages, menu);
+  return siteData(contents.filter((content): content is GameContent => content !== undefined), pages, menu, competitions);
 }

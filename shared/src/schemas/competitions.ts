@@ -40,6 +40,11 @@ export const competitionSchema = z.extend(competitionInputSchema, {
   startsAt: z.string(),
   endsAt: z.string(),
   version: positiveInt,
+  /**
+   * Issue 23: how many partitions its leaderboard's entries are spread over (`hash(sub) mod N`), set
+   * when it is created and never changed (absent on older items: read as `DEFAULT_BOARD_SHARDS`).
+   */
+  boardShards: z.optional(positiveInt),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -50,3 +55,66 @@ export const competitionResponseSchema = z.object({ competition: competitionSche
 export const competitionCreateSchema = z.object({ competition: competitionInputSchema });
 export const competitionEditSchema = z.object({ competition: competitionInputSchema, version: positiveInt });
 export const competitionParamsSchema = z.object({ id: competitionIdSchema });
+
+// --- issue 23: the public page of a competition and its leaderboard (docs/decisions.md "Competitions and leaderboards")
+
+/** Shards of a new competition's board: 4 partitions take 4 000 writes a second, a page is 4 small queries. */
+export const DEFAULT_BOARD_SHARDS = 4;
+/** Entries a page of the board answers. */
+export const BOARD_PAGE_SIZE = 25;
+
+/** A quiz of a competition, as its public page links it. */
+export const competitionQuizSchema = z.object({
+  gameId: positiveInt,
+  number: positiveInt,
+  title: z.object({ en: z.string(), fr: z.string() }),
+  slug: z.object({ en: z.string(), fr: z.string() }),
+});
+
+/** What anyone may read of a published competition (no version, no audit, no status). */
+export const publicCompetitionSchema = z.object({
+  id: competitionIdSchema,
+  titles: z.object({ en: z.string(), fr: z.string() }),
+  rules: z.object({ en: z.string(), fr: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  quizzes: z.array(competitionQuizSchema),
+});
+export type PublicCompetition = z.infer<typeof publicCompetitionSchema>;
+
+/**
+ * One row of a leaderboard: a rank (1 first, one per entry: the written tie rules make the order
+ * total), the player's display name as stored in their profile (null when they have none of their
+ * own: the page writes "Player #{tag}" in its language; never an email), their best verified score
+ * (/10), its play's duration (ms, measured by the server) and start. `sub` only on the admin's board.
+ */
+export const boardEntrySchema = z.object({
+  rank: positiveInt,
+  name: z.nullable(z.string()),
+  /** A neutral number of the player's (6 digits from a hash of their sub), the same on every board. */
+  tag: z.string(),
+  score: z.number(),
+  durationMs: z.int(),
+  startedAt: z.string(),
+  mine: z.boolean(),
+  sub: z.optional(z.string()),
+});
+export type BoardEntry = z.infer<typeof boardEntrySchema>;
+
+export const competitionBoardQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
+export const competitionBoardResponseSchema = z.object({
+  competition: publicCompetitionSchema,
+  entries: z.array(boardEntrySchema),
+  /** Opaque; null on the last page. */
+  cursor: z.nullable(z.string()),
+  /** The caller's own entry with its rank (signed in and on the board), else null; on the first page only (no cursor). */
+  me: z.nullable(boardEntrySchema),
+});
+export type CompetitionBoardResponse = z.infer<typeof competitionBoardResponseSchema>;
+
+/** The admin removes a player from a competition's board (issue 23): their entry stays, marked removed. */
+export const competitionRemovalBodySchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const competitionRemovalResponseSchema = z.object({ sub: z.string(), removed: z.literal(true) });

@@ -132,6 +132,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
+            // A competition (issue 23): its page in the visitor's language; its rules are pre-rendered.
+            {
+              path: 'competition/:id',
+              // One path for both languages: the switch stays on it, in the other language.
+              handle: { texts: ['competition'], localePath: (_target, _params, pathname) => pathname } satisfies PageHandle & LocalizedPathHandle,
+              loader: textsOnly,
+              lazy: () => import('../features/competition/routes/competition-page').then((m) => m.competitionRoute),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -9,6 +9,7 @@ import type enShop from './en/shop.json';
 import type enChallenges from './en/challenges.json';
 import type enChallengeErrors from './en/challenge-errors.json';
 import type enOptins from './en/optins.json';
+import type enCompetition from './en/competition.json';
 
 /** The namespaces every page needs. The English files are the source of the key types. */
 export type AppCatalogue = typeof enApp;
@@ -35,6 +36,9 @@ export interface ChallengesCatalogue {
 export interface OptinsCatalogue {
   optins: typeof enOptins;
 }
+export interface CompetitionCatalogue {
+  competition: typeof enCompetition;
+}
 
 /**
  * Each language's texts are a chunk of their own, downloaded only for the language being read:
@@ -50,6 +54,7 @@ export const catalogueLoaders: {
   shop: Record<Locale, () => Promise<ShopCatalogue>>;
   challenges: Record<Locale, () => Promise<ChallengesCatalogue>>;
   optins: Record<Locale, () => Promise<OptinsCatalogue>>;
+  competition: Record<Locale, () => Promise<CompetitionCatalogue>>;
 } = {
   app: {
     en: () => import('./en/app').then((m) => m.app),
@@ -88,6 +93,11 @@ export const catalogueLoaders: {
   optins: {
     en: () => import('./en/optins.json').then((m) => ({ optins: m.default })),
     fr: () => import('./fr/optins.json').then((m) => ({ optins: m.default })),
+  },
+  // A competition's page (issue 23).
+  competition: {
+    en: () => import('./en/competition.json').then((m) => ({ competition: m.default })),
+    fr: () => import('./fr/competition.json').then((m) => ({ competition: m.default })),
   },
 };
 

@@ -249,9 +249,15 @@ function sitemap(input: StaticSiteInput, slugsOf: (gameId: number) => Record<Loc
     const slugs = slugsOf(game.gameId);
     return entry(sameIn((l) => paths.quizLanding(l, slugs[l])));
   });
+  // Issue 23: a published competition's rules, in each language (one path, `?l=`).
+  // Its page (the app's, in the visitor's language) has one address for both.
+  const competitionEntries = (input.competitions ?? []).flatMap((c) => [
+    entry(sameIn((l) => `${paths.competitionRules(c.id)}?l=${l}`)),
+    `  <url>\n    <loc>${url(paths.competition(c.id))}</loc>\n  </url>`,
+  ]);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[entry(sameIn(paths.home)), entry(sameIn(paths.moreQuiz)), ...quizzes, ...contentPageGroups(input.pages).map(entry)].join('\n')}
+${[entry(sameIn(paths.home)), entry(sameIn(paths.moreQuiz)), ...quizzes, ...contentPageGroups(input.pages).map(entry), ...competitionEntries].join('\n')}
 </urlset>
 `;
 }

@@ -1,3 +1,4 @@
+import { renderCompetitionRules } from './competition-rules';
 import { renderContentPages } from './content-site';
 import { renderStaticSite } from './render';
 import type { StaticFile, StaticSiteInput } from './site-input';
@@ -9,5 +10,5 @@ import type { StaticFile, StaticSiteInput } from './site-input';
  * of the same data would.
  */
 export async function renderSite(input: StaticSiteInput): Promise<StaticFile[]> {
-  return [...(await renderStaticSite(input)), ...(await renderContentPages(input))];
+  return [...(await renderStaticSite(input)), ...(await renderContentPages(input)), ...(await renderCompetitionRules(input))];
 }

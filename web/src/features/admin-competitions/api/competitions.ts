@@ -1,5 +1,5 @@
 import type { CompetitionInput } from '@quiz/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const competitionsQuery = () =>
@@ -21,3 +21,16 @@ export function saveCompetition(id: string | null, competition: CompetitionInput
     ? apiCall('createCompetition', { body: { competition } })
     : apiCall('updateCompetition', { params: { id }, body: { competition, version } });
 }
+
+/** Issue 23: a page of a competition's board with each player's sub (drafts too). */
+export const adminBoardQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'competitions', id, 'board'] as const,
+    queryFn: ({ pageParam, signal }) => apiCall('getCompetitionBoard', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    staleTime: 0,
+  });
+
+/** Issue 23: removes a player from the board for good (audited). */
+export const removePlayer = (id: string, sub: string) => apiCall('removeCompetitionPlayer', { params: { id }, body: { sub } });

@@ -7,6 +7,7 @@ import { fieldState } from '../../../components/forms/field-issues';
 import { isApiError } from '../../../lib/api-client';
 import { competitionQuery, competitionsQuery, liveGamesQuery, saveCompetition } from '../api/competitions';
 import { adminCompetitionsPaths } from '../paths';
+import { CompetitionBoardAdmin } from './competition-board-admin';
 import '../admin-competitions.css';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -30,7 +31,12 @@ export function CompetitionEdit() {
       </div>
     );
   }
-  return <CompetitionForm key={id} competition={existing.data.competition} />;
+  return (
+    <>
+      <CompetitionForm key={id} competition={existing.data.competition} />
+      <CompetitionBoardAdmin id={id} />
+    </>
+  );
 }
 
 function CompetitionForm({ competition }: { competition: Competition | null }) {

@@ -1,0 +1,130 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '@quiz/shared';
+import * as z from 'zod/mini';
+import { auditPut, type AuditEntry } from './audit';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { transactConditional } from './versioned';
+
+/**
+ * A competition's leaderboard (issue 23; README.md pattern 17b, "Competitions and leaderboards"):
+ * one entry per player in `COMPETITION#{id}#BOARD#{shard}` / `ENTRY#{sub}`, listed in gsi1 under
+ * `BOARD#{id}#{shard}` by its rank key. Written only by the server (score recording, the admin's
+ * removal); never a Scan, never an item every score updates.
+ */
+
+export const boardEntryItemSchema = z.object({
+  competitionId: z.string(),
+  sub: z.string(),
+  /** The player's display name when the entry was last written (null: "Player #tag"). */
+  name: z._default(z.nullable(z.string()), null),
+  tag: z.string(),
+  score: z.number(),
+  durationMs: z.int(),
+  /** The play's start, epoch ms. */
+  startedAt: z.int(),
+  playId: z.string(),
+  gameId: z.int(),
+  rankKey: z.string(),
+  recordedAt: z.int(),
+  /** Set by an admin: the entry leaves the board and no later play of theirs enters it. */
+  removed: z._default(z.boolean(), false),
+});
+export type BoardEntryItem = z.infer<typeof boardEntryItemSchema>;
+
+export type NewBoardEntry = Omit<BoardEntryItem, 'removed'>;
+
+/**
+ * Writes a player's entry when it is better than theirs (a conditional Put: none yet, or theirs
+ * ranks after this one and was not removed). 'kept' when their entry is as good or better, or
+ * removed: two devices finishing at once keep the better, and a repeat changes nothing.
+ */
+export async function putBoardEntryIfBetter(entry: NewBoardEntry, shard: number): Promise<'written' | 'kept'> {
+  try {
+    await db.send(new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.boardEntry(entry.competitionId, shard, entry.sub),
+        ...keys.boardListing(entry.competitionId, shard, entry.rankKey),
+        ...entry,
+        removed: false,
+      },
+      ConditionExpression: 'attribute_not_exists(#pk) OR ((attribute_not_exists(#removed) OR #removed <> :true) AND #rankKey > :rankKey)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#removed': 'removed', '#rankKey': 'rankKey' },
+      ExpressionAttributeValues: { ':true': true, ':rankKey': entry.rankKey },
+    }));
+    return 'written';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'kept';
+    throw error;
+  }
+}
+
+/** A player's entry, consistent: 'removed' when an admin removed them (such an item may hold no score). */
+export async function getBoardEntry(competitionId: string, shard: number, sub: string): Promise<BoardEntryItem | 'removed' | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.boardEntry(competitionId, shard, sub), ConsistentRead: true }));
+  if (!Item) return undefined;
+  return Item.removed === true ? 'removed' : boardEntryItemSchema.parse(Item);
+}
+
+/**
+ * Up to `limit` entries of one shard in rank order, after the rank key `after` (null: from the
+ * first). The start key is built here from the competition and the shard: a cursor never names a
+ * partition. `more` when the shard may hold further entries.
+ */
+export async function queryBoardShard(competitionId: string, shard: number, after: string | null, limit: number, afterSub: string | null): Promise<{ items: BoardEntryItem[]; more: boolean }> {
+  const page = await db.send(new QueryCommand({
+    TableName: tableName(),
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': keys.boardListingPk(competitionId, shard) },
+    Limit: limit,
+    ExclusiveStartKey: after === null || afterSub === null
+      ? undefined
+      : { ...keys.boardListing(competitionId, shard, after), ...keys.boardEntry(competitionId, shard, afterSub) },
+  }));
+  return { items: (page.Items ?? []).map((item) => boardEntryItemSchema.parse(item)), more: page.LastEvaluatedKey !== undefined };
+}
+
+/** How many entries of one shard rank before `rankKey` (a key-only COUNT query, page after page). */
+export async function countBoardEntriesBefore(competitionId: string, shard: number, rankKey: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: '#pk = :pk AND #sk < :key',
+      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
+      ExpressionAttributeValues: { ':pk': keys.boardListingPk(competitionId, shard), ':key': rankKey },
+      Select: 'COUNT',
+      ExclusiveStartKey: startKey,
+    }));
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/**
+ * The admin removes a player: their entry is marked `removed` and loses its gsi1 keys (it leaves
+ * the board), or is created so (no entry yet: their later plays will not enter), with the audit
+ * entry in the same transaction. Idempotent.
+ */
+export async function removeBoardEntry(competitionId: string, shard: number, sub: string, at: number, audit: AuditEntry): Promise<void> {
+  const failed = await transactConditional([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.boardEntry(competitionId, shard, sub),
+        UpdateExpression: 'SET #removed = :true, removedAt = :at, competitionId = :id, #sub = :sub REMOVE #gpk, #gsk',
+        ExpressionAttributeNames: { '#removed': 'removed', '#sub': 'sub', '#gpk': TABLE.gsi1.partitionKey, '#gsk': TABLE.gsi1.sortKey },
+        ExpressionAttributeValues: { ':true': true, ':at': at, ':id': competitionId, ':sub': sub },
+      },
+    },
+    auditPut(audit),
+  ]);
+  if (failed.length > 0) throw new Error('removal not written');
+}

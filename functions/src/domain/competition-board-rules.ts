@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { Competition, PublicCompetition } from '@quiz/shared';
+
+/**
+ * The written rules of a competition's leaderboard (issue 23; docs/decisions.md "Competitions and
+ * leaderboards"). Pure: no clock, no I/O (competition-board-rules.test.ts names each rule).
+ */
+
+/**
+ * Late scores: a play that started inside the period enters the board when its score is recorded
+ * for a signed-in player (posted, or claimed at first sign-in) no later than this long after the
+ * period's end. After that the board is final: a score recorded later enters nothing.
+ */
+export const LATE_SCORE_GRACE_MS = 60 * 60 * 1000;
+
+/** Longest duration the rank key holds (9 digits of ms, 11 days): a play lasts minutes. */
+const MAX_DURATION_MS = 999_999_999;
+const MAX_TENTHS = 999_999;
+
+/** What the board needs of a recorded, verified play of a signed-in player. */
+export interface BoardPlay {
+  playId: string;
+  gameId: number;
+  /** Epoch ms, the server's. */
+  startedAt: number;
+  endsAt: number;
+  endedAt: number | null;
+  /** A play of a game in test status never counts anywhere public. */
+  test: boolean;
+  /** The recorded score, /10 with one decimal. */
+  score: number;
+}
+
+/**
+ * Eligibility: a published competition that lists the play's quiz, whose period
+ * `[startsAt, endsAt)` holds the play's START (a play started before the end and finished after it
+ * counts; one started before the start does not), recorded no later than the grace after the end.
+ */
+export function competitionsOfPlay(competitions: readonly Competition[], play: BoardPlay, recordedAt: number): Competition[] {
+  if (play.test) return [];
+  return competitions.filter((c) => {
+    const startsAt = Date.parse(c.startsAt);
+    const endsAt = Date.parse(c.endsAt);
+    return c.status === 'published'
+      && c.gameIds.includes(play.gameId)
+      && startsAt <= play.startedAt && play.startedAt < endsAt
+      && recordedAt <= endsAt + LATE_SCORE_GRACE_MS;
+  });
+}
+
+/**
+ * The play's duration as the server measured it: from its start to its end (the player's "finish"),
+ * or to its clock's end when it ran out; never more than its clock. The posted duration is ignored.
+ */
+export const playDurationMs = (play: Pick<BoardPlay, 'startedAt' | 'endsAt' | 'endedAt'>): number =>
+  Math.max(0, Math.min(play.endedAt ?? play.endsAt, play.endsAt) - play.startedAt);
+
+const tenths = (score: number) => Math.round(score * 10);
+
+/**
+ * The rank key: the board's order written as one string (gsi1's sort key), so that the index sorts
+ * it. Best score first (`999999 − tenths`), then the shortest duration, then the earliest play start,
+ * then the sub: a total order, so no two entries ever tie and no tie is broken by chance.
+ */
+export function rankKey(entry: { score: number; durationMs: number; startedAt: number; sub: string }): string {
+  const score = String(MAX_TENTHS - Math.min(MAX_TENTHS, Math.max(0, tenths(entry.score)))).padStart(6, '0');
+  const duration = String(Math.min(MAX_DURATION_MS, Math.max(0, Math.round(entry.durationMs)))).padStart(9, '0');
+  return `${score}#${duration}#${new Date(entry.startedAt).toISOString()}#${entry.sub}`;
+}
+
+const RANK_KEY = /^\d{6}#\d{9}#\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#([^#\s]{1,128})$/;
+
+/** The sub a rank key ends with, or null when the string is no rank key. */
+export function subOfRankKey(key: string): string | null {
+  return RANK_KEY.exec(key)?.[1] ?? null;
+}
+
+/** Is entry `a` ahead of `b` on the board? Same order as their rank keys. */
+export const compareRankKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const digest = (sub: string) => createHash('sha256').update(sub).digest();
+
+/** The board partition of a player: `hash(sub) mod N`, spreading writes evenly over the shards. */
+export const shardOf = (sub: string, shards: number): number => digest(sub).readUInt32BE(0) % shards;
+
+/** A neutral number of the player's, the same on every board: "Player #048213". */
+export const playerTag = (sub: string): string => String(digest(sub).readUInt32BE(4) % 1_000_000).padStart(6, '0');
+
+/**
+ * The display name a board shows: the name in the player's profile when they have one of their own.
+ * None (null, so the page writes "Player #tag") when it is still the sign-in's username
+ * (`google_1234…`, which names an account elsewhere), empty, or looks like an email.
+ */
+export function boardName(profile: { name: string; username?: string | undefined } | undefined): string | null {
+  const name = profile?.name.trim() ?? '';
+  if (name === '' || name === profile?.username || name.includes('@') || /^(google|facebook|signinwithapple)_/i.test(name)) return null;
+  return name.slice(0, 40);
+}
+
+/**
+ * The cursor of the board's pages: base64url of `{ o: entries before the page, p: one position per
+ * shard }`, a position being the rank key of the last entry read from that shard (null: none yet).
+ * It names no partition: the server builds every key from the competition in the path and the
+ * shard's index, so a forged cursor can only start some shard of this board at some position.
+ */
+export interface BoardCursor {
+  offset: number;
+  positions: (string | null)[];
+}
+
+export function encodeBoardCursor(cursor: BoardCursor): string {
+  return Buffer.from(JSON.stringify({ o: cursor.offset, p: cursor.positions })).toString('base64url');
+}
+
+/** The cursor, or null when it is not one of a board of `shards` shards. */
+export function decodeBoardCursor(text: string, shards: number): BoardCursor | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { o, p } = parsed as { o?: unknown; p?: unknown };
+  if (typeof o !== 'number' || !Number.isInteger(o) || o < 0 || o > 100_000_000) return null;
+  if (!Array.isArray(p) || p.length !== shards) return null;
+  if (!p.every((x) => x === null || (typeof x === 'string' && subOfRankKey(x) !== null))) return null;
+  return { offset: o, positions: p as (string | null)[] };
+}
+
+/**
+ * One page of the board from each shard's next items (each in rank order, at least `size` of them
+ * unless the shard has no more: `more` says it has): the first `size` of their merge, and the
+ * position each shard reached. `done` when every shard is read to its end.
+ */
+export function mergeShardPages<T extends { rankKey: string }>(
+  shards: { items: T[]; more: boolean }[],
+  positions: (string | null)[],
+  size: number,
+): { page: T[]; positions: (string | null)[]; done: boolean } {
+  const all = shards.flatMap((shard, index) => shard.items.map((item) => ({ item, index })));
+  all.sort((a, b) => compareRankKeys(a.item.rankKey, b.item.rankKey));
+  const taken = all.slice(0, size);
+  const next = [...positions];
+  for (const { item, index } of taken) next[index] = item.rankKey;
+  const takenPerShard = shards.map((_, index) => taken.filter((t) => t.index === index).length);
+  const done = shards.every((shard, index) => !shard.more && takenPerShard[index] === shard.items.length);
+  return { page: taken.map((t) => t.item), positions: next, done };
+}
+
+/** What a competition's public page and its pre-rendered rules show: no version, no status; its live quizzes, in its order. */
+export function toPublicCompetition(
+  competition: Competition,
+  games: readonly { id: number; number: number; status: string; title: { en: string; fr: string }; slug: { en: string; fr: string } }[],
+): PublicCompetition {
+  const byId = new Map(games.map((game) => [game.id, game]));
+  return {
+    id: competition.id, titles: competition.titles, rules: competition.rules, start: competition.start, end: competition.end,
+    timeZone: competition.timeZone, startsAt: competition.startsAt, endsAt: competition.endsAt,
+    quizzes: competition.gameIds.flatMap((id) => {
+      const game = byId.get(id);
+      return game && game.status === 'live' ? [{ gameId: game.id, number: game.number, title: game.title, slug: game.slug }] : [];
+    }),
+  };
+}

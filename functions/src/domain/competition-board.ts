@@ -1,0 +1,138 @@
+import { BOARD_PAGE_SIZE, DEFAULT_BOARD_SHARDS, type BoardEntry, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
+import { auditActor } from '../data/audit';
+import {
+  countBoardEntriesBefore, getBoardEntry, putBoardEntryIfBetter, queryBoardShard, removeBoardEntry, type BoardEntryItem, type NewBoardEntry,
+} from '../data/competition-board';
+import { getCompetition, listPublishedCompetitions } from '../data/competitions';
+import { getGame } from '../data/games';
+import { getUserProfile } from '../data/users';
+import type { Caller } from '../lib/auth';
+import { NotFoundError, ValidationError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import {
+  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
+  subOfRankKey, toPublicCompetition, type BoardPlay,
+} from './competition-board-rules';
+
+/**
+ * Competitions' leaderboards (issue 23; docs/decisions.md "Competitions and leaderboards"): entries
+ * written by score recording right after its transaction, read a page at a time in rank order.
+ */
+
+export const shardsOf = (competition: Pick<Competition, 'boardShards'>): number => competition.boardShards ?? DEFAULT_BOARD_SHARDS;
+
+/** Attempts of one entry's Put when DynamoDB fails (its condition failing is an answer, not a failure). */
+const PUT_ATTEMPTS = 3;
+
+async function putWithRetry(entry: NewBoardEntry, shard: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await putBoardEntryIfBetter(entry, shard);
+    } catch (error) {
+      if (attempt >= PUT_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
+/**
+ * Enters a signed-in player's recorded, verified plays in the boards of the published competitions
+ * they count for (competitionsOfPlay), one conditional Put per competition with the player's best
+ * of them. Called by POST /api/post_scores right after its transaction, for every `new` and
+ * `known` score of the post: idempotent (an equal or worse entry changes nothing), so a post that
+ * fails here answers 500 and the page posts the score again, `known` this time, which enters it.
+ */
+export async function enterBoards(sub: string, plays: readonly BoardPlay[], recordedAt: number): Promise<number> {
+  if (plays.length === 0) return 0;
+  const published = await listPublishedCompetitions();
+  const best = new Map<string, { competition: Competition; entry: Omit<NewBoardEntry, 'name' | 'tag'> }>();
+  for (const play of plays) {
+    for (const competition of competitionsOfPlay(published, play, recordedAt)) {
+      const durationMs = playDurationMs(play);
+      const key = rankKey({ score: play.score, durationMs, startedAt: play.startedAt, sub });
+      const known = best.get(competition.id);
+      if (known && known.entry.rankKey <= key) continue;
+      best.set(competition.id, {
+        competition,
+        entry: {
+          competitionId: competition.id, sub, score: play.score, durationMs, startedAt: play.startedAt, playId: play.playId,
+          gameId: play.gameId, rankKey: key, recordedAt,
+        },
+      });
+    }
+  }
+  if (best.size === 0) return 0;
+  const name = boardName(await getUserProfile(sub));
+  const tag = playerTag(sub);
+  const outcomes = await Promise.all([...best.values()].map(({ competition, entry }) => putWithRetry({ ...entry, name, tag }, shardOf(sub, shardsOf(competition)))));
+  const written = outcomes.filter((o) => o === 'written').length;
+  logger.info('competition entries', { candidates: best.size, written });
+  return written;
+}
+
+/** The public side of a competition, with its quizzes (the live ones) for links. */
+async function publicCompetition(competition: Competition): Promise<PublicCompetition> {
+  const games = await Promise.all(competition.gameIds.map((id) => getGame(id)));
+  return toPublicCompetition(competition, games.filter((game) => game !== undefined));
+}
+
+const rowOf = (entry: BoardEntryItem, rank: number, me: string | null, withSub: boolean): BoardEntry => ({
+  rank, name: entry.name, tag: entry.tag, score: entry.score, durationMs: entry.durationMs, startedAt: new Date(entry.startedAt).toISOString(),
+  mine: entry.sub === me, ...(withSub ? { sub: entry.sub } : {}),
+});
+
+/** The caller's own entry with its rank: 1 + the entries before it in every shard (COUNT queries). */
+async function ownRow(competition: Competition, sub: string, withSub: boolean): Promise<BoardEntry | null> {
+  const shards = shardsOf(competition);
+  const entry = await getBoardEntry(competition.id, shardOf(sub, shards), sub);
+  if (!entry || entry === 'removed') return null;
+  const before = await Promise.all(Array.from({ length: shards }, (_, shard) => countBoardEntriesBefore(competition.id, shard, entry.rankKey)));
+  return rowOf(entry, 1 + before.reduce((a, b) => a + b, 0), sub, withSub);
+}
+
+/**
+ * A page of a competition's board in rank order: one Query of each shard's gsi1 partition from the
+ * cursor's position in it, merged. Published competitions only (a draft is 404), unless `admin`
+ * (whose rows carry each player's sub, to remove one).
+ */
+export async function readBoard(id: string, cursorText: string | undefined, caller: Caller, options: { admin: boolean }): Promise<CompetitionBoardResponse> {
+  const competition = await getCompetition(id);
+  if (!competition || (!options.admin && competition.status !== 'published')) throw new NotFoundError('competition');
+  const shards = shardsOf(competition);
+  const cursor = cursorText === undefined ? { offset: 0, positions: Array.from({ length: shards }, () => null) } : decodeBoardCursor(cursorText, shards);
+  if (!cursor) throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'Not a cursor of this board' }]);
+  const me = caller.kind === 'user' ? caller.sub : null;
+  const [reads, own, pub] = await Promise.all([
+    Promise.all(cursor.positions.map((position, shard) => queryBoardShard(id, shard, position, BOARD_PAGE_SIZE, position === null ? null : subOfRankKey(position)))),
+    // The own rank (its COUNT grows with the rank) on the first page only: "Load more" does not pay it again.
+    me === null || cursorText !== undefined ? Promise.resolve(null) : ownRow(competition, me, options.admin),
+    publicCompetition(competition),
+  ]);
+  const merged = mergeShardPages(reads, cursor.positions, BOARD_PAGE_SIZE);
+  return {
+    competition: pub,
+    entries: merged.page.map((entry, i) => rowOf(entry, cursor.offset + i + 1, me, options.admin)),
+    cursor: merged.done ? null : encodeBoardCursor({ offset: cursor.offset + merged.page.length, positions: merged.positions }),
+    me: own,
+  };
+}
+
+type Admin = Extract<Caller, { kind: 'user' }>;
+
+/**
+ * The admin removes a player from a competition's board for good: their entry is marked `removed`
+ * (it leaves the board at once) and their later plays do not enter it again. Audited
+ * (`competition.remove_player` on `COMPETITION#{id}`); removing twice changes nothing more.
+ */
+export async function removePlayer(caller: Admin, id: string, sub: string, now = new Date()): Promise<{ sub: string; removed: true }> {
+  const competition = await getCompetition(id);
+  if (!competition) throw new NotFoundError('competition');
+  await removeBoardEntry(id, shardOf(sub, shardsOf(competition)), sub, now.getTime(), {
+    target: `COMPETITION#${id}`,
+    action: 'competition.remove_player',
+    actor: auditActor(caller),
+    at: now.toISOString(),
+    details: { sub },
+  });
+  return { sub, removed: true };
+}

@@ -1,0 +1,6 @@
+import { competitionBoardRoute } from '@quiz/shared';
+import { readBoard } from '../domain/competition-board';
+import { httpHandler } from '../lib/http';
+
+/** GET /api/competition/{id}/board: a published competition and a page of its leaderboard (issue 23). */
+export const handler = httpHandler(competitionBoardRoute, async ({ caller, params, query }) => readBoard(params.id, query.cursor, caller, { admin: false }));

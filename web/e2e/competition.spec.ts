@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
+import { publishSite } from './desk-helpers';
+import { finishLater, quiz, startPlay, TEXT, titleOf } from './game-helpers';
+
+/**
+ * Issue 23, competitions: a published competition's leaderboard orders three signed-in players
+ * (each in their own browser) by the written rules — best verified score, then on a tie the shorter
+ * play — and each sees their own row; its rules are pre-rendered in both languages by a publish; an
+ * admin removes a player, who leaves the board.
+ */
+const t = TEXT.en;
+/** A UTC wall-clock time `ms` from now, as the admin's form writes it. */
+const wall = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
+
+/** Plays quiz 1 signed in: finds the zoneless reference by name when asked; the play is made to last `ageSeconds` longer (test control). */
+async function play(page: Page, { find, ageSeconds = 0 }: { find: boolean; ageSeconds?: number }) {
+  const playId = await startPlay(page, 'en', 'FREE');
+  if (ageSeconds) expect((await page.request.post(`/__test/plays/${playId}/age`, { data: { seconds: ageSeconds } })).status()).toBe(204);
+  if (find) {
+    const ref = quiz.references.find((r) => r.type === 'zoneless')!;
+    await page.getByRole('button', { name: t.wholeButton }).click();
+    const box = page.getByRole('dialog', { name: t.wholeBox });
+    await box.getByRole('textbox', { name: t.field }).fill(titleOf(ref.id, 'en'));
+    await box.getByRole('textbox', { name: t.field }).press('Enter');
+    await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(ref.id, 'en')));
+  }
+  const posted = page.waitForResponse((r) => r.url().includes('/api/post_scores') && r.request().method() === 'POST' && r.status() === 200);
+  await finishLater(page, 'en');
+  await posted;
+}
+
+const board = (page: Page) => page.getByRole('table');
+const rows = (page: Page) => board(page).locator('tbody tr');
+
+test('a competition\'s leaderboard orders three players by score, then the shorter play (ties rule); each sees their own row; an admin removes one', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
+
+  // An admin publishes a competition on quiz 1, running now (its zone written down: UTC).
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, `Ada Admin ${run}`, { groups: ['admin'] });
+  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
+  const created = await page.request.post('/api/admin/competitions', {
+    headers,
+    data: {
+      competition: {
+        titles: { en: `Winter cup ${run}`, fr: `Coupe d’hiver ${run}` },
+        rules: { en: 'Play fair.\n\nThe best verified score wins.', fr: 'Jouez loyalement.\n\nLe meilleur score vérifié gagne.' },
+        gameIds: [quiz.id], start: wall(-3_600_000), end: wall(3_600_000), timeZone: 'UTC', status: 'published',
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { competition } = (await created.json()) as { competition: { id: string } };
+
+  // Three players, three browsers: A and B find the same reference (same score), B's play lasts
+  // longer; C finds nothing.
+  const [a, b, c] = [page, await freshPage(browser, testInfo), await freshPage(browser, testInfo)];
+  for (const [p, name] of [[b, `Bea ${run}`], [c, `Cy ${run}`]] as const) {
+    await p.goto('/en?direct');
+    await signInWithGoogle(p, name);
+  }
+  await play(b, { find: true, ageSeconds: 100 });
+  await play(c, { find: false });
+  await play(a, { find: true });
+
+  // Each sees the same order, their own row marked.
+  for (const [p, rank] of [[a, 1], [b, 2], [c, 3]] as const) {
+    await p.goto(`/competition/${competition.id}`);
+    await expect(p.getByRole('heading', { level: 1, name: `Winter cup ${run}` })).toBeVisible();
+    await expect(rows(p)).toHaveCount(3);
+    await expect(rows(p).nth(0)).toContainText('0.9 / 10');
+    await expect(rows(p).nth(1)).toContainText('0.9 / 10');
+    await expect(rows(p).nth(2)).toContainText('0 / 10');
+    await expect(rows(p).nth(rank - 1)).toContainText('(You)');
+    await expect(rows(p).nth(rank - 1)).toHaveAttribute('aria-current', 'true');
+    await expect(board(p).locator('tr[aria-current]')).toHaveCount(1);
+    await expect(p.getByText(new RegExp(`^Your rank: ${rank} — `))).toBeVisible();
+  }
+  // The tie: A's play was the shorter.
+  const seconds = async (row: number) => Number((await rows(a).nth(row).locator('td').nth(3).textContent())!.replace(/[^\d.]/g, ''));
+  expect(await seconds(0)).toBeLessThan(await seconds(1));
+  // The period in its written time zone, its quiz linked, the rules linked.
+  await expect(a.getByText('Times of the UTC time zone')).toBeVisible();
+  await expect(a.getByRole('link', { name: new RegExp(quiz.title.en) })).toHaveAttribute('href', `/quiz/en/${quiz.slug.en}`);
+  expect((await new AxeBuilder({ page: a }).include('.competition-page').analyze()).violations).toEqual([]);
+
+  if (testInfo.project.name === 'desktop') {
+    for (const width of [1280, 820]) {
+      await a.setViewportSize({ width, height: 900 });
+      await a.screenshot({ path: testInfo.outputPath(`competition-en-${width}.png`), fullPage: true });
+    }
+  } else {
+    await b.screenshot({ path: testInfo.outputPath('competition-en-phone.png'), fullPage: true });
+  }
+
+  // In French (the language switch: one path for both languages), the same board in French words.
+  await b.goto(`/competition/${competition.id}`);
+  await b.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
+  await expect(b.getByRole('heading', { level: 1, name: `Coupe d’hiver ${run}` })).toBeVisible();
+  await expect(rows(b).nth(1)).toContainText('(Vous)');
+  await expect(b.getByText(/^Votre rang : 2 — 0,9 \/ 10/)).toBeVisible();
+  await b.screenshot({ path: testInfo.outputPath(`competition-fr-${testInfo.project.name}.png`), fullPage: true });
+
+  // An anonymous visitor reads the board too, with no row marked, and is asked to sign in to take part.
+  const visitor = await freshPage(browser, testInfo);
+  await visitor.goto(`/competition/${competition.id}`);
+  await expect(rows(visitor)).toHaveCount(3);
+  await expect(board(visitor).locator('tr[aria-current]')).toHaveCount(0);
+  await expect(visitor.getByText(/^Sign in to take part/)).toBeVisible();
+
+  // The rules, pre-rendered by a publish, in the remembered language or the one asked for.
+  await publishSite(a);
+  await visitor.goto(`/competition/${competition.id}/rules`);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Winter cup ${run}` })).toBeVisible();
+  await expect(visitor.getByText('The best verified score wins.')).toBeVisible();
+  await visitor.goto(`/competition/${competition.id}/rules?l=fr`);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Coupe d’hiver ${run}` })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+  await visitor.screenshot({ path: testInfo.outputPath(`competition-rules-fr-${testInfo.project.name}.png`), fullPage: true });
+
+  // The admin removes C: C leaves the board at once.
+  await a.goto(`/admin/app/competitions/${competition.id}`);
+  const adminBoard = a.getByRole('region', { name: 'Leaderboard' });
+  await expect(adminBoard.getByRole('row')).toHaveCount(4);
+  await adminBoard.getByRole('row').nth(3).getByRole('button', { name: /^Remove/ }).click();
+  await adminBoard.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(adminBoard.getByRole('status')).toContainText('was removed from the board');
+  await expect(adminBoard.getByRole('row')).toHaveCount(3);
+  await c.goto(`/competition/${competition.id}`);
+  await expect(rows(c)).toHaveCount(2);
+  await expect(c.getByText(/^You are not on the board yet/)).toBeVisible();
+});
+
+test('a draft or unknown competition is not found; its rules answer 404', async ({ page, request }) => {
+  await page.goto('/competition/c-000000000000');
+  await expect(page.getByRole('alert')).toContainText('This competition does not exist');
+  expect((await request.get('/competition/c-000000000000/rules')).status()).toBe(404);
+  expect((await request.get('/api/competition/c-000000000000/board')).status()).toBe(404);
+});

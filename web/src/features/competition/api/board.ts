@@ -1,0 +1,15 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/**
+ * GET /api/competition/{id}/board, page after page (issue 23): the competition with each page, the
+ * caller's own row on every page. Keyed by who asks: signing in or out reads it again.
+ */
+export const boardQuery = (id: string, signedIn: boolean) =>
+  infiniteQueryOptions({
+    queryKey: ['competition', id, 'board', signedIn] as const,
+    queryFn: ({ pageParam, signal }) => apiCall('competitionBoard', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    staleTime: 0,
+  });
