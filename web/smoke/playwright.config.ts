@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromium, localServer } from '../playwright-shared';
 
 /**
  * The smoke suite (issue 24): `npm run smoke -- --base-url https://…` against a deployed stage (no
@@ -8,12 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.SMOKE_PORT ?? 3190);
 const baseURL = process.env.SMOKE_BASE_URL;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -28,18 +22,5 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  ...(baseURL
-    ? {}
-    : {
-        webServer: {
-          command: 'npm run build -w web && npm start -- --memory --dist',
-          cwd: repoRoot,
-          env: { PORT: String(PORT) },
-          url: `http://127.0.0.1:${PORT}/api/ping`,
-          reuseExistingServer: false,
-          timeout: 180_000,
-          stdout: 'pipe',
-          stderr: 'pipe',
-        },
-      }),
+  ...(baseURL ? {} : { webServer: localServer(PORT, '') }),
 });
