@@ -3,13 +3,14 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
-  esbuildOptions, FUNCTION_BUNDLE, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
-  PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_BUNDLE_LIMIT_BYTES, SHARE_FUNCTION_EXTERNAL, PUBLISH_SITE_EXTERNAL, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  PUBLISH_SITE_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
+import { externalModulesOf, PICTURE_FUNCTIONS } from '../lib/function-externals';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
-import { PICTURE_CALLS, SHARE_CALLS, WARMUP_CACHE_ENTRY } from '../lib/api-stack';
+import { WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
 
 /**
@@ -21,11 +22,6 @@ import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-st
  */
 const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), STRIPE_WEBHOOK_ENTRY]);
 
-/** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
-const PICTURE_FUNCTIONS = new Set([...PICTURE_CALLS].map((call) => handlerEntry(call)));
-
-/** The score share call (issue 23): satori, sharp and the font are installed beside it, so its bundle keeps the ordinary limit. */
-const SHARE_FUNCTIONS = new Set([...SHARE_CALLS].map((call) => handlerEntry(call)));
 
 const entries = [
   ...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY,
@@ -39,15 +35,9 @@ const limitOf = (entry: string) =>
   : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES
   : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES
   : FUNCTION_BUNDLE_LIMIT_BYTES;
-const externalOf = (entry: string) =>
-  entry === PUBLISH_SITE_ENTRY ? PUBLISH_SITE_EXTERNAL
-  : PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_EXTERNAL
-  : SHARE_FUNCTIONS.has(entry) ? SHARE_FUNCTION_EXTERNAL
-  : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL
-  : FUNCTION_BUNDLE.external;
 
 async function bundleBytes(entry: string): Promise<number> {
-  const out = await build({ ...esbuildOptions(entry, externalOf(entry), entry === PUBLISH_SITE_ENTRY), write: false });
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY), write: false });
   return out.outputFiles[0]!.contents.byteLength;
 }
 
@@ -65,7 +55,7 @@ describe('function bundles', () => {
   });
 
   it('bundles the publish with the web build\'s own renderer (React\'s production server build) and the page store\'s signer', async () => {
-    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, PUBLISH_SITE_EXTERNAL, true), write: false, metafile: true });
+    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, externalModulesOf(PUBLISH_SITE_ENTRY), true), write: false, metafile: true });
     const inputs = Object.keys(out.metafile.inputs);
     expect(inputs).toContain('web/src/app/static-pages/site.tsx');
     expect(inputs.some((file) => file.includes('react-dom/cjs/react-dom-server') && file.includes('production'))).toBe(true);

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../local/server';
-import { esbuildOptions, PUBLISH_SITE_EXTERNAL } from '../../../infra/lib/constructs/function-bundle';
+import { esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
+import { externalModulesOf } from '../../../infra/lib/function-externals';
 import { percentile, printTable } from './stats';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -48,7 +49,7 @@ const loads: number[] = [];
 const cpus: number[] = [];
 for (const entry of entries) {
   const name = path.relative(src, entry).replace(/\.ts$/, '');
-  const out = await build({ ...(entry === PUBLISH_ENTRY ? esbuildOptions(entry, PUBLISH_SITE_EXTERNAL, true) : esbuildOptions(entry)), write: false });
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY), write: false });
   const code = out.outputFiles[0]!.contents;
   const file = path.join(outDir, `${name.replace(/\//g, '_')}.mjs`);
   writeFileSync(file, code);
