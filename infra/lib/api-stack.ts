@@ -128,12 +128,41 @@ export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAc
   return GET_CALLS_CREATING_PROFILE.has(route.name) ? 'readCreate' : 'read';
 }
 
-/** The play calls, throttled per route on top of the stage's throttling (stages.ts `playRouteThrottle`). */
+/** The play calls, throttled per route on top of the stage's throttling (stages.ts `routeThrottle`). */
 export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'finishPlay', 'playLocale', 'solution']);
 
-export function playRouteThrottleOf(name: string, stage: StageConfig) {
-  if (name === 'startPlay') return stage.playRouteThrottle.startPlay;
-  return PLAY_MOVE_ROUTES.has(name) ? stage.playRouteThrottle.moves : undefined;
+/** A call's own throttle: the play's, else the writes' for any call that changes something, else none (the stage's). */
+export function routeThrottleOf(route: Pick<RouteDef, 'method' | 'name'>, stage: StageConfig) {
+  if (route.name === 'startPlay') return stage.routeThrottle.startPlay;
+  if (PLAY_MOVE_ROUTES.has(route.name)) return stage.routeThrottle.moves;
+  return route.method === 'GET' ? undefined : stage.routeThrottle.writes;
+}
+
+/** A function's reserved concurrency (stages.ts `concurrency`): a players' call's by name, every back-office call's alike. */
+export function reservedConcurrencyOf(route: RouteDef, stage: StageConfig): number | undefined {
+  return isBackOfficeRoute(route) ? stage.concurrency.backOffice : stage.concurrency.players[route.name];
+}
+
+/** Lambda keeps this much of the account's concurrency unreserved: a deploy that reserves more fails. */
+export const UNRESERVED_CONCURRENCY_MINIMUM = 100;
+
+/**
+ * The stage's reservations, checked at synth rather than by a failed deploy: each named call exists
+ * among the players' routes, and the sum leaves Lambda's unreserved minimum of the account's limit.
+ */
+export function checkReservedConcurrency(routes: readonly RouteDef[], stage: StageConfig): void {
+  const players = new Set(warmedRoutes(routes).map((route) => route.name));
+  const unknown = Object.keys(stage.concurrency.players).filter((name) => !players.has(name));
+  if (unknown.length) throw new Error(`Stage ${stage.name}: concurrency.players names no players' call: ${unknown.join(', ')}`);
+  const reserved = routes.reduce((sum, route) => sum + (reservedConcurrencyOf(route, stage) ?? 0), 0);
+  const available = stage.concurrency.accountLimit - UNRESERVED_CONCURRENCY_MINIMUM;
+  if (reserved > 0 && reserved > available) {
+    throw new Error(
+      `Stage ${stage.name}: the functions reserve ${reserved} concurrent executions, more than the ${available} ` +
+        `an account limit of ${stage.concurrency.accountLimit} allows (Lambda keeps ${UNRESERVED_CONCURRENCY_MINIMUM} unreserved): ` +
+        'lower concurrency in infra/lib/stages.ts or raise the account\'s quota first',
+    );
+  }
 }
 
 /** The HTTP API: a loop over the route table, one function per call. */
@@ -244,6 +273,7 @@ export class ApiStack extends Stack {
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
         tableAccess: tableAccessOf(route),
+        reservedConcurrency: reservedConcurrencyOf(route, stage),
       });
       functions.set(route.name, fn);
       if (purchase) props.stripeSecret?.grantRead(fn.role);
@@ -264,7 +294,7 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
         authorizer: signedIn ? authorizer : undefined,
       });
-      const throttle = playRouteThrottleOf(route.name, stage);
+      const throttle = routeThrottleOf(route, stage);
       if (throttle && httpRoute) {
         routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
         // A stage's route settings name routes that must exist before the stage is updated.
@@ -280,6 +310,7 @@ export class ApiStack extends Stack {
       }
     }
     (apiStage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    checkReservedConcurrency(props.routes, stage);
     // Unknown calls get the API's own JSON error (404 route_not_found), not API Gateway's body.
     const notFound = new ApiFunction(this, 'routeNotFound', {
       ...functionDefaults,

@@ -11,6 +11,11 @@ import { STAGE_SETTINGS } from '../stage-settings';
 export const STAGE_NAMES = ['prod', 'staging'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
+interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
 export interface StageConfig {
   readonly name: StageName;
   /** Prefix of stack and resource names, e.g. `quiz-staging` → stack `quiz-staging-data`. */
@@ -40,15 +45,31 @@ export interface StageConfig {
   /** What happens to stateful resources (table, user pool, buckets, log groups) when removed from the app. */
   readonly removalPolicy: RemovalPolicy;
   /** Stage-wide API Gateway throttling (requests per second, burst). */
-  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly apiThrottle: Throttle;
   /**
-   * Tighter throttling of the play routes, per route (requests per second, burst): a flood of play
-   * starts or guesses never takes the whole API's budget. The per-caller limits (RATE_LIMITS) are
-   * enforced by the functions themselves; these are the API-wide ceiling in front of them.
+   * Tighter throttling per route (requests per second, burst): a flood of one call never takes the
+   * whole API's budget. `startPlay` and `moves` (the play routes), `writes` (every other call that
+   * changes something: a route of method POST, PUT, PATCH or DELETE). The per-caller limits
+   * (RATE_LIMITS) are enforced by the functions themselves; these are the API-wide ceiling in front.
    */
-  readonly playRouteThrottle: {
-    readonly startPlay: { readonly rateLimit: number; readonly burstLimit: number };
-    readonly moves: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly routeThrottle: {
+    readonly startPlay: Throttle;
+    readonly moves: Throttle;
+    readonly writes: Throttle;
+  };
+  /**
+   * Reserved concurrency (infra/README.md "Concurrency"): what the busiest players' functions are
+   * guaranteed, and the ceiling of each back-office function, so that neither a flood on one call nor
+   * the back-office can take the concurrency the game needs. Every other function shares the rest.
+   * Lambda keeps 100 of the account's limit unreserved: the stage's sum must leave that.
+   */
+  readonly concurrency: {
+    /** The account's concurrent executions in the stage's region (AWS's default quota is 1,000; a new account may start lower). */
+    readonly accountLimit: number;
+    /** Per call, by name (`startPlay`, `guess`, …). */
+    readonly players: Readonly<Record<string, number>>;
+    /** Each back-office function's; none: unreserved. */
+    readonly backOffice?: number;
   };
 }
 
@@ -66,7 +87,14 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
-    playRouteThrottle: { startPlay: { rateLimit: 30, burstLimit: 60 }, moves: { rateLimit: 100, burstLimit: 200 } },
+    routeThrottle: {
+      startPlay: { rateLimit: 30, burstLimit: 60 },
+      moves: { rateLimit: 100, burstLimit: 200 },
+      writes: { rateLimit: 50, burstLimit: 100 },
+    },
+    // Sized for the default quota of 1,000: 395 reserved (the play and the first load), 65 × 3 for
+    // the back-office; about 410 left to share.
+    concurrency: { accountLimit: 1000, players: { init: 100, catalogue: 50, startPlay: 75, guess: 150, postScores: 20 }, backOffice: 3 },
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -78,7 +106,14 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     deletionProtection: false,
     removalPolicy: RemovalPolicy.DESTROY,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
-    playRouteThrottle: { startPlay: { rateLimit: 5, burstLimit: 10 }, moves: { rateLimit: 10, burstLimit: 20 } },
+    routeThrottle: {
+      startPlay: { rateLimit: 5, burstLimit: 10 },
+      moves: { rateLimit: 10, burstLimit: 20 },
+      writes: { rateLimit: 5, burstLimit: 10 },
+    },
+    // Nothing reserved: a new account's quota (as low as 10) leaves nothing to reserve, and testers
+    // need no guarantee.
+    concurrency: { accountLimit: 10, players: {} },
   },
 };
 

@@ -5,8 +5,9 @@ import { Names, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, cognitoActionsOf, warmedRoutes, type ApiStack } from '../lib/api-stack';
+import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, checkReservedConcurrency, cognitoActionsOf, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
 import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
+import type { StageConfig } from '../lib/stages';
 import { SHARE_FUNCTION_MEMORY_MB } from '../lib/constructs/function-bundle';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
@@ -28,8 +29,11 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   let stack: ApiStack;
   let template: Template;
   let functions: CfnResource[];
+  let config: StageConfig;
   beforeAll(() => {
-    stack = buildStage(stage).stacks.api;
+    const { stacks } = buildStage(stage);
+    stack = stacks.api;
+    config = stacks.stage;
     template = apiTemplate(stack);
     // The API's functions; the warm-up (no route) has a test of its own below.
     functions = (Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[]).filter((f) => !String(f.Properties.Description).startsWith('Warm-up'));
@@ -251,19 +255,46 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     });
   });
 
-  it('throttles the play routes per route, tighter than the stage (issue 18 "Limits per client")', () => {
-    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as CfnResource;
-    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
-    const stageWide = stage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
+  it('issue 24: throttles the play routes and every write route per route, tighter than the stage', () => {
+    const apiStage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as CfnResource;
+    const settings = apiStage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const stageWide = apiStage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
     const playRoutes = ['POST /api/plays', 'POST /api/plays/{playId}/guesses', 'POST /api/plays/{playId}/hints',
       'POST /api/plays/{playId}/reveals', 'POST /api/plays/{playId}/finish', 'POST /api/plays/{playId}/locale', 'GET /api/plays/{playId}/solution'];
-    expect(Object.keys(settings).sort()).toEqual([...playRoutes].sort());
-    for (const key of playRoutes) {
-      expect(settings[key]!.ThrottlingRateLimit).toBeLessThan(stageWide.ThrottlingRateLimit);
-      expect(settings[key]!.ThrottlingBurstLimit).toBeGreaterThanOrEqual(settings[key]!.ThrottlingRateLimit);
+    const writeRoutes = routeList.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.path}`);
+    expect(writeRoutes.length).toBeGreaterThan(40);
+    // Exactly the play routes and the writes: a read (init, the catalogue) keeps the stage's limit.
+    expect(Object.keys(settings).sort()).toEqual([...new Set([...playRoutes, ...writeRoutes])].sort());
+    expect(settings['POST /api/plays']).toEqual({ ThrottlingRateLimit: config.routeThrottle.startPlay.rateLimit, ThrottlingBurstLimit: config.routeThrottle.startPlay.burstLimit });
+    expect(settings['POST /api/plays/{playId}/guesses']!.ThrottlingRateLimit).toBe(config.routeThrottle.moves.rateLimit);
+    expect(settings['POST /api/post_scores']).toEqual({ ThrottlingRateLimit: config.routeThrottle.writes.rateLimit, ThrottlingBurstLimit: config.routeThrottle.writes.burstLimit });
+    for (const [key, setting] of Object.entries(settings)) {
+      expect(setting.ThrottlingRateLimit, key).toBeLessThan(stageWide.ThrottlingRateLimit);
+      expect(setting.ThrottlingBurstLimit, key).toBeGreaterThanOrEqual(setting.ThrottlingRateLimit);
     }
     // The stage names those routes: it must be deployed after them.
-    expect((stage as { DependsOn?: string[] }).DependsOn?.length ?? 0).toBeGreaterThanOrEqual(playRoutes.length);
+    expect((apiStage as { DependsOn?: string[] }).DependsOn?.length ?? 0).toBeGreaterThanOrEqual(Object.keys(settings).length);
+  });
+
+  it('issue 24: reserves each function\'s concurrency as the stage config says, leaving Lambda\'s unreserved minimum', () => {
+    let reserved = 0;
+    for (const route of routeList) {
+      const resource = stack.functions.get(route.name)!.function.node.defaultChild as unknown as { reservedConcurrentExecutions?: number };
+      const expected = isBackOfficeRoute(route) ? config.concurrency.backOffice : config.concurrency.players[route.name];
+      expect(resource.reservedConcurrentExecutions, route.name).toBe(expected);
+      reserved += expected ?? 0;
+    }
+    if (reserved > 0) expect(reserved).toBeLessThanOrEqual(config.concurrency.accountLimit - UNRESERVED_CONCURRENCY_MINIMUM);
+    const templated = functions.filter((f) => f.Properties.ReservedConcurrentExecutions !== undefined);
+    if (stage === 'prod') {
+      // The play's hot calls are guaranteed theirs; each back-office function is capped.
+      for (const call of ['startPlay', 'guess', 'init']) expect(config.concurrency.players[call], call).toBeGreaterThan(0);
+      expect(config.concurrency.backOffice).toBeGreaterThan(0);
+      expect(templated.length).toBe(routeList.filter((route) => reservedConcurrencyOf(route, config) !== undefined).length);
+    } else {
+      // Staging reserves nothing: a new account's quota leaves nothing to reserve.
+      expect(templated).toEqual([]);
+    }
   });
 
   it('never sets the local-only rate limit scale on a function', () => {
@@ -271,5 +302,27 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
       const environment = fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
       expect(Object.keys(environment?.Variables ?? {})).not.toContain('RATE_LIMIT_SCALE');
     }
+  });
+});
+
+describe('issue 24: reserved concurrency checked at synth', () => {
+  const prod = buildStage('prod').stacks.stage;
+  const withConcurrency = (concurrency: StageConfig['concurrency']): StageConfig => ({ ...prod, concurrency });
+
+  it('refuses a stage that would reserve more than the account leaves (Lambda keeps 100 unreserved)', () => {
+    expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { guess: 901 } }))).toThrow(
+      /reserve 901 concurrent executions, more than the 900/,
+    );
+    expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { guess: 900 } }))).not.toThrow();
+    // A back-office reservation counts once per back-office function.
+    const backOffice = routeList.filter(isBackOfficeRoute).length;
+    expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 100 + backOffice * 2, players: {}, backOffice: 3 }))).toThrow(
+      new RegExp(`reserve ${backOffice * 3} concurrent`),
+    );
+  });
+
+  it('refuses a reservation for a call that is not a players\' call (a typo would reserve nothing)', () => {
+    expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { gess: 10 } }))).toThrow(/names no players' call: gess/);
+    expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { createDeskGame: 10 } }))).toThrow(/createDeskGame/);
   });
 });

@@ -44,6 +44,8 @@ export interface ApiFunctionProps {
   readonly nodeModules?: readonly string[];
   /** A fixed name (another stack names it without a reference). @default CloudFormation's */
   readonly functionName?: string;
+  /** Concurrent executions kept for this function, and its ceiling (stages.ts `concurrency`). @default none: the account's shared pool */
+  readonly reservedConcurrency?: number;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
   readonly withRenderer?: boolean;
 }
@@ -106,6 +108,7 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
