@@ -10,7 +10,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { Access, RouteDef } from '@quiz/shared';
+import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
 import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
 import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
@@ -62,7 +62,7 @@ export const PICTURE_CALLS: ReadonlySet<string> = new Set([
  */
 export const SHARE_CALLS: ReadonlySet<string> = new Set(['postScore']);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
-export const imagesBucketParameterName = (prefix: string) => `/${prefix}/images-bucket`;
+export const imagesBucketParameterName = STAGE_PARAMETERS.imagesBucket;
 
 export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'warmup-cache.ts');
 

@@ -1,8 +1,15 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE } from '@quiz/shared';
+import { STAGE_PARAMETERS, TABLE } from '@quiz/shared';
 import type { StageConfig } from './stages';
+
+/**
+ * The SSM parameter holding the table's name: what operators' scripts read to find a stage's table
+ * (scripts/src/seed/seed-stage.ts) without CloudFormation's outputs.
+ */
+export const tableNameParameterName = STAGE_PARAMETERS.tableName;
 
 export interface DataStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -37,5 +44,10 @@ export class DataStack extends Stack {
     this.table = table;
 
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new StringParameter(this, 'TableNameParameter', {
+      parameterName: tableNameParameterName(stage.prefix),
+      stringValue: table.tableName,
+      description: `Picture quiz (${stage.name}): the table's name, for operators' scripts (seed of staging)`,
+    });
   }
 }

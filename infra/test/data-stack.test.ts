@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { TABLE } from '@quiz/shared';
-import { DataStack } from '../lib/data-stack';
+import { DataStack, tableNameParameterName } from '../lib/data-stack';
 import { stageConfig } from '../lib/stages';
 import { testApp } from './helpers';
 
@@ -10,6 +10,14 @@ describe.each(['staging', 'prod'] as const)('data stack (%s)', (stage) => {
   beforeAll(() => {
     const app = testApp({ stage });
     template = Template.fromStack(new DataStack(app, 'data', { stage: stageConfig(app) }));
+  });
+
+  it('issue 24: names its table in SSM, where the seed command for testers finds it', () => {
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: tableNameParameterName(`quiz-${stage}`),
+      Type: 'String',
+      Value: { Ref: Match.stringLikeRegexp('^Table') },
+    });
   });
 
   it('has exactly one table, keyed pk/sk as shared/src/table.ts says', () => {

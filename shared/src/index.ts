@@ -48,3 +48,4 @@ export * from './schemas/shares';
 export * from './schemas/challenges';
 export * from './optins';
 export * from './schemas/optins';
+export * from './stage-parameters';

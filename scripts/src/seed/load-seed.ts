@@ -129,14 +129,19 @@ function writeImageFile(imagesDir: string, name: string, body: Buffer): void {
   }
 }
 
-/** Writes the seed content to the table, with the illustrations copied into `imagesDir`. */
+/**
+ * Writes the seed content to the table, with the illustrations copied into `imagesDir`;
+ * `beforeItems` runs between the two (a deployed stage's seed uploads the images there first).
+ */
 export async function loadSeed(
   db: DynamoDBDocumentClient,
   tableName: string,
   imagesDir: string,
   content: SeedContent = readSeed(),
+  hooks: { beforeItems?: () => Promise<void> } = {},
 ): Promise<{ games: number; references: number; responses: number; pages: number }> {
   const images = await copySeedImages(content, imagesDir);
+  await hooks.beforeItems?.();
   const items: Record<string, unknown>[] = [];
   for (const { game } of content.games) {
     const image = images.get(game.id);
