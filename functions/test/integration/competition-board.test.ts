@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BOARD_PAGE_SIZE, playScore, playSummary, routes, type CompetitionInput, type ScoreServer } from '@quiz/shared';
+import { BOARD_PAGE_SIZE, routes, type CompetitionInput, type ScoreServer } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
+import { scoreOfPlay } from '../helpers/scores';
 import { useIntegrationTable } from '../helpers/integration';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
@@ -77,21 +78,7 @@ async function seedPlay(gameId: number, statuses: RefRecord['status'][], options
   return play;
 }
 
-function scoreOf(play: PlayItem): ScoreServer {
-  const refs = Object.values(play.refs);
-  return {
-    gameId: play.gameId, playId: play.playId, complete: refs.every((r) => r.status !== 'open'), score: playScore(refs), duration: 30, timestamp: play.startedAt,
-    data: {
-      summary: playSummary(refs),
-      questions: Object.entries(play.refs).map(([refId, r], i) => ({
-        questionIndex: i + 1, gameReferenceId: refId, gameResponseId: r.status === 'open' ? null : 'work',
-        refConsumed: r.status !== 'open', refFound: r.status === 'found', refRevealed: r.status === 'revealed',
-        refLockedQuiz: r.status === 'locked', refHinted: false, refHintKind: null, errorCountQuiz: 0, errorCountFree: 0,
-      })),
-      logActions: [],
-    },
-  };
-}
+const scoreOf = (play: PlayItem) => scoreOfPlay(play, { duration: 30 });
 
 const post = (scores: ScoreServer[], sub?: string, query: Record<string, string> = {}) =>
   invoke(handlers.postScores, apiEvent(routes.postScores, { body: scores, query: { init: '1', ...query }, token: sub ? tokenOf(sub) : undefined, cookies: BROWSER }));

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { playScore, playSummary, routes, SCORES_PAGE_SIZE, type PlayedGame, type ScoreServer, type StoredScore } from '@quiz/shared';
+import { playScore, routes, SCORES_PAGE_SIZE, type PlayedGame, type ScoreServer, type StoredScore } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
+import { scoreOfPlay } from '../helpers/scores';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
@@ -71,26 +72,9 @@ async function seedPlay(gameId: number, statuses: Status[], options: { sub?: str
   return play;
 }
 
-/** The score the page would post for a play: its questions and summary as the play record says. */
+/** The score the page would post for a play, changed by `change` (a forged claim, a wrong question…). */
 function scoreOf(play: PlayItem, change: (s: ScoreServer) => void = () => undefined): ScoreServer {
-  const refs = Object.values(play.refs);
-  const score: ScoreServer = {
-    gameId: play.gameId,
-    playId: play.playId,
-    complete: refs.every((r) => r.status !== 'open'),
-    score: playScore(refs),
-    duration: 55,
-    timestamp: play.startedAt,
-    data: {
-      summary: playSummary(refs),
-      questions: Object.entries(play.refs).map(([refId, r], i) => ({
-        questionIndex: i + 1, gameReferenceId: refId, gameResponseId: r.status === 'open' ? null : 'work',
-        refConsumed: r.status !== 'open', refFound: r.status === 'found', refRevealed: r.status === 'revealed',
-        refLockedQuiz: r.status === 'locked', refHinted: false, refHintKind: null, errorCountQuiz: 0, errorCountFree: 0,
-      })),
-      logActions: [],
-    },
-  };
+  const score = scoreOfPlay(play);
   change(score);
   return score;
 }

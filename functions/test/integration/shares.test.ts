@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { playScore, playSummary, RATE_LIMITS, routes, SHARE_RETENTION_SECONDS, type ScoreServer } from '@quiz/shared';
+import { RATE_LIMITS, routes, SHARE_RETENTION_SECONDS } from '@quiz/shared';
 import sharp from 'sharp';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
+import { scoreOfPlay } from '../helpers/scores';
 import { useIntegrationTable } from '../helpers/integration';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
@@ -65,21 +66,7 @@ async function seedPlay(gameId: number, records: Partial<RefRecord>[], owner: { 
   return play;
 }
 
-function scoreOf(play: PlayItem): ScoreServer {
-  const refs = Object.values(play.refs);
-  return {
-    gameId: play.gameId, playId: play.playId, complete: refs.every((r) => r.status !== 'open'), score: playScore(refs), duration: 55, timestamp: play.startedAt,
-    data: {
-      summary: playSummary(refs),
-      questions: Object.entries(play.refs).map(([refId, r], i) => ({
-        questionIndex: i + 1, gameReferenceId: refId, gameResponseId: r.status === 'open' ? null : 'work',
-        refConsumed: r.status !== 'open', refFound: r.status === 'found', refRevealed: r.status === 'revealed',
-        refLockedQuiz: r.status === 'locked', refHinted: r.hintsUsed > 0, refHintKind: r.hintsUsed > 0 ? 'main' : null, errorCountQuiz: 0, errorCountFree: 0,
-      })),
-      logActions: [],
-    },
-  };
-}
+const scoreOf = (play: PlayItem) => scoreOfPlay(play);
 
 async function record(play: PlayItem, s: string, sub?: string) {
   const out = await invoke(handlers.postScores, apiEvent(routes.postScores, { body: [scoreOf(play)], cookies: cookieOf(s), token: sub ? tokenOf(sub) : undefined }));
