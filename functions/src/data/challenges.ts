@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { challengePromiseSchema, challengeResultSchema, localeSchema, positiveInt, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { db, tableName } from './client';
+import { db, newestOfGsi1, tableName } from './client';
 import { keys } from './keys';
 
 /**
@@ -102,16 +102,5 @@ export async function setFriendAnswer(hash: string, answer: FriendAnswer): Promi
  * given in the last second may show at the next read.
  */
 export async function listChallengesOf(sub: string, limit: number): Promise<ChallengeItem[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-      ExpressionAttributeValues: { ':pk': keys.challengesOfChallengerPk(sub) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => challengeItemSchema.parse(item));
+  return (await newestOfGsi1(keys.challengesOfChallengerPk(sub), limit)).map((item) => challengeItemSchema.parse(item));
 }

@@ -52,3 +52,19 @@ export function queryAllOfGsi1(partitionKey: string): Promise<Record<string, unk
     ExpressionAttributeValues: { ':pk': partitionKey },
   });
 }
+
+/** The newest `limit` items of one gsi1 partition (its sort key ends with a time), newest first: one Query. */
+export async function newestOfGsi1(partitionKey: string, limit: number): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+      ExpressionAttributeValues: { ':pk': partitionKey },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items;
+}

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publishSchema, TABLE, type Publish } from '@quiz/shared';
 import { auditPut } from './audit';
-import { db, tableName } from './client';
+import { db, newestOfGsi1, tableName } from './client';
 import { keys } from './keys';
 
 /** Access pattern: a new publish, queued, with its audit entry (one transaction). */
@@ -32,18 +32,7 @@ export async function getPublish(id: string): Promise<Publish | undefined> {
 
 /** Access pattern: the latest publishes, newest first (gsi1 `PUBLISHES`). */
 export async function listPublishes(limit = 20): Promise<Publish[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-      ExpressionAttributeValues: { ':pk': keys.publishesPk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => publishSchema.parse(item));
+  return (await newestOfGsi1(keys.publishesPk, limit)).map((item) => publishSchema.parse(item));
 }
 
 /** A run's progress: the fields given are set (the record must exist). */
