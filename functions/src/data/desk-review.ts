@@ -13,7 +13,7 @@ import { versionedDelete, versionedPut, versionedUpdate } from './versioned';
 
 /**
  * Issue 22, the review slice: a game's rejected guesses (access pattern 7) and what the designer
- * makes of them, and testers' question reviews (access pattern 14). Writes are versioned and carry
+ * makes of them, and testers' question reviews (access pattern 14c). Writes are versioned and carry
  * their audit entry in the same transaction.
  */
 
@@ -124,7 +124,7 @@ export async function writeMissDismissal(gameId: number, miss: MissItem, audit: 
   if ((await writeWithAudit([missStatusUpdate(gameId, miss, 'dismissed')], audit)).length) throw new MissingItemError();
 }
 
-// --- question reviews (access pattern 14)
+// --- question reviews (access pattern 14c)
 
 export type ReviewItem = QuestionReview;
 
