@@ -6,6 +6,7 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  type IWidget,
   MathExpression,
   Metric,
   TextWidget,
@@ -40,6 +41,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly webhook: IFunction;
   /** The scheduled expiry of purchases and how often its schedule fires. */
   readonly expiry: { readonly function: IFunction; readonly every: Duration };
+  /** The edge's graphs (CloudFront and WAF, metrics of us-east-1: edge-stack.ts `edgeDashboardWidgets`). @default none */
+  readonly edgeWidgets?: readonly IWidget[];
 }
 
 /**
@@ -65,6 +68,12 @@ export const ALARM_THRESHOLDS = {
   webhookFailures: 1,
   /** The expiry schedule: no run in three of its periods (a schedule stopped or failing to invoke). */
   expiryMissedRuns: 3,
+  /**
+   * CloudFront answers 5xx (edge-stack.ts, in us-east-1): more than 5 % of requests in 3 of 3
+   * five-minute periods, once a period has at least 50 requests.
+   */
+  cloudFront5xxPercent: 5,
+  cloudFrontMinRequests: 50,
 } as const;
 
 /**
@@ -209,6 +218,7 @@ export class MonitoringStack extends Stack {
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12, height: 8 }),
       new GraphWidget({ title: 'Table throttles, system errors; webhook failures', left: this.alarms.filter((a) => /^(Table|Webhook)/.test(a.node.id)).map((a) => a.metric), width: 12, height: 8 }),
     );
+    if (props.edgeWidgets?.length) this.dashboard.addWidgets(...props.edgeWidgets);
   }
 }
 

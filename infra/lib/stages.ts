@@ -50,9 +50,19 @@ export interface StageConfig {
     readonly startPlay: { readonly rateLimit: number; readonly burstLimit: number };
     readonly moves: { readonly rateLimit: number; readonly burstLimit: number };
   };
+  /**
+   * The region of the stage's stacks (all but the edge's, which are in us-east-1): setting `region`,
+   * else the CDK CLI's (CDK_DEFAULT_REGION). quiz-app.ts refuses to build a stage without one.
+   */
+  readonly region?: string;
+  /**
+   * AWS WAF on CloudFront (edge-stack.ts): the most requests one IP address may send to the API
+   * origin (/api/*, QR quiz links) in five minutes before the rate rule answers it 429.
+   */
+  readonly wafApiRequestsPer5MinPerIp: number;
 }
 
-type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain'> &
+type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain' | 'region'> &
   Partial<Pick<StageConfig, 'domainName' | 'certificateArn'>>;
 
 const DEFAULTS: Record<StageName, StageDefaults> = {
@@ -67,6 +77,9 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     removalPolicy: RemovalPolicy.RETAIN,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     playRouteThrottle: { startPlay: { rateLimit: 30, burstLimit: 60 }, moves: { rateLimit: 100, burstLimit: 200 } },
+    // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
+    // behind one school NAT stays under it; a scraper or a flood does not (docs/decisions.md "The edge stack").
+    wafApiRequestsPer5MinPerIp: 3000,
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -79,6 +92,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     removalPolicy: RemovalPolicy.DESTROY,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     playRouteThrottle: { startPlay: { rateLimit: 5, burstLimit: 10 }, moves: { rateLimit: 10, burstLimit: 20 } },
+    // Testers and the smoke suite only; the stage's API throttle (20 requests a second) is lower anyway.
+    wafApiRequestsPer5MinPerIp: 1000,
   },
 };
 
@@ -103,8 +118,10 @@ export interface StageSettings {
   readonly webDomain?: string;
   readonly authDomainPrefix?: string;
   readonly alarmEmail?: string;
+  /** The AWS region of the stage's stacks, e.g. `eu-west-3` (the edge's are in us-east-1 regardless). */
+  readonly region?: string;
 }
-const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail'] as const satisfies readonly (keyof StageSettings)[];
+const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region'] as const satisfies readonly (keyof StageSettings)[];
 
 /**
  * What a prod synth refuses to go without, each with how to give it. Prod's sign-in must never send a
@@ -121,6 +138,7 @@ const PROD_REQUIRED: readonly { readonly missing: (settings: StageSettings) => b
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
 const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** The configuration of the stage named by context `stage` (default `staging`), from `settings` and context. */
@@ -151,6 +169,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     if (host && !HOST.test(host)) throw new Error(`Stage ${name}: ${key} must be a host name such as quiz.example.com, got ${host}`);
   }
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Stage ${name}: alarmEmail must be an e-mail address, got ${alarmEmail}`);
+  if (given.region && !REGION.test(given.region)) throw new Error(`Stage ${name}: region must be an AWS region such as eu-west-3, got ${given.region}`);
   const prefix = `quiz-${name}`;
   return {
     ...defaults,
@@ -161,6 +180,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     webDomain,
     alarmEmail,
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
+    ...(given.region ? { region: given.region } : {}),
   };
 }
 
