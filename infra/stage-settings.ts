@@ -13,6 +13,7 @@ import type { StageName, StageSettings } from './lib/stages';
  *     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/…',
  *     authDomainPrefix: 'picture-quiz-prod',
  *     alarmEmail: 'ops@example.com',
+ *     region: 'eu-west-3',   // the stacks' region (the edge's are in us-east-1); default: the CLI's
  *   },
  *
  * staging needs none: without a host its sign-in returns to http://localhost:5173 (a synth warning)

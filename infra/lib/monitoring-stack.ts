@@ -6,6 +6,7 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  type IWidget,
   MathExpression,
   Metric,
   TextWidget,
@@ -40,6 +41,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly webhook: IFunction;
   /** The scheduled expiry of purchases and how often its schedule fires. */
   readonly expiry: { readonly function: IFunction; readonly every: Duration };
+  /** The edge's graphs (CloudFront and WAF, metrics of us-east-1: edge-stack.ts `edgeDashboardWidgets`). @default none */
+  readonly edgeWidgets?: readonly IWidget[];
 }
 
 /**
@@ -65,6 +68,12 @@ export const ALARM_THRESHOLDS = {
   webhookFailures: 1,
   /** The expiry schedule: no run in three of its periods (a schedule stopped or failing to invoke). */
   expiryMissedRuns: 3,
+  /**
+   * CloudFront answers 5xx (edge-stack.ts, in us-east-1): more than 5 % of requests in 3 of 3
+   * five-minute periods, once a period has at least 50 requests.
+   */
+  cloudFront5xxPercent: 5,
+  cloudFrontMinRequests: 50,
 } as const;
 
 /**
@@ -80,7 +89,7 @@ const FIVE_MINUTES = Duration.minutes(5);
  * The stage's watch (issue 24): an encrypted SNS topic that mails the operator, the alarms of
  * ALARM_THRESHOLDS, and one dashboard of the same figures plus the product's own (plays, guesses,
  * scores, purchases). CloudFront's 5xx alarm lives with the edge's resources in us-east-1, where
- * CloudFront publishes its metrics.
+ * CloudFront publishes its metrics (edge-stack.ts EdgeMonitoringStack); the dashboard graphs them.
  */
 export class MonitoringStack extends Stack {
   readonly topic: Topic;
@@ -209,6 +218,7 @@ export class MonitoringStack extends Stack {
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12, height: 8 }),
       new GraphWidget({ title: 'Table throttles, system errors; webhook failures', left: this.alarms.filter((a) => /^(Table|Webhook)/.test(a.node.id)).map((a) => a.metric), width: 12, height: 8 }),
     );
+    if (props.edgeWidgets?.length) this.dashboard.addWidgets(...props.edgeWidgets);
   }
 }
 

@@ -7,6 +7,7 @@ import { routeList, type RouteDef } from '@quiz/shared';
 import { ApiStack, imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EDGE_REGION, edgeDashboardWidgets, EdgeMonitoringStack, EdgeStack } from './edge-stack';
 import { MonitoringStack, type WatchedFunction } from './monitoring-stack';
 import { EXPIRY_RATE, PaymentsStack } from './payments-stack';
 import { stageConfig, type StageConfig } from './stages';
@@ -20,7 +21,7 @@ export interface QuizAppOptions {
   readonly handlersDir?: string;
   /** @default web/dist */
   readonly webDistDir?: string;
-  /** @default account and region from CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION, else environment-agnostic */
+  /** @default the stage's `region` (else CDK_DEFAULT_REGION) and CDK_DEFAULT_ACCOUNT: see `environment` */
   readonly env?: Environment;
 }
 
@@ -32,16 +33,26 @@ export interface QuizStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly monitoring: MonitoringStack;
+  /** us-east-1: the web ACL (before web) and the CloudFront alarm with its topic (after web). */
+  readonly edge: EdgeStack;
+  readonly edgeMonitoring: EdgeMonitoringStack;
 }
 
 /**
- * Account and region come from the CLI's profile when there is one (CDK_DEFAULT_*); without them the
- * stacks are environment-agnostic, so `cdk synth` needs no AWS credentials.
+ * Every stack has an explicit region: the edge's are in us-east-1, and a reference between regions
+ * (the web ACL's ARN, the distribution's id) needs both ends' regions known at synth. The region is
+ * the stage's setting `region`, else the CLI's (CDK_DEFAULT_REGION: the profile's, or us-east-1 when
+ * it has none). The account may stay unknown, so `cdk synth` still needs no AWS credentials.
  */
-function environment(): Environment | undefined {
-  const account = process.env.CDK_DEFAULT_ACCOUNT;
-  const region = process.env.CDK_DEFAULT_REGION;
-  return account || region ? { account, region } : undefined;
+function environment(stage: StageConfig, given?: Environment): Environment {
+  const env = given ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: stage.region ?? process.env.CDK_DEFAULT_REGION };
+  if (!env.region) {
+    throw new Error(
+      `Stage ${stage.name} needs a region for its stacks (the edge's are in ${EDGE_REGION}, and references between regions need both known): ` +
+        'write region in infra/stage-settings.ts, pass -c region=eu-west-3, or run the CDK CLI (it gives CDK_DEFAULT_REGION)',
+    );
+  }
+  return env;
 }
 
 /**
@@ -56,13 +67,15 @@ function deployDigest(options: QuizAppOptions): string {
 }
 
 /**
- * Every stack of one stage, in dependency order: data → auth → payments → api → web. Payments holds
+ * Every stack of one stage, in dependency order: data → auth → payments → api → edge (us-east-1) → web →
+ * edge-monitoring (us-east-1), monitoring. Payments holds
  * Stripe's secret (the purchase calls read it) and the webhook behind its own function URL.
  */
 export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks {
   const stage = stageConfig(app);
+  const env = environment(stage, options.env);
   const common = {
-    env: options.env ?? environment(),
+    env,
     stage,
     terminationProtection: stage.deletionProtection,
   };
@@ -73,6 +86,8 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
   // What the functions of both stacks read: the table and the pool's ids.
   const backend = { ...common, table: data.table, userPool: auth.userPool, userPoolClient: auth.userPoolClient };
   const payments = new PaymentsStack(app, name('payments'), { ...backend, description: `Picture quiz ${stage.name}: Stripe secret and webhook` });
+  const edgeCommon = { ...common, env: { account: env.account, region: EDGE_REGION } };
+  const edge = new EdgeStack(app, name('edge'), { ...edgeCommon, description: `Picture quiz ${stage.name}: AWS WAF web ACL of CloudFront (us-east-1)` });
   const siteHost = stage.domainName ?? stage.webDomain;
   const api = new ApiStack(app, name('api'), {
     deployDigest: deployDigest(options),
@@ -96,6 +111,12 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     imagesBucketParameterName: imagesBucketParameterName(stage.prefix),
     siteOrigin: siteHost ? `https://${siteHost}` : undefined,
     table: data.table,
+    webAclId: edge.webAcl.attrArn,
+  });
+  const edgeMonitoring = new EdgeMonitoringStack(app, name('edge-monitoring'), {
+    ...edgeCommon,
+    description: `Picture quiz ${stage.name}: CloudFront's alarm and its topic (us-east-1)`,
+    distributionId: web.distribution.distributionId,
   });
 
   const watched = (name: string, fn: LambdaFunction): WatchedFunction => ({ name, function: fn, timeout: fn.timeout ?? Duration.seconds(3) });
@@ -113,9 +134,10 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     ],
     webhook: payments.webhook.function,
     expiry: { function: payments.expiry.function, every: EXPIRY_RATE },
+    edgeWidgets: edgeDashboardWidgets(stage, web.distribution.distributionId, edge.webAclMetricName),
   });
 
   Tags.of(app).add('project', 'picture-quiz');
   Tags.of(app).add('stage', stage.name);
-  return { stage, data, auth, payments, api, web, monitoring };
+  return { stage, data, auth, payments, api, web, monitoring, edge, edgeMonitoring };
 }

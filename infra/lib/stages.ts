@@ -71,9 +71,19 @@ export interface StageConfig {
     /** Each back-office function's; none: unreserved. */
     readonly backOffice?: number;
   };
+  /**
+   * The region of the stage's stacks (all but the edge's, which are in us-east-1): setting `region`,
+   * else the CDK CLI's (CDK_DEFAULT_REGION). quiz-app.ts refuses to build a stage without one.
+   */
+  readonly region?: string;
+  /**
+   * AWS WAF on CloudFront (edge-stack.ts): the most requests one IP address may send to the API
+   * origin (/api/*, QR quiz links) in five minutes before the rate rule answers it 429.
+   */
+  readonly wafApiRequestsPer5MinPerIp: number;
 }
 
-type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain'> &
+type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain' | 'region'> &
   Partial<Pick<StageConfig, 'domainName' | 'certificateArn'>>;
 
 const DEFAULTS: Record<StageName, StageDefaults> = {
@@ -95,6 +105,9 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     // Sized for the default quota of 1,000: 395 reserved (the play and the first load), 65 × 3 for
     // the back-office; about 410 left to share.
     concurrency: { accountLimit: 1000, players: { init: 100, catalogue: 50, startPlay: 75, guess: 150, postScores: 20 }, backOffice: 3 },
+    // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
+    // behind one school NAT stays under it; a scraper or a flood does not (docs/decisions.md "The edge stack").
+    wafApiRequestsPer5MinPerIp: 3000,
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -114,6 +127,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     // Nothing reserved: a new account's quota (as low as 10) leaves nothing to reserve, and testers
     // need no guarantee.
     concurrency: { accountLimit: 10, players: {} },
+    // Testers and the smoke suite only; the stage's API throttle (20 requests a second) is lower anyway.
+    wafApiRequestsPer5MinPerIp: 1000,
   },
 };
 
@@ -138,8 +153,10 @@ export interface StageSettings {
   readonly webDomain?: string;
   readonly authDomainPrefix?: string;
   readonly alarmEmail?: string;
+  /** The AWS region of the stage's stacks, e.g. `eu-west-3` (the edge's are in us-east-1 regardless). */
+  readonly region?: string;
 }
-const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail'] as const satisfies readonly (keyof StageSettings)[];
+const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region'] as const satisfies readonly (keyof StageSettings)[];
 
 /**
  * What a prod synth refuses to go without, each with how to give it. Prod's sign-in must never send a
@@ -156,6 +173,7 @@ const PROD_REQUIRED: readonly { readonly missing: (settings: StageSettings) => b
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
 const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** The configuration of the stage named by context `stage` (default `staging`), from `settings` and context. */
@@ -186,6 +204,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     if (host && !HOST.test(host)) throw new Error(`Stage ${name}: ${key} must be a host name such as quiz.example.com, got ${host}`);
   }
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Stage ${name}: alarmEmail must be an e-mail address, got ${alarmEmail}`);
+  if (given.region && !REGION.test(given.region)) throw new Error(`Stage ${name}: region must be an AWS region such as eu-west-3, got ${given.region}`);
   const prefix = `quiz-${name}`;
   return {
     ...defaults,
@@ -196,6 +215,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     webDomain,
     alarmEmail,
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
+    ...(given.region ? { region: given.region } : {}),
   };
 }
 

@@ -14,8 +14,8 @@ function findings(stack: Stack, violations: readonly PolicyViolation[]): string[
   );
 }
 
-// Environment-agnostic (plain `cdk synth` without a profile), and with an account and region as the CLI
-// gives them: cdk-nag then sees literal partitions and regions in ARNs.
+// A region and no account (`cdk synth` without credentials: helpers.ts TEST_REGION), and with an account
+// and region as the CLI gives them: cdk-nag then sees literal partitions and regions in ARNs.
 const ENV = { account: '123456789012', region: 'eu-west-3' };
 const VARIANTS = [
   ['staging', {}, undefined],
@@ -39,7 +39,7 @@ describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env)
     checks = new AwsSolutionsChecks(built.app);
   });
 
-  it.each(['data', 'auth', 'payments', 'api', 'web', 'monitoring'] as const)('finds nothing unacknowledged in the %s stack', (name) => {
+  it.each(['data', 'auth', 'payments', 'api', 'web', 'monitoring', 'edge', 'edgeMonitoring'] as const)('finds nothing unacknowledged in the %s stack', (name) => {
     const stack = stacks[name];
     const report = checks.validateScope(stack);
     expect(findings(stack, report.violations)).toEqual([]);

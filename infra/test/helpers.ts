@@ -19,12 +19,18 @@ export const WEB_DOMAIN = 'd111111abcdef8.cloudfront.net';
 export const PROD_SETTINGS = { webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com' };
 
 /**
+ * The stage's region in tests (the CLI would give CDK_DEFAULT_REGION): every stack needs one, since
+ * the edge's are in us-east-1 (quiz-app.ts `environment`). `extra` may name another, or `region: ''` for none.
+ */
+export const TEST_REGION = 'eu-west-3';
+
+/**
  * A test app: cdk.json's context plus `extra`, with asset bundling skipped (the CLI bundles for real).
  * A prod app gets PROD_SETTINGS unless `extra` names its own (or `bare`: none, to test the refusal).
  */
 export function testApp(extra: Record<string, unknown> = {}, { bare = false } = {}): App {
   const settings = extra.stage === 'prod' && !bare ? PROD_SETTINGS : {};
-  return new App({ context: { ...CDK_JSON_CONTEXT, ...settings, ...extra, 'aws:cdk:bundling-stacks': [] } });
+  return new App({ context: { ...CDK_JSON_CONTEXT, region: TEST_REGION, ...settings, ...extra, 'aws:cdk:bundling-stacks': [] } });
 }
 
 /** Every stack of one stage, built once per test file (in beforeAll). */
