@@ -55,16 +55,20 @@ export const NO_TABLE: TableGrant = {};
 /**
  * One grant per call of the route table (the players' calls, then the staff's): `satisfies` makes a
  * route without a grant, or a grant for no route, a compile error. Derived from the data modules
- * (functions/src/data/*.ts) each handler reaches; a call that loads a game's content (data/content.ts
+ * (functions/src/data/*.ts) each handler reaches, including its error paths (a stale version's
+ * re-read, a failed start's record); a call that loads a game's content (data/content.ts
  * getGameContent: its version, its items, its responses) holds that read even when a warm cache
  * would skip it.
  */
 export const routeTableGrants = {
+  // init, me, ping: the caller's profile, created on first sign-in (a conditional Put).
   init: { table: { GetItem: ['USER#'], Query: ['USER#'], PutItem: ['USER#'] } },
   catalogue: { table: { GetItem: ['SITE'] }, gsi1: ['GAMES#'] },
   me: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
   ping: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
   geo: NO_TABLE,
+  // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
+  // stats; the competition board's entry.
   postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#'], Query: ['USER#'], PutItem: ['COMPETITION#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
   listScores: { table: { Query: ['USER#'] } },
   persistCookie: NO_TABLE,
@@ -81,14 +85,18 @@ export const routeTableGrants = {
   listGames: NO_TABLE,
   listGamesByTheme: NO_TABLE,
   startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['JOKER#', 'PLAY#'], UpdateItem: ['PLAY#', 'RATE#', 'RUNS#'] } },
+  // The moves update the play (and guess counts a miss and a rate): never Put, never Delete (issue 24). Each loads the
+  // game's content when its cache is cold: the game, its items, its responses.
   guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['MISSES#GAME#', 'PLAY#', 'RATE#'] } },
   hint: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   reveal: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   finishPlay: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   playLocale: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   solution: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
+  // A purchase: the profile (created if missing), the rate, the purchase and its two pointers (one transaction), its session.
   startPurchase: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
   startPurchaseWithRef: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
+  // Reads the purchase and the buyer's profile, which it creates if missing (ensureUserProfile).
   getPurchase: { table: { GetItem: ['PURCHASE#', 'USER#'], PutItem: ['USER#'] } },
   listProducts: { gsi1: ['PRODUCTS#'] },
   getProduct: { table: { GetItem: ['PRODUCT#'] } },
@@ -141,19 +149,21 @@ export const routeTableGrants = {
   adminUserAudit: { table: { Query: ['AUDIT#'] }, gsi1: ['AUDIT_BY#'] },
   adminListPurchases: { table: { Query: ['PURCHASE#', 'PURCHASES_LOG'] } },
   adminGameAudit: { table: { Query: ['AUDIT#'] } },
-  publishSite: { table: { PutItem: ['AUDIT#', 'PUBLISH#'] } },
+  // Creates the publish record with its audit entry (marks it failed when the publish function cannot be started);
+  // the publish function (publishJob, below) does the rest.
+  publishSite: { table: { PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] } },
   listPublishes: { gsi1: ['PUBLISHES'] },
   getPublish: { table: { GetItem: ['PUBLISH#'] } },
   listAdminPages: { gsi1: ['PAGES#'] },
   getAdminPage: { table: { GetItem: ['PAGE#'], Query: ['AUDIT#'] } },
-  createPage: { table: { Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PAGE#'] }, gsi1: ['PAGES#'] },
+  createPage: { table: { GetItem: ['PAGE#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PAGE#'] }, gsi1: ['PAGES#'] },
   updatePage: { table: { GetItem: ['PAGE#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PAGE#'] }, gsi1: ['PAGES#'] },
   listAdminMenu: { table: { Query: ['MENU'] } },
   createMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#', 'MENU'] } },
   updateMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#', 'MENU'] } },
   listAdminProducts: { gsi1: ['PRODUCTS#'] },
   getAdminProduct: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'] } },
-  createProduct: { table: { Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#', 'PRODUCTSLUG#'] }, gsi1: ['PRODUCTS#'] },
+  createProduct: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#', 'PRODUCTSLUG#'] }, gsi1: ['PRODUCTS#'] },
   updateProduct: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#', 'PRODUCTSLUG#'], DeleteItem: ['PRODUCTSLUG#'] } },
   startProductImageUpload: { table: { GetItem: ['PRODUCT#'] } },
   finalizeProductImage: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#'] } },
@@ -163,7 +173,7 @@ export const routeTableGrants = {
   deleteAdminPopup: { table: { GetItem: ['POPUPS'], Query: ['POPUPS'], PutItem: ['AUDIT#'], DeleteItem: ['POPUPS'] } },
   updatePopupTrigger: { table: { GetItem: ['POPUPS'], Query: ['POPUPS'], PutItem: ['AUDIT#', 'POPUPS'] } },
   listCompetitions: { gsi1: ['COMPETITIONS#'] },
-  createCompetition: { table: { PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
+  createCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
   getCompetition: { table: { GetItem: ['COMPETITION#'] } },
   updateCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
   getCompetitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
