@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['functions/test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['functions/test/helpers/dynamo-global-setup.ts'],
+          // Records what each handler sends to the table and checks it against its grant (least privilege).
+          setupFiles: ['functions/test/helpers/record-table-calls.ts'],
           // Tests share one DynamoDB Local; each test file uses its own table.
           testTimeout: 20_000,
         },

@@ -11,7 +11,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
-import { ApiFunction, type ApiFunctionProps, type TableAccess } from './constructs/api-function';
+import { tableGrants, type TableGrant } from '@quiz/shared/table-grants';
+import { ApiFunction, type ApiFunctionProps } from './constructs/api-function';
 import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
@@ -105,27 +106,13 @@ export function cognitoActionsOf(name: string): string[] {
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
 
 /**
- * GET calls that create the caller's profile on first sign-in (conditional PutItem, see
- * functions/src/domain/me.ts): read, plus PutItem only.
+ * What a function may do with the table: its declaration in shared/src/table-grants.ts (least
+ * privilege per function, issue 24), by route name or function name. A name without one fails the synth.
  */
-export const GET_CALLS_CREATING_PROFILE: ReadonlySet<string> = new Set(['init', 'me', 'ping']);
-
-/** POST calls that only read (checkPushedSession looks a link up without using it). */
-export const POST_CALLS_READING_ONLY: ReadonlySet<string> = new Set(['checkPushedSession']);
-
-/** Calls that never touch the table (persistCookie only answers a Set-Cookie). */
-export const CALLS_WITHOUT_TABLE: ReadonlySet<string> = new Set(['persistCookie']);
-
-/**
- * GET calls only read (the profile creators may also put); every other method may write (least
- * privilege per function). Writes include transactions (postScores): TransactWriteItems is
- * authorised per item by PutItem, UpdateItem and ConditionCheckItem, which readWrite grants.
- */
-export function tableAccessOf(route: Pick<RouteDef, 'method' | 'name'>): TableAccess {
-  if (CALLS_WITHOUT_TABLE.has(route.name)) return 'none';
-  if (POST_CALLS_READING_ONLY.has(route.name)) return 'read';
-  if (route.method !== 'GET') return 'readWrite';
-  return GET_CALLS_CREATING_PROFILE.has(route.name) ? 'readCreate' : 'read';
+export function tableGrantOf(name: string): TableGrant {
+  const grant = (tableGrants as Readonly<Record<string, TableGrant>>)[name];
+  if (!grant) throw new Error(`${name}: no table grant in shared/src/table-grants.ts`);
+  return grant;
 }
 
 /** The play calls, throttled per route on top of the stage's throttling (stages.ts `routeThrottle`). */
@@ -272,7 +259,7 @@ export class ApiStack extends Stack {
         ...(share ? { environment: shareEnvironment, externalModules: SHARE_FUNCTION_EXTERNAL, nodeModules: SHARE_NODE_MODULES, memorySize: SHARE_FUNCTION_MEMORY_MB } : {}),
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
-        tableAccess: tableAccessOf(route),
+        tableGrant: tableGrantOf(route.name),
         reservedConcurrency: reservedConcurrencyOf(route, stage),
       });
       functions.set(route.name, fn);
@@ -316,7 +303,7 @@ export class ApiStack extends Stack {
       ...functionDefaults,
       entry: handlerEntry('routeNotFound', handlersDir),
       description: 'Any unknown API call: 404 JSON',
-      tableAccess: 'none',
+      tableGrant: tableGrantOf('routeNotFound'),
     });
     this.api.addRoutes({
       path: '/{proxy+}',
@@ -346,7 +333,7 @@ export class ApiStack extends Stack {
    * call: the back-office's functions (issue 22) wait for their staff's first call, and leaving them
    * out keeps the list within a function's 4 KB environment.
    */
-  private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableAccess'>, props: ApiStackProps): ApiFunction {
+  private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableGrant'>, props: ApiStackProps): ApiFunction {
     const targets = warmedRoutes(props.routes).map((route) => this.functions.get(route.name)!.function);
     const warmUp = new ApiFunction(this, 'warmupCache', {
       ...defaults,
@@ -363,7 +350,7 @@ export class ApiStack extends Stack {
       tracing: false,
       entry: WARMUP_CACHE_ENTRY,
       description: 'Warm-up after a deploy: every API function, and the catalogue through CloudFront',
-      tableAccess: 'none',
+      tableGrant: tableGrantOf('warmupCache'),
     });
     warmUp.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: targets.map((fn) => fn.functionArn) }));
     return warmUp;

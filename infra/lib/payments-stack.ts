@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { tableGrants } from '@quiz/shared/table-grants';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type CfnFunction, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -77,7 +78,7 @@ export class PaymentsStack extends Stack {
       entry: STRIPE_WEBHOOK_ENTRY,
       description: 'Stripe webhook: verified events applied once',
       // Fulfilment writes the event id, the purchase and the profile in one transaction.
-      tableAccess: 'readWrite',
+      tableGrant: tableGrants.stripeWebhook,
     });
     this.stripeSecret.grantRead(this.webhook.role);
     this.webhookUrl = this.webhook.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
@@ -87,7 +88,7 @@ export class PaymentsStack extends Stack {
       ...functionDefaults,
       entry: EXPIRE_PURCHASES_ENTRY,
       description: 'Scheduled: ended purchases move to expired',
-      tableAccess: 'readUpdate',
+      tableGrant: tableGrants.expirePurchases,
     });
     const schedulerRole = new Role(this, 'ExpirySchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),

@@ -5,13 +5,12 @@ import { Names, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { CALLS_WITHOUT_TABLE, GET_CALLS_CREATING_PROFILE, POST_CALLS_READING_ONLY, PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, checkReservedConcurrency, cognitoActionsOf, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
+import { PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, checkReservedConcurrency, cognitoActionsOf, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
 import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
 import type { StageConfig } from '../lib/stages';
 import { SHARE_FUNCTION_MEMORY_MB } from '../lib/constructs/function-bundle';
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /** The actions the function of `route` may perform, from the policies attached to its own role. */
 function actionsOf(stack: ApiStack, template: Template, route: RouteDef): string[] {
@@ -145,38 +144,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
-  it('lets GET functions (and checkPushedSession) read the table only (init/me/ping may also PutItem the first profile), the others read and write, and nobody Scan', () => {
-    expect([...GET_CALLS_CREATING_PROFILE].sort()).toEqual(['init', 'me', 'ping']);
-    expect([...POST_CALLS_READING_ONLY]).toEqual(['checkPushedSession']);
-    for (const route of routeList.filter((r) => !CALLS_WITHOUT_TABLE.has(r.name))) {
-      const actions = actionsOf(stack, template, route);
-      expect(actions, route.name).toContain('dynamodb:Query');
-      expect(actions, route.name).not.toContain('dynamodb:Scan');
-      for (const write of WRITE_ACTIONS) {
-        const allowed =
-          (route.method !== 'GET' && !POST_CALLS_READING_ONLY.has(route.name)) ||
-          (write === 'dynamodb:PutItem' && GET_CALLS_CREATING_PROFILE.has(route.name));
-        if (allowed) expect(actions, `${route.name} ${write}`).toContain(write);
-        else expect(actions, `${route.name} ${write}`).not.toContain(write);
-      }
-    }
-  });
-
-  it('lets postScores record a score with its stats in one transaction (Put, Update and ConditionCheck on the table)', () => {
-    const postScores = routeList.find((r) => r.name === 'postScores');
-    if (!postScores) throw new Error('no postScores route');
-    const actions = actionsOf(stack, template, postScores);
-    for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']) {
-      expect(actions, action).toContain(action);
-    }
-  });
-
-  it('gives persistCookie no access to the table at all (it only answers a Set-Cookie)', () => {
-    expect([...CALLS_WITHOUT_TABLE]).toEqual(['persistCookie']);
-    const persistCookie = routeList.find((r) => r.name === 'persistCookie');
-    if (!persistCookie) throw new Error('no persistCookie route');
-    expect(actionsOf(stack, template, persistCookie).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
-  });
+  // The table: infra/test/table-grants.test.ts (least privilege per function).
 
   it('lets the purchase calls alone read Stripe\'s secret', () => {
     for (const route of routeList) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteDef } from '@quiz/shared';
+import { routeList, type RouteDef } from '@quiz/shared';
+import { runningFunction } from './table-calls';
 
 export interface EventOptions {
   pathParameters?: Record<string, string>;
@@ -48,9 +49,15 @@ const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeIn
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Invokes a handler and returns its status, headers, cookies set and parsed JSON body. */
+/** The route an event is for (its route key), whose table grant the handler's calls are checked against. */
+const routeNameOf = (event: APIGatewayProxyEventV2) => routeList.find((r) => `${r.method} ${r.path}` === event.routeKey)?.name ?? `unknown route ${event.routeKey}`;
+
+/**
+ * Invokes a handler and returns its status, headers, cookies set and parsed JSON body. What the
+ * handler sends to the table is recorded under its route (helpers/table-calls.ts).
+ */
 export async function invoke(handler: Handler, event: APIGatewayProxyEventV2) {
-  const result = await handler(event, context);
+  const result = await runningFunction.run(routeNameOf(event), () => handler(event, context));
   return {
     status: result.statusCode ?? 200,
     headers: result.headers ?? {},

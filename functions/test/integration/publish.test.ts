@@ -9,6 +9,7 @@ import type * as PublishSite from '../../src/jobs/publish-site';
 import type { SiteStore } from '../../src/jobs/publish-site';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
+import { asFunction } from '../helpers/table-calls';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
@@ -53,7 +54,9 @@ beforeAll(async () => {
   // A path in a variable: the functions' typecheck does not compile the web's JSX (vitest does).
   const renderer = '../../../web/src/app/static-pages/site.tsx';
   render = ((await import(/* @vite-ignore */ renderer)) as { renderSite: RenderSite }).renderSite;
-  job = await import('../../src/jobs/publish-site');
+  const publish = await import('../../src/jobs/publish-site');
+  // The publish function's table calls are checked against its grant (table-grants.ts).
+  job = { ...publish, publishSite: asFunction('publishJob', publish.publishSite), runPublish: asFunction('publishJob', publish.runPublish) };
   store = (await import('../../src/jobs/dir-site-store')).dirSiteStore(dist);
   const { setVerifierForTests } = await import('../../src/lib/auth');
   setVerifierForTests(verifierTrusting(key));

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { keys } from '../../src/data/keys';
 import { useIntegrationTable } from '../helpers/integration';
+import { asFunction } from '../helpers/table-calls';
 import type * as Fulfilment from '../../src/domain/fulfilment';
 import type * as Webhook from '../../src/webhooks/stripe';
 import type * as Purchases from '../../src/data/purchases';
@@ -25,8 +26,9 @@ const PRICE: Record<PurchaseType, number> = { stripe_premium_p3m: 1499, stripe_p
 beforeAll(async () => {
   ({ db, tableName } = await useIntegrationTable());
   process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  ({ fulfil } = await import('../../src/domain/fulfilment'));
-  ({ handler } = await import('../../src/webhooks/stripe'));
+  // The webhook's function does both: its table calls are checked against its grant (table-grants.ts).
+  fulfil = asFunction('stripeWebhook', (await import('../../src/domain/fulfilment')).fulfil);
+  handler = asFunction('stripeWebhook', (await import('../../src/webhooks/stripe')).handler);
   ({ createPurchase, getPurchase } = await import('../../src/data/purchases'));
 });
 
@@ -206,7 +208,7 @@ describe('the webhook verifies Stripe\'s signature on the raw body', () => {
 
 describe('the expiry schedule (docs/premium.md "Expiry")', () => {
   it('moves applied purchases whose time has ended to expired, once, and leaves running ones applied', async () => {
-    const { expirePurchases } = await import('../../src/jobs/expire-purchases');
+    const expirePurchases = asFunction('expirePurchases', (await import('../../src/jobs/expire-purchases')).expirePurchases);
     const { purchases: [ended] } = await buyer(['stripe_premium_pt3h']);
     const { purchases: [running] } = await buyer(['stripe_premium_p1m']);
     await fulfil(completed(ended!), NOW);
@@ -221,7 +223,7 @@ describe('the expiry schedule (docs/premium.md "Expiry")', () => {
   });
 
   it('still takes the time back when an expired purchase is refunded', async () => {
-    const { expirePurchases } = await import('../../src/jobs/expire-purchases');
+    const expirePurchases = asFunction('expirePurchases', (await import('../../src/jobs/expire-purchases')).expirePurchases);
     const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
     await fulfil(completed(p!), NOW);
     await expirePurchases(new Date(NOW + 4 * 3600_000));

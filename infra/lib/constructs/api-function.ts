@@ -8,27 +8,61 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
+import { NO_TABLE, TABLE_ACTIONS, type TableGrant } from '@quiz/shared/table-grants';
 import { REPO_ROOT } from '../paths';
 import { FUNCTION_BUNDLE, RENDERER_BUNDLE } from './function-bundle';
 
-/**
- * What a function may do with the single table. `readCreate`: read, plus PutItem only (a GET call
- * that creates an item on first use, e.g. the player's profile at first sign-in). `readUpdate`: read,
- * plus UpdateItem only (the purchase expiry changes a status, never creates or deletes).
- */
-export type TableAccess = 'none' | 'read' | 'readCreate' | 'readUpdate' | 'readWrite';
+/** The IAM condition that limits an item action to partition keys starting with one of `prefixes`. */
+export function leadingKeysCondition(prefixes: readonly string[]) {
+  return {
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
+    // ForAllValues holds for a request that names no key at all: require one.
+    Null: { 'dynamodb:LeadingKeys': 'false' },
+  };
+}
 
-// Item-level actions only: no Scan (listings are Query on the keys or gsi1), no table management.
-const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/**
+ * The statements of a function's table grant (shared/src/table-grants.ts; docs/decisions.md "Least
+ * privilege per function"): its item actions on the table, those that share their prefixes in one
+ * statement, each limited by `dynamodb:LeadingKeys` to its partition key prefixes; and Query on gsi1
+ * (its index ARN) only when the grant names gsi1 prefixes, limited to those (on an index, the leading
+ * key is the index's partition key). Nothing for an empty grant.
+ */
+export function tableStatementsOf(grant: TableGrant, tableArn: string): PolicyStatement[] {
+  const byPrefixes = new Map<string, string[]>();
+  for (const action of TABLE_ACTIONS) {
+    const prefixes = grant.table?.[action];
+    if (!prefixes?.length) continue;
+    const group = JSON.stringify([...prefixes].sort());
+    byPrefixes.set(group, [...(byPrefixes.get(group) ?? []), `dynamodb:${action}`]);
+  }
+  const statements = [...byPrefixes].map(
+    ([group, actions]) => new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [tableArn], conditions: leadingKeysCondition(JSON.parse(group) as string[]) }),
+  );
+  if (grant.gsi1?.length) {
+    statements.push(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [`${tableArn}/index/${TABLE.gsi1.name}`],
+        conditions: leadingKeysCondition([...grant.gsi1].sort()),
+      }),
+    );
+  }
+  return statements;
+}
 
 export interface ApiFunctionProps {
   /** Absolute path of the handler module; its export `handler` is the entry point. */
   readonly entry: string;
   readonly description: string;
-  /** Required unless `tableAccess` is `none`. */
+  /** Required unless `tableGrant` is empty. */
   readonly table?: ITable;
-  readonly tableAccess: TableAccess;
+  /**
+   * What the function may do with the table: its declaration in shared/src/table-grants.ts.
+   * @default NO_TABLE, nothing
+   */
+  readonly tableGrant?: TableGrant;
   readonly environment: Readonly<Record<string, string>>;
   readonly memorySize: number;
   readonly timeout: Duration;
@@ -53,7 +87,7 @@ export interface ApiFunctionProps {
 /**
  * One API function with the project's safe defaults: Node 24 on arm64, an ESM bundle with source maps
  * (only the AWS SDK, which the runtime ships, left out), its own log group with the stage's retention,
- * and a role that may write its logs and touch the table as `tableAccess` says, nothing else.
+ * and a role that may write its logs and touch the table as its `tableGrant` says, nothing else.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
@@ -79,21 +113,10 @@ export class ApiFunction extends Construct {
       description: `${props.description} (${Stack.of(this).stackName})`,
     });
     this.logGroup.grantWrite(this.role);
-    if (props.tableAccess !== 'none') {
-      if (!props.table) throw new Error(`${id}: tableAccess ${props.tableAccess} needs the table`);
-      this.role.addToPolicy(
-        new PolicyStatement({
-          effect: Effect.ALLOW,
-          actions: {
-            read: READ_ACTIONS,
-            readCreate: [...READ_ACTIONS, 'dynamodb:PutItem'],
-            readUpdate: [...READ_ACTIONS, 'dynamodb:UpdateItem'],
-            readWrite: [...READ_ACTIONS, ...WRITE_ACTIONS],
-          }[props.tableAccess],
-          resources: [props.table.tableArn, `${props.table.tableArn}/index/${TABLE.gsi1.name}`],
-        }),
-      );
-    }
+    const grant = props.tableGrant ?? NO_TABLE;
+    if (!props.table && (grant.table || grant.gsi1)) throw new Error(`${id}: a table grant needs the table`);
+    const tableStatements = props.table ? tableStatementsOf(grant, props.table.tableArn) : [];
+    for (const statement of tableStatements) this.role.addToPolicy(statement);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,

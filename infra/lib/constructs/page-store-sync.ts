@@ -50,7 +50,6 @@ export class PageStoreSync extends Construct {
     this.function = new ApiFunction(this, 'syncPageIndex', {
       entry: SYNC_PAGE_INDEX_ENTRY,
       description: 'Deploy: the edge page store holds exactly the pre-rendered pages of pages-index.json',
-      tableAccess: 'none',
       environment: {
         POWERTOOLS_SERVICE_NAME: 'quiz',
         STAGE: props.stage.name,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { tableGrants } from '@quiz/shared/table-grants';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Trigger } from 'aws-cdk-lib/triggers';
@@ -43,7 +44,7 @@ export interface PublishFunctionProps {
 /**
  * The publish (docs/back-office.md "Publishing"): renders the static pages again from the table and
  * brings the site bucket, the page store and CloudFront's caches to them. Least privilege: the table
- * read and its publish record updated; in the site bucket, the pages prefix, the sitemap, robots.txt
+ * read, its publish record and the publish lock written (shared/src/table-grants.ts `publishJob`); in the site bucket, the pages prefix, the sitemap, robots.txt
  * and the page index written, the build's index.html and pages-build.json read, nothing else; that one
  * page store; invalidations of that one distribution.
  */
@@ -57,8 +58,8 @@ export class PublishFunction extends Construct {
       functionName: publishFunctionName(props.stage),
       description: 'Publish: the static pages rendered again from the table, written to the site bucket, the page store and CloudFront told',
       table: props.table,
-      // Reads the site's data; updates its publish record only.
-      tableAccess: 'readUpdate',
+      // Reads the site's data; records its publish and holds the publish lock.
+      tableGrant: tableGrants.publishJob,
       environment: {
         TABLE_NAME: props.table.tableName,
         // The functions' environment asks for the pool (env.ts); the publish checks no token.

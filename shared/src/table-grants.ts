@@ -1,0 +1,211 @@
+import type { RoutePathName } from './route-paths';
+
+/**
+ * Least privilege per function (issue 24; docs/decisions.md "Least privilege per function"): what each
+ * function may do with the single table, declared once, beside the route table. The CDK app gives each
+ * function's role exactly these actions, each limited to its partition key prefixes by a
+ * `dynamodb:LeadingKeys` condition (infra/lib/constructs/api-function.ts); the integration tests
+ * record every command the functions' document client sends while a handler runs and fail when a
+ * call is not covered by its function's grant (functions/test/helpers/record-table-calls.ts).
+ *
+ * Not exported by the package's index: the web app and the functions never import it (only infra and
+ * the tests do, through `@quiz/shared/table-grants`).
+ */
+
+/**
+ * The DynamoDB item actions a function may be granted. A transaction (TransactWriteItems) is
+ * authorised item by item by PutItem, UpdateItem, DeleteItem and ConditionCheckItem (TransactGetItems
+ * by GetItem): there is no action of its own to grant. Never Scan.
+ */
+export const TABLE_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'] as const;
+export type TableAction = (typeof TABLE_ACTIONS)[number];
+
+/**
+ * The table's partition key prefixes, as functions/src/data/keys.ts builds them (a unit test keeps
+ * this list and keys.ts equal). A fixed key (`MENU`, `SITE` …) is its own prefix. IAM matches each
+ * as `<prefix>*`.
+ */
+export const TABLE_KEY_PREFIXES = [
+  'AUDIT#', 'CHALLENGE#', 'COMPETITION#', 'GAME#', 'GAMESLUG#', 'JOKER#', 'MENU', 'MISSES#GAME#', 'PAGE#', 'PAYMENT#',
+  'PLAY#', 'POPUPS', 'PRODUCT#', 'PRODUCTSLUG#', 'PUBLISH#', 'PURCHASE#', 'PURCHASES_LOG', 'PUSH#', 'RATE#', 'RESPONSE#',
+  'REVIEW#', 'RUNS#', 'SHARE#', 'SITE', 'STRIPE_EVENT#', 'USER#',
+] as const;
+export type TableKeyPrefix = (typeof TABLE_KEY_PREFIXES)[number];
+
+/** gsi1's partition key prefixes (keys.ts), for a Query on the index. */
+export const GSI1_KEY_PREFIXES = [
+  'AUDIT_BY#', 'BOARD#', 'CHALLENGES_BY#', 'COMPETITIONS#', 'GAMES#', 'PAGES#', 'PRODUCTS#', 'PUBLISHES', 'PURCHASES#applied',
+  'RESPONSES', 'RESPONSE_USES#', 'REVIEWS#GAME#',
+] as const;
+export type Gsi1KeyPrefix = (typeof GSI1_KEY_PREFIXES)[number];
+
+/**
+ * What one function may do with the table: item actions, each with the partition key prefixes its
+ * code names, and the gsi1 partition key prefixes it may Query (the only action on the index).
+ * Writing an item that carries gsi1 keys is authorised by the table's key alone.
+ */
+export interface TableGrant {
+  readonly table?: { readonly [A in TableAction]?: readonly TableKeyPrefix[] };
+  readonly gsi1?: readonly Gsi1KeyPrefix[];
+}
+
+/** No table access at all: a function whose code never reaches the table, and every unbuilt route. */
+export const NO_TABLE: TableGrant = {};
+
+/**
+ * One grant per call of the route table (the players' calls, then the staff's): `satisfies` makes a
+ * route without a grant, or a grant for no route, a compile error. Derived from the data modules
+ * (functions/src/data/*.ts) each handler reaches, including its error paths (a stale version's
+ * re-read, a failed start's record); a call that loads a game's content (data/content.ts
+ * getGameContent: its version, its items, its responses) holds that read even when a warm cache
+ * would skip it.
+ */
+export const routeTableGrants = {
+  // init, me, ping: the caller's profile, created on first sign-in (a conditional Put).
+  init: { table: { GetItem: ['USER#'], Query: ['USER#'], PutItem: ['USER#'] } },
+  catalogue: { table: { GetItem: ['SITE'] }, gsi1: ['GAMES#'] },
+  me: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
+  ping: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
+  geo: NO_TABLE,
+  // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
+  // stats; the competition board's entry.
+  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#'], Query: ['USER#'], PutItem: ['COMPETITION#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
+  listScores: { table: { Query: ['USER#'] } },
+  persistCookie: NO_TABLE,
+  pushSession: { table: { GetItem: ['USER#'], PutItem: ['PUSH#'] } },
+  checkPushedSession: { table: { GetItem: ['PUSH#'] } },
+  consumePushedSession: { table: { DeleteItem: ['PUSH#'] } },
+  getScore: { table: { GetItem: ['SHARE#'] } },
+  postScore: { table: { GetItem: ['GAME#', 'PLAY#', 'SHARE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['PLAY#', 'SHARE#'], UpdateItem: ['RATE#'] } },
+  competitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
+  getGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
+  playgroundGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] }, gsi1: ['GAMES#'] },
+  listPlaygroundGames: { gsi1: ['GAMES#'] },
+  // 501 stubs (`notImplemented`): an unbuilt route holds nothing.
+  listGames: NO_TABLE,
+  listGamesByTheme: NO_TABLE,
+  startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['JOKER#', 'PLAY#'], UpdateItem: ['PLAY#', 'RATE#', 'RUNS#'] } },
+  // The moves update the play (and guess counts a miss and a rate): never Put, never Delete (issue 24). Each loads the
+  // game's content when its cache is cold: the game, its items, its responses.
+  guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['MISSES#GAME#', 'PLAY#', 'RATE#'] } },
+  hint: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
+  reveal: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
+  finishPlay: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
+  playLocale: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
+  solution: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
+  // A purchase: the profile (created if missing), the rate, the purchase and its two pointers (one transaction), its session.
+  startPurchase: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
+  startPurchaseWithRef: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
+  // Reads the purchase and the buyer's profile, which it creates if missing (ensureUserProfile).
+  getPurchase: { table: { GetItem: ['PURCHASE#', 'USER#'], PutItem: ['USER#'] } },
+  listProducts: { gsi1: ['PRODUCTS#'] },
+  getProduct: { table: { GetItem: ['PRODUCT#'] } },
+  listPremiumGames: { table: { GetItem: ['JOKER#', 'USER#'] }, gsi1: ['GAMES#'] },
+  listPages: { gsi1: ['PAGES#'] },
+  listMenu: { table: { Query: ['MENU'] }, gsi1: ['PAGES#'] },
+  listPopups: { table: { Query: ['POPUPS'] } },
+  getChallenge: { table: { GetItem: ['CHALLENGE#'] } },
+  postChallenge: { table: { GetItem: ['GAME#'], BatchGetItem: ['PLAY#'], PutItem: ['CHALLENGE#'], UpdateItem: ['RATE#'] } },
+  answerChallenge: { table: { GetItem: ['CHALLENGE#'], BatchGetItem: ['PLAY#'], UpdateItem: ['CHALLENGE#'] } },
+  listChallenges: { gsi1: ['CHALLENGES_BY#'] },
+  messengerBind: { table: { PutItem: ['USER#'], UpdateItem: ['RATE#'] } },
+  messengerUnbind: { table: { PutItem: ['USER#'], UpdateItem: ['RATE#'], DeleteItem: ['USER#'] } },
+  optin: { table: { PutItem: ['USER#'], UpdateItem: ['RATE#'] } },
+  listOptins: { table: { GetItem: ['USER#'], Query: ['USER#'] } },
+  qrQuiz: { table: { GetItem: ['GAME#'] } },
+  // The back-office's calls (back-office-route-paths.ts).
+  listGameResponses: { gsi1: ['RESPONSES'] },
+  updateResponseQuestion: { table: { GetItem: ['RESPONSE#'], PutItem: ['AUDIT#', 'RESPONSE#'], UpdateItem: ['GAME#'] }, gsi1: ['RESPONSE_USES#'] },
+  updateGameReference: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], PutItem: ['AUDIT#', 'GAME#'], UpdateItem: ['GAME#'] } },
+  updateGameRefs: { table: { GetItem: ['GAME#'], Query: ['GAME#'], PutItem: ['AUDIT#'], UpdateItem: ['GAME#'] } },
+  putQuestionReview: { table: { GetItem: ['GAME#', 'REVIEW#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['AUDIT#', 'REVIEW#'] } },
+  deleteQuestionReview: { table: { GetItem: ['REVIEW#'], PutItem: ['AUDIT#'], DeleteItem: ['REVIEW#'] } },
+  listAcknowledgedReviews: { gsi1: ['GAMES#', 'REVIEWS#GAME#'] },
+  getCaddy: { table: { GetItem: ['USER#'], BatchGetItem: ['RESPONSE#'] } },
+  postCaddy: { table: { GetItem: ['USER#'], BatchGetItem: ['RESPONSE#'], PutItem: ['AUDIT#', 'USER#'] } },
+  listDeskGames: { gsi1: ['GAMES#'] },
+  createDeskGame: { table: { PutItem: ['AUDIT#', 'GAME#', 'GAMESLUG#'] }, gsi1: ['GAMES#'] },
+  getDeskGame: { table: { GetItem: ['GAME#'] } },
+  updateDeskGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['AUDIT#', 'GAMESLUG#'], UpdateItem: ['GAME#'], DeleteItem: ['GAMESLUG#'] }, gsi1: ['GAMES#'] },
+  startPictureUpload: { table: { GetItem: ['GAME#'] } },
+  finalizePicture: { table: { GetItem: ['GAME#'], PutItem: ['AUDIT#'], UpdateItem: ['GAME#'] } },
+  createGameResponse: { table: { PutItem: ['AUDIT#', 'RESPONSE#'] } },
+  getGameRefs: { table: { GetItem: ['GAME#', 'RESPONSE#'], Query: ['GAME#'] } },
+  createGameReference: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['AUDIT#', 'GAME#'], UpdateItem: ['GAME#'] } },
+  deleteGameReference: { table: { GetItem: ['GAME#'], PutItem: ['AUDIT#'], UpdateItem: ['GAME#'], DeleteItem: ['GAME#'] } },
+  acknowledgeQuestionReview: { table: { GetItem: ['REVIEW#'], PutItem: ['AUDIT#', 'REVIEW#'] } },
+  listTesterGameReviews: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] }, gsi1: ['REVIEWS#GAME#'] },
+  listDesignerGameReviews: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] }, gsi1: ['REVIEWS#GAME#'] },
+  listGameMisses: { table: { GetItem: ['GAME#', 'RESPONSE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#', 'MISSES#GAME#'] } },
+  promoteMiss: { table: { GetItem: ['GAME#', 'MISSES#GAME#', 'RESPONSE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['AUDIT#'], UpdateItem: ['GAME#', 'MISSES#GAME#', 'RESPONSE#'] }, gsi1: ['RESPONSE_USES#'] },
+  dismissMiss: { table: { GetItem: ['GAME#', 'MISSES#GAME#', 'RESPONSE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['AUDIT#'], UpdateItem: ['MISSES#GAME#'] } },
+  listCompositions: { table: { Query: ['USER#'] } },
+  putComposition: { table: { GetItem: ['GAME#', 'USER#'], PutItem: ['AUDIT#', 'USER#'] } },
+  adminSearchUsers: NO_TABLE,
+  adminGetUser: { table: { GetItem: ['USER#'] } },
+  adminSetUserRoles: { table: { PutItem: ['AUDIT#'] } },
+  adminChangeUserPremium: { table: { GetItem: ['USER#'], PutItem: ['AUDIT#'], UpdateItem: ['USER#'] } },
+  adminListUserPurchases: { table: { Query: ['PURCHASE#', 'USER#'] } },
+  adminUserAudit: { table: { Query: ['AUDIT#'] }, gsi1: ['AUDIT_BY#'] },
+  adminListPurchases: { table: { Query: ['PURCHASE#', 'PURCHASES_LOG'] } },
+  adminGameAudit: { table: { Query: ['AUDIT#'] } },
+  // Creates the publish record with its audit entry (marks it failed when the publish function cannot be started);
+  // the publish function (publishJob, below) does the rest.
+  publishSite: { table: { PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] } },
+  listPublishes: { gsi1: ['PUBLISHES'] },
+  getPublish: { table: { GetItem: ['PUBLISH#'] } },
+  listAdminPages: { gsi1: ['PAGES#'] },
+  getAdminPage: { table: { GetItem: ['PAGE#'], Query: ['AUDIT#'] } },
+  createPage: { table: { GetItem: ['PAGE#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PAGE#'] }, gsi1: ['PAGES#'] },
+  updatePage: { table: { GetItem: ['PAGE#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PAGE#'] }, gsi1: ['PAGES#'] },
+  listAdminMenu: { table: { Query: ['MENU'] } },
+  createMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#', 'MENU'] } },
+  updateMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#', 'MENU'] } },
+  listAdminProducts: { gsi1: ['PRODUCTS#'] },
+  getAdminProduct: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'] } },
+  createProduct: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#', 'PRODUCTSLUG#'] }, gsi1: ['PRODUCTS#'] },
+  updateProduct: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#', 'PRODUCTSLUG#'], DeleteItem: ['PRODUCTSLUG#'] } },
+  startProductImageUpload: { table: { GetItem: ['PRODUCT#'] } },
+  finalizeProductImage: { table: { GetItem: ['PRODUCT#'], Query: ['AUDIT#'], PutItem: ['AUDIT#', 'PRODUCT#'] } },
+  listAdminPopups: { table: { Query: ['POPUPS'] } },
+  createAdminPopup: { table: { GetItem: ['POPUPS'], PutItem: ['AUDIT#', 'POPUPS'] } },
+  updateAdminPopup: { table: { GetItem: ['POPUPS'], Query: ['POPUPS'], PutItem: ['AUDIT#', 'POPUPS'] } },
+  deleteAdminPopup: { table: { GetItem: ['POPUPS'], Query: ['POPUPS'], PutItem: ['AUDIT#'], DeleteItem: ['POPUPS'] } },
+  updatePopupTrigger: { table: { GetItem: ['POPUPS'], Query: ['POPUPS'], PutItem: ['AUDIT#', 'POPUPS'] } },
+  listCompetitions: { gsi1: ['COMPETITIONS#'] },
+  createCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
+  getCompetition: { table: { GetItem: ['COMPETITION#'] } },
+  updateCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
+  getCompetitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
+  removeCompetitionPlayer: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#'], UpdateItem: ['COMPETITION#'] } },
+  deleteMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#'], DeleteItem: ['MENU'] } },
+  startPageImageUpload: NO_TABLE,
+  finalizePageImage: NO_TABLE,
+} as const satisfies Record<RoutePathName, TableGrant>;
+
+/** The functions that are not routes of the API. */
+export const functionTableGrants = {
+  /** The warm-up invokes functions and fetches pages; the catch-all answers 404: neither reads the table. */
+  warmupCache: NO_TABLE,
+  routeNotFound: NO_TABLE,
+  /** Stripe's webhook (infra/lib/payments-stack.ts): the event, the purchase and its events, the payment, the buyer's premium, in one transaction. */
+  stripeWebhook: { table: { GetItem: ['PAYMENT#', 'PURCHASE#', 'USER#'], PutItem: ['PAYMENT#', 'PURCHASE#', 'STRIPE_EVENT#'], UpdateItem: ['USER#'] } },
+  /** The scheduled expiry (payments-stack.ts): applied purchases by the end of their time, each moved to expired. */
+  expirePurchases: { table: { UpdateItem: ['PURCHASE#'] }, gsi1: ['PURCHASES#applied'] },
+  /**
+   * The publish (infra/lib/constructs/publish-function.ts): reads the site's content, records its
+   * progress and holds the publish lock; a deploy's publish creates its own record (with its audit entry).
+   */
+  publishJob: { table: { BatchGetItem: ['RESPONSE#'], Query: ['GAME#', 'MENU'], PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] }, gsi1: ['COMPETITIONS#', 'GAMES#', 'PAGES#'] },
+} as const satisfies Record<string, TableGrant>;
+
+export type FunctionName = keyof typeof functionTableGrants;
+
+/** Every function's grant, by route name or function name. */
+export const tableGrants: Readonly<Record<RoutePathName | FunctionName, TableGrant>> = { ...routeTableGrants, ...functionTableGrants };
+
+/** Whether `grant` lets a function send `action` for an item (or a Query) whose partition key is `key`. */
+export function grantCovers(grant: TableGrant, action: string, index: 'table' | 'gsi1', key: string): boolean {
+  const prefixes: readonly string[] = index === 'gsi1' ? (action === 'Query' ? (grant.gsi1 ?? []) : []) : (grant.table?.[action as TableAction] ?? []);
+  return prefixes.some((prefix) => key.startsWith(prefix));
+}
