@@ -50,9 +50,21 @@ export interface StageConfig {
     readonly startPlay: { readonly rateLimit: number; readonly burstLimit: number };
     readonly moves: { readonly rateLimit: number; readonly burstLimit: number };
   };
+  /**
+   * How long the site bucket keeps an overwritten or deleted object's previous version (designers'
+   * pictures exist nowhere else; docs/decisions.md "Versioned site bucket"), in days.
+   */
+  readonly noncurrentVersionDays: number;
+  /**
+   * The origin secret's versions the deploy names (docs/decisions.md "API only through CloudFront",
+   * infra/README.md "The origin secret"): none, the current one; during a rotation the new version's
+   * id (CloudFront sends it) then the old one's (the functions accept both). Setting `originSecretVersions`.
+   */
+  readonly originSecretVersions: readonly string[];
 }
 
-type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain'> &
+type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain'
+  | 'originSecretVersions'> &
   Partial<Pick<StageConfig, 'domainName' | 'certificateArn'>>;
 
 const DEFAULTS: Record<StageName, StageDefaults> = {
@@ -67,6 +79,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     removalPolicy: RemovalPolicy.RETAIN,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     playRouteThrottle: { startPlay: { rateLimit: 30, burstLimit: 60 }, moves: { rateLimit: 100, burstLimit: 200 } },
+    // A deleted or overwritten picture can be brought back for a month.
+    noncurrentVersionDays: 30,
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -79,6 +93,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     removalPolicy: RemovalPolicy.DESTROY,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     playRouteThrottle: { startPlay: { rateLimit: 5, burstLimit: 10 }, moves: { rateLimit: 10, burstLimit: 20 } },
+    noncurrentVersionDays: 7,
   },
 };
 
@@ -103,8 +118,26 @@ export interface StageSettings {
   readonly webDomain?: string;
   readonly authDomainPrefix?: string;
   readonly alarmEmail?: string;
+  /** During a rotation of the origin secret: `<new version id>,<old version id>` (infra/README.md "The origin secret"). */
+  readonly originSecretVersions?: string;
 }
-const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail'] as const satisfies readonly (keyof StageSettings)[];
+const SETTING_KEYS = [
+  'domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail',
+  'originSecretVersions',
+] as const satisfies readonly (keyof StageSettings)[];
+
+/** A Secrets Manager version id (the CLI makes a UUID; a client request token is 32 to 64 characters). */
+const SECRET_VERSION_ID = /^[A-Za-z0-9-]{32,64}$/;
+
+/** `originSecretVersions`: one or two version ids, the one CloudFront sends first. */
+function originSecretVersionsOf(stage: StageName, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const versions = value.split(',').map((v) => v.trim());
+  if (versions.length > 2 || versions.some((v) => !SECRET_VERSION_ID.test(v)) || versions[0] === versions[1]) {
+    throw new Error(`Stage ${stage}: originSecretVersions must be "<new version id>" or "<new version id>,<old version id>" (aws secretsmanager list-secret-version-ids), got ${value}`);
+  }
+  return versions;
+}
 
 /**
  * What a prod synth refuses to go without, each with how to give it. Prod's sign-in must never send a
@@ -161,6 +194,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     webDomain,
     alarmEmail,
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
+    originSecretVersions: originSecretVersionsOf(name, given.originSecretVersions),
   };
 }
 

@@ -35,7 +35,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, ORIGIN_VERIFY_HEADER, PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, PERMISSIONS_POLICY,
   type AuthConfig,
   SITE_BUILD_FILE,
 } from '@quiz/shared';
@@ -43,6 +43,8 @@ import { WEB_DIST_DIR } from './paths';
 import { PageStoreSync } from './constructs/page-store-sync';
 import { PublishFunction } from './constructs/publish-function';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { originSecretReference } from './api-stack';
 import { QR_QUIZ_PATH_PATTERN, QR_REQUEST_CODE, SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
 import type { StageConfig } from './stages';
 
@@ -88,6 +90,12 @@ export interface WebStackProps extends StackProps {
    * renders the pages from it. @default no publish function
    */
   readonly table?: ITable;
+  /**
+   * The origin secret (api stack): CloudFront sends it to the API in ORIGIN_VERIFY_HEADER, and the
+   * functions refuse any request without it (docs/decisions.md "API only through CloudFront").
+   * @default no header (the functions, in AWS, then refuse every request)
+   */
+  readonly originSecret?: ISecret;
 }
 
 /** Where the web app reads its sign-in settings (the local server serves the same path). */
@@ -234,6 +242,9 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The version the functions expect first (stages.ts originSecretVersions), resolved at deploy:
+      // the template holds a dynamic reference, never the value.
+      ...(props.originSecret ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretReference(props.originSecret, stage.originSecretVersions[0]) } } : {}),
     });
 
     // The site's security headers, the same the local server sends (shared/src/web-headers.ts).
