@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { HASHED_ASSETS_PREFIX, IMAGES_PREFIX } from '@quiz/shared';
-import { API_PATH_PATTERN, IMAGES_PATH_PATTERN } from '../lib/web-stack';
+import { HASHED_ASSETS_PREFIX, IMAGES_PREFIX, PAGE_CACHE_CONTROL } from '@quiz/shared';
+import { API_PATH_PATTERN, AUTH_CONFIG_KEY, IMAGES_PATH_PATTERN, WEB_DIST_EXCLUDES } from '../lib/web-stack';
 import { KVS_IMPORT, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import type { QuizStacks } from '../lib/quiz-app';
 import { buildStage, type CfnResource } from './helpers';
@@ -157,5 +157,33 @@ describe('missing files (docs/decisions.md "Missing files: 404")', () => {
   it('serves /images/* without any function: S3\'s 404 reaches the viewer as it is', () => {
     const images = distributionConfig(template).CacheBehaviors.find((b) => b.PathPattern === `${IMAGES_PREFIX}*`)!;
     expect(images.FunctionAssociations).toBeUndefined();
+  });
+});
+
+describe('no-cache for HTML and the runtime config (docs/decisions.md "HTML and runtime config: never from the browser\'s cache")', () => {
+  it('uploads the pages and /auth-config.json with a Cache-Control that makes browsers revalidate every time, and the edge keep them a minute at most', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
+    const stacks = buildStage('staging', {}, { webDistDir: dist }).stacks;
+    const deployments = Object.values(Template.fromStack(stacks.web).findResources('Custom::CDKBucketDeployment')) as CfnResource[];
+    // The deployment that writes the runtime config (jsonData: a second source) is the pages' one.
+    const pages = deployments.filter((d) => (d.Properties.SourceMarkers as unknown[] | undefined)?.length === 2 || (d.Properties.SourceObjectKeys as unknown[]).length === 2);
+    expect(pages).toHaveLength(1);
+    // Its second source is /auth-config.json (AUTH_CONFIG_KEY), filled at deploy with the pool's and client's ids.
+    expect(AUTH_CONFIG_KEY).toBe('auth-config.json');
+    expect(JSON.stringify(pages[0]!.Properties.SourceMarkers)).toMatch(/UserPoolWebClient/);
+    expect(pages[0]!.Properties.SystemMetadata).toEqual({ 'cache-control': PAGE_CACHE_CONTROL });
+    const directives = new Map(PAGE_CACHE_CONTROL.split(',').map((d) => d.trim().split('=') as [string, string?]));
+    // RFC 9111: stale at once (max-age=0) and never used stale without a revalidation (must-revalidate): a browser's no-cache.
+    expect(directives.get('max-age')).toBe('0');
+    expect(directives.has('must-revalidate')).toBe(true);
+    expect(directives.has('immutable')).toBe(false);
+    // The shared cache (CloudFront) a minute; a deploy invalidates everything it uploaded.
+    expect(directives.get('s-maxage')).toBe('60');
+    expect(pages[0]!.Properties.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('never uploads source maps (the build\'s excludes hold *.map; web-stack.test.ts stages a build with one)', () => {
+    expect(WEB_DIST_EXCLUDES).toContain('**/*.map');
   });
 });
