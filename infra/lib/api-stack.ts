@@ -344,6 +344,10 @@ export class ApiStack extends Stack {
     this.warmUp = this.warmUpFunction(functionDefaults, props);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'OriginSecretArn', {
+      value: this.originSecret.secretArn,
+      description: 'The origin secret CloudFront sends to the API: infra/README.md "The origin secret" (rotation)',
+    });
     new CfnOutput(this, 'WarmupFunctionName', {
       value: this.warmUp.function.functionName,
       description: 'aws lambda invoke --function-name <this> /dev/stdout: warms the functions and the edge catalogue',

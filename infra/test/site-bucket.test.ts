@@ -173,7 +173,7 @@ describe('no-cache for HTML and the runtime config (docs/decisions.md "HTML and 
     expect(AUTH_CONFIG_KEY).toBe('auth-config.json');
     expect(JSON.stringify(pages[0]!.Properties.SourceMarkers)).toMatch(/UserPoolWebClient/);
     expect(pages[0]!.Properties.SystemMetadata).toEqual({ 'cache-control': PAGE_CACHE_CONTROL });
-    const directives = new Map(PAGE_CACHE_CONTROL.split(',').map((d) => d.trim().split('=') as [string, string?]));
+    const directives = new Map(PAGE_CACHE_CONTROL.split(',').map((d): [string, string | undefined] => { const [name, value] = d.trim().split('='); return [name!, value]; }));
     // RFC 9111: stale at once (max-age=0) and never used stale without a revalidation (must-revalidate): a browser's no-cache.
     expect(directives.get('max-age')).toBe('0');
     expect(directives.has('must-revalidate')).toBe(true);
