@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { HASHED_ASSETS_PREFIX, IMAGES_PREFIX, PAGE_CACHE_CONTROL } from '@quiz/shared';
 import { API_PATH_PATTERN, AUTH_CONFIG_KEY, IMAGES_PATH_PATTERN, WEB_DIST_EXCLUDES } from '../lib/web-stack';

@@ -1,3 +1,4 @@
+import type * as Crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
@@ -9,7 +10,7 @@ import { useUnitEnvironment } from '../helpers/unit-env';
 // The real comparison, watched: every secret is compared, always on digests of one length.
 const compared = vi.hoisted(() => ({ lengths: [] as [number, number][] }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const crypto = await importOriginal<typeof Crypto>();
   return {
     ...crypto,
     timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import type { Plugin as VitePlugin } from 'vite';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
   cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, siteApiPath,
@@ -106,7 +107,7 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
  * would send. Runs after that fallback (a post hook), which has rewritten the URL to /index.html
  * only when nothing else served the request.
  */
-function missingFilesAre404(): import('vite').Plugin {
+function missingFilesAre404(): VitePlugin {
   return {
     name: 'quiz-missing-files-are-404',
     configureServer(vite) {
