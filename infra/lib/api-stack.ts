@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ArnFormat, CfnOutput, Duration, Fn, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Fn, NestedStack, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -7,7 +7,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
@@ -152,6 +152,26 @@ export function checkReservedConcurrency(routes: readonly RouteDef[], stage: Sta
   }
 }
 
+/**
+ * A CloudFormation dynamic reference to one version of the origin secret (the current one when
+ * `versionId` is absent): the value is resolved at deploy and never written in a template.
+ */
+export function originSecretReference(secret: ISecret, versionId?: string): string {
+  return SecretValue.secretsManager(secret.secretArn, versionId ? { versionId } : {}).unsafeUnwrap();
+}
+
+/**
+ * The environment that gives a function the origin secret (functions/src/lib/origin.ts): the version
+ * CloudFront sends, and during a rotation the other one too (stages.ts `originSecretVersions`).
+ */
+export function originSecretEnvironment(secret: ISecret, stage: StageConfig): Record<string, string> {
+  const [current, previous] = stage.originSecretVersions;
+  return {
+    ORIGIN_VERIFY_SECRET: originSecretReference(secret, current),
+    ...(previous ? { ORIGIN_VERIFY_SECRET_PREVIOUS: originSecretReference(secret, previous) } : {}),
+  };
+}
+
 /** The HTTP API: a loop over the route table, one function per call. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -171,6 +191,11 @@ export class ApiStack extends Stack {
    * integrations and permissions here, the API's stack passed 500 resources once issue 23's calls came.
    */
   readonly players: NestedStack;
+  /**
+   * The origin secret (docs/decisions.md "API only through CloudFront"): CloudFront sends it to the
+   * API in ORIGIN_VERIFY_HEADER and every API function refuses a request without it.
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -217,12 +242,29 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
 
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `Picture quiz (${stage.name}): the header CloudFront sends to the API, which the functions require`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      // Nothing is lost with it: a new one is generated, and both sides take it at the next deploy.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by an operator (infra/README.md "The origin secret"). Its value is resolved at deploy into CloudFront\'s ' +
+        'origin header and the functions\' environment, and CloudFormation does not resolve it again until the reference ' +
+        'changes: an automatic rotation would change the stored value only, and rotate nothing. A rotation is a new value ' +
+        'and deploys naming its version, the functions accepting old and new while CloudFront changes.',
+    });
+
     const environment = {
       TABLE_NAME: table.tableName,
       COGNITO_USER_POOL_ID: userPool.userPoolId,
       COGNITO_CLIENT_ID: userPoolClient.userPoolClientId,
       STAGE: stage.name,
       POWERTOOLS_SERVICE_NAME: 'quiz',
+      // Every API function (both nested stacks and the catch-all): only CloudFront may call them.
+      ...originSecretEnvironment(this.originSecret, stage),
     };
 
     const functionDefaults = {
@@ -320,6 +362,10 @@ export class ApiStack extends Stack {
     this.warmUp = this.warmUpFunction(functionDefaults, props);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'OriginSecretArn', {
+      value: this.originSecret.secretArn,
+      description: 'The origin secret CloudFront sends to the API: infra/README.md "The origin secret" (rotation)',
+    });
     new CfnOutput(this, 'WarmupFunctionName', {
       value: this.warmUp.function.functionName,
       description: 'aws lambda invoke --function-name <this> /dev/stdout: warms the functions and the edge catalogue',

@@ -102,6 +102,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     ...common,
     description: `Picture quiz ${stage.name}: site bucket and CloudFront`,
     apiDomain: api.apiDomain,
+    originSecret: api.originSecret,
     webDistDir: options.webDistDir,
     authConfig: auth.webAuthConfig,
     signInOrigins: auth.signInOrigins,

@@ -81,9 +81,21 @@ export interface StageConfig {
    * origin (/api/*, QR quiz links) in five minutes before the rate rule answers it 429.
    */
   readonly wafApiRequestsPer5MinPerIp: number;
+  /**
+   * How long the site bucket keeps an overwritten or deleted object's previous version (designers'
+   * pictures exist nowhere else; docs/decisions.md "Versioned site bucket"), in days.
+   */
+  readonly noncurrentVersionDays: number;
+  /**
+   * The origin secret's versions the deploy names (docs/decisions.md "API only through CloudFront",
+   * infra/README.md "The origin secret"): none, the current one; during a rotation the new version's
+   * id (CloudFront sends it) then the old one's (the functions accept both). Setting `originSecretVersions`.
+   */
+  readonly originSecretVersions: readonly string[];
 }
 
-type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain' | 'region'> &
+type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain' | 'region'
+  | 'originSecretVersions'> &
   Partial<Pick<StageConfig, 'domainName' | 'certificateArn'>>;
 
 const DEFAULTS: Record<StageName, StageDefaults> = {
@@ -108,6 +120,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
     // behind one school NAT stays under it; a scraper or a flood does not (docs/decisions.md "The edge stack").
     wafApiRequestsPer5MinPerIp: 3000,
+    // A deleted or overwritten picture can be brought back for a month.
+    noncurrentVersionDays: 30,
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -129,6 +143,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     concurrency: { accountLimit: 10, players: {} },
     // Testers and the smoke suite only; the stage's API throttle (20 requests a second) is lower anyway.
     wafApiRequestsPer5MinPerIp: 1000,
+    noncurrentVersionDays: 7,
   },
 };
 
@@ -155,8 +170,26 @@ export interface StageSettings {
   readonly alarmEmail?: string;
   /** The AWS region of the stage's stacks, e.g. `eu-west-3` (the edge's are in us-east-1 regardless). */
   readonly region?: string;
+  /** During a rotation of the origin secret: `<new version id>,<old version id>` (infra/README.md "The origin secret"). */
+  readonly originSecretVersions?: string;
 }
-const SETTING_KEYS = ['domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region'] as const satisfies readonly (keyof StageSettings)[];
+const SETTING_KEYS = [
+  'domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region',
+  'originSecretVersions',
+] as const satisfies readonly (keyof StageSettings)[];
+
+/** A Secrets Manager version id (the CLI makes a UUID; a client request token is 32 to 64 characters). */
+const SECRET_VERSION_ID = /^[A-Za-z0-9-]{32,64}$/;
+
+/** `originSecretVersions`: one or two version ids, the one CloudFront sends first. */
+function originSecretVersionsOf(stage: StageName, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const versions = value.split(',').map((v) => v.trim());
+  if (versions.length > 2 || versions.some((v) => !SECRET_VERSION_ID.test(v)) || versions[0] === versions[1]) {
+    throw new Error(`Stage ${stage}: originSecretVersions must be "<new version id>" or "<new version id>,<old version id>" (aws secretsmanager list-secret-version-ids), got ${value}`);
+  }
+  return versions;
+}
 
 /**
  * What a prod synth refuses to go without, each with how to give it. Prod's sign-in must never send a
@@ -216,6 +249,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     alarmEmail,
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
     ...(given.region ? { region: given.region } : {}),
+    originSecretVersions: originSecretVersionsOf(name, given.originSecretVersions),
   };
 }
 

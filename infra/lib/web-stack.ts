@@ -27,15 +27,15 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { Effect, Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket, type LifecycleRule } from 'aws-cdk-lib/aws-s3';
+import { Effect, Policy, PolicyStatement, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import {
-  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, PERMISSIONS_POLICY,
+  CATALOGUE_MAX_TTL_SECONDS, CATALOGUE_PATH, CONTENT_API_PATHS, contentSecurityPolicy, fragmentContentSecurityPolicy, fragmentSecurityHeaders, HASHED_ASSETS_PREFIX, HSTS_MAX_AGE_SECONDS, IMAGES_PREFIX, IMMUTABLE_CACHE_CONTROL, ORIGIN_VERIFY_HEADER, PAGE_CACHE_CONTROL, PAGE_INDEX_FILE, PERMISSIONS_POLICY,
   type AuthConfig,
   SITE_BUILD_FILE,
 } from '@quiz/shared';
@@ -43,6 +43,8 @@ import { WEB_DIST_DIR } from './paths';
 import { PageStoreSync } from './constructs/page-store-sync';
 import { PublishFunction } from './constructs/publish-function';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { originSecretReference } from './api-stack';
 import { QR_QUIZ_PATH_PATTERN, QR_REQUEST_CODE, SITE_REQUEST_CODE, SITE_RESPONSE_CODE } from './site-routing';
 import type { StageConfig } from './stages';
 
@@ -93,6 +95,12 @@ export interface WebStackProps extends StackProps {
    * @default none (a stack built on its own in tests; the app always gives one)
    */
   readonly webAclId?: string;
+  /**
+   * The origin secret (api stack): CloudFront sends it to the API in ORIGIN_VERIFY_HEADER, and the
+   * functions refuse any request without it (docs/decisions.md "API only through CloudFront").
+   * @default no header (the functions, in AWS, then refuse every request)
+   */
+  readonly originSecret?: ISecret;
 }
 
 /** Where the web app reads its sign-in settings (the local server serves the same path). */
@@ -101,6 +109,22 @@ export const AUTH_CONFIG_KEY = 'auth-config.json';
 /** The path pattern CloudFront sends to the HTTP API; every other path is the web app in S3. */
 /** Files of web/dist that are never uploaded. */
 export const WEB_DIST_EXCLUDES = ['**/*.map', '.vite'];
+
+/**
+ * The site bucket's lifecycle (docs/decisions.md "Versioned site bucket"): an upload never finalized
+ * is removed after a day, its removed version a day later; any other overwritten or deleted object's
+ * previous version is kept `noncurrentDays` (a designer's picture can be brought back meanwhile), and
+ * then the delete marker left alone goes too; a multipart upload left unfinished is aborted after a day.
+ */
+export const SITE_BUCKET_LIFECYCLE = (noncurrentDays: number): LifecycleRule[] => [
+  { id: 'Uploads', prefix: 'uploads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+  {
+    id: 'NoncurrentVersions',
+    noncurrentVersionExpiration: Duration.days(noncurrentDays),
+    expiredObjectDeleteMarker: true,
+    abortIncompleteMultipartUploadAfter: Duration.days(1),
+  },
+];
 
 export const API_PATH_PATTERN = '/api/*';
 /** SPEC §2 fragments (/frag/quiz_slide/{uuid}). */
@@ -151,15 +175,17 @@ export class WebStack extends Stack {
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: false,
+      // images/ holds the designers' published pictures, which exist nowhere else: an overwritten or
+      // deleted object keeps its previous version for the stage's noncurrentVersionDays
+      // (docs/decisions.md "Versioned site bucket").
+      versioned: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/site/',
       removalPolicy: stage.removalPolicy,
       // Designers' pictures are posted straight to uploads/ with a presigned POST (issue 22): the
       // signature authorises each upload; no cookie or credential rides along, so CORS only opens POST.
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [props.siteOrigin ?? '*'], allowedHeaders: ['*'], maxAge: 3000 }],
-      // An upload that was never finalized is removed after a day.
-      lifecycleRules: [{ prefix: 'uploads/', expiration: Duration.days(1) }],
+      lifecycleRules: SITE_BUCKET_LIFECYCLE(stage.noncurrentVersionDays),
     });
     if (props.pictureRoles?.length && props.imagesBucketParameterName) {
       const parameter = new StringParameter(this, 'ImagesBucketName', {
@@ -239,6 +265,9 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The version the functions expect first (stages.ts originSecretVersions), resolved at deploy:
+      // the template holds a dynamic reference, never the value.
+      ...(props.originSecret ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretReference(props.originSecret, stage.originSecretVersions[0]) } } : {}),
     });
 
     // The site's security headers, the same the local server sends (shared/src/web-headers.ts).
@@ -383,6 +412,22 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       webAclId: props.webAclId,
     });
+
+    // A missing file is S3's 404, not its 403 (docs/decisions.md "Missing files: 404"): S3 tells a
+    // caller that may list the bucket that a key does not exist, so this distribution may list it,
+    // as it may read it (the same condition as origin access control's own statement). No listing
+    // can be asked through CloudFront: no behaviour sends the bucket's root path (the page routing
+    // rewrites every default path to an object) nor a query string (their cache policies forward none).
+    this.siteBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontMayListForHonest404',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:ListBucket'],
+        resources: [this.siteBucket.bucketArn],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
 
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',

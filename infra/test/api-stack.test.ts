@@ -106,6 +106,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
           'COGNITO_CLIENT_ID',
           'COGNITO_USER_POOL_ID',
           'NODE_OPTIONS',
+          'ORIGIN_VERIFY_SECRET',
           'POWERTOOLS_SERVICE_NAME',
           'STAGE',
           'TABLE_NAME',

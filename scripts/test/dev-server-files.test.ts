@@ -37,4 +37,11 @@ describe('the dev server serves the app, nothing else', () => {
     expect(shared.status).toBe(200);
     expect((await fetch(`${server.url}/src/main.tsx`)).status).toBe(200);
   });
+
+  // Issue 24: a missing file is a 404, as CloudFront answers it (S3's 404: docs/decisions.md "Missing files: 404"), never the app's shell.
+  it.each(['/assets/nope.js', '/images/nope.webp', '/nope.txt'])('answers 404 for the missing file %s', async (pathname) => {
+    const res = await fetch(`${server.url}${pathname}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/<div id="root"|<script/);
+  });
 });

@@ -60,6 +60,14 @@ export function fragmentSecurityHeaders(): Record<string, string> {
   return { ...site, 'content-security-policy': fragmentContentSecurityPolicy(), 'x-robots-tag': 'noindex' };
 }
 
+/**
+ * The header CloudFront adds to every request it sends to the API (its /api/* origin), holding the
+ * stage's origin secret: the functions refuse a request without it, so the API's own
+ * `execute-api` address cannot be called around CloudFront (docs/decisions.md "API only through
+ * CloudFront"). A viewer cannot set it: CloudFront replaces a viewer's header of that name.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 /** Vite names every built script, style and font with its content's hash: they never change. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
 /**

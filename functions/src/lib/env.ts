@@ -24,6 +24,13 @@ const envSchema = z.object({
    */
   RATE_LIMIT_SCALE: z._default(z.coerce.number().check(z.positive(), z.maximum(1000)), 1),
   /**
+   * In AWS: the stage's origin secret, which CloudFront sends in ORIGIN_VERIFY_HEADER to the API
+   * (a CloudFormation dynamic reference, resolved at deploy); `_PREVIOUS` during a rotation only
+   * (infra/README.md "The origin secret"). Unset locally: see lib/origin.ts for who checks what.
+   */
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
+  ORIGIN_VERIFY_SECRET_PREVIOUS: z.optional(z.string().check(z.minLength(32))),
+  /**
    * The webhook's signing secret (`whsec_…`): Stripe's in test or live mode, or the local simulator's.
    * Only the webhook function needs it.
    */

@@ -43,6 +43,13 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** A request that did not come through CloudFront (lib/origin.ts): the API's usual 403, nothing more said. */
+export class NotThroughOriginError extends ForbiddenError {
+  constructor() {
+    super('Call the API through the site');
+  }
+}
+
 /** The quiz needs premium time (or the caller's joker, taken until `nextJokerAt`). */
 export class PremiumRequiredError extends HttpError {
   constructor(message: string) {

@@ -6,8 +6,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { authenticate, type Caller } from './auth';
 import { env } from './env';
-import { HttpError, InvalidJsonError, NotImplementedError, ServiceUnavailableError, StaleVersionError, ValidationError } from './errors';
+import { HttpError, InvalidJsonError, NotImplementedError, NotThroughOriginError, ServiceUnavailableError, StaleVersionError, ValidationError } from './errors';
 import { logger } from './logger';
+import { isFromOrigin, originCheck } from './origin';
 import { isServiceUnavailable } from './unavailable';
 import { isWarmUpPing, WARM_UP_ANSWER } from './warm-up';
 
@@ -102,7 +103,8 @@ export interface HandlerOptions {
 }
 
 /**
- * Builds a route's Lambda handler: logger with the request id, JSON body parsing, the caller from
+ * Builds a route's Lambda handler: logger with the request id, the origin check (only CloudFront may
+ * call, lib/origin.ts), JSON body parsing, the caller from
  * the access token (first: a caller who may not make the call learns nothing of its schemas), then
  * validation of params, query and body with the route's schemas (400 listing the issues), the
  * domain function, the answer checked against the route's response schema, and one error mapping.
@@ -121,6 +123,7 @@ export function httpHandler<R extends RouteDef>(
 ): LambdaHandler {
   if (options.cacheControl && route.access !== 'public') throw new Error(`${route.name}: only a public answer may be cached`);
   env(); // fail at cold start, not at the first request, when the environment is incomplete
+  originCheck();
   const callers = new WeakMap<APIGatewayProxyEventV2, Caller>();
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const caller = callers.get(event) ?? (await authenticate(event, route.access));
@@ -134,6 +137,13 @@ export function httpHandler<R extends RouteDef>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     // The API Gateway request id, as Powertools' API_GATEWAY_HTTP correlation path would read it.
     .use({ before: (request) => logger.setCorrelationId(request.event.requestContext?.requestId) })
+    // First of all: a request that did not come through CloudFront (the execute-api address called
+    // directly) is refused before anything of it is read (docs/decisions.md "API only through CloudFront").
+    .use({
+      before: (request) => {
+        if (!isFromOrigin(request.event)) throw new NotThroughOriginError();
+      },
+    })
     // Authentication comes before the body is even read as JSON: a caller who may not make the call
     // gets a 401 or 403, never a 400 that would describe the call's input.
     .use({

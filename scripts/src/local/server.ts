@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import type { Plugin as VitePlugin } from 'vite';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
   cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, siteApiPath,
@@ -95,8 +96,33 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
     // `ws.server` is Vite 8's name for `hmr.server` (now deprecated).
     server: { middlewareMode: true, ws: { server } },
     appType: 'spa',
+    plugins: [missingFilesAre404()],
   });
   return { middleware: vite.middlewares, close: () => vite.close() };
+}
+
+/**
+ * A file Vite does not have (`/assets/nope.js`) is a 404, as CloudFront answers it (S3's 404:
+ * docs/decisions.md "Missing files: 404"), not the app's shell that Vite's single-page fallback
+ * would send. Runs after that fallback (a post hook), which has rewritten the URL to /index.html
+ * only when nothing else served the request.
+ */
+function missingFilesAre404(): VitePlugin {
+  return {
+    name: 'quiz-missing-files-are-404',
+    configureServer(vite) {
+      return () => {
+        vite.middlewares.use((req, res, next) => {
+          const original = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost').pathname;
+          if (req.url === '/index.html' && /\.[a-z0-9]+$/i.test(original) && !original.endsWith('.html')) {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+            return;
+          }
+          next();
+        });
+      };
+    },
+  };
 }
 
 /**
