@@ -42,29 +42,24 @@ export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
   return items;
 }
 
-/** Every item of one gsi1 partition, in sort-key order (a listing's whole query). */
-export function queryAllOfGsi1(partitionKey: string): Promise<Record<string, unknown>[]> {
-  return queryAll({
+/** A Query of one whole gsi1 partition (the index's key condition, nothing else). */
+function gsi1Partition(partitionKey: string) {
+  return {
     TableName: tableName(),
     IndexName: TABLE.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
     ExpressionAttributeValues: { ':pk': partitionKey },
-  });
+  };
+}
+
+/** Every item of one gsi1 partition, in sort-key order (a listing's whole query). */
+export function queryAllOfGsi1(partitionKey: string): Promise<Record<string, unknown>[]> {
+  return queryAll(gsi1Partition(partitionKey));
 }
 
 /** The newest `limit` items of one gsi1 partition (its sort key ends with a time), newest first: one Query. */
 export async function newestOfGsi1(partitionKey: string, limit: number): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
-      ExpressionAttributeValues: { ':pk': partitionKey },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const { Items = [] } = await db.send(new QueryCommand({ ...gsi1Partition(partitionKey), ScanIndexForward: false, Limit: limit }));
   return Items;
 }
