@@ -6,7 +6,7 @@ import {
   esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
   PUBLISH_SITE_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
-import { externalModulesOf, PICTURE_FUNCTIONS } from '../lib/function-externals';
+import { externalModulesOf, HTTP_CLIENT_FUNCTIONS, PICTURE_FUNCTIONS } from '../lib/function-externals';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
@@ -36,18 +36,35 @@ const limitOf = (entry: string) =>
   : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES
   : FUNCTION_BUNDLE_LIMIT_BYTES;
 
-async function bundleBytes(entry: string): Promise<number> {
-  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY), write: false });
-  return out.outputFiles[0]!.contents.byteLength;
+async function bundle(entry: string): Promise<Uint8Array> {
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY, !HTTP_CLIENT_FUNCTIONS.has(entry)), write: false });
+  return out.outputFiles[0]!.contents;
 }
+
+/** An ES import of Node's http module: Node then builds its namespace, undici and all (NODE_HTTP_SHIM). */
+const IMPORTS_NODE_HTTP = /(?:from\s*|import\s*\(\s*)["'](?:node:)?http["']/;
 
 describe('function bundles', () => {
   it.each(entries.map((entry) => [relative(REPO_ROOT, entry), entry]))('%s stays under its size limit', async (_, entry) => {
-    expect(await bundleBytes(entry)).toBeLessThanOrEqual(limitOf(entry));
+    expect((await bundle(entry)).byteLength).toBeLessThanOrEqual(limitOf(entry));
+  });
+
+  it.each(entries.filter((entry) => !HTTP_CLIENT_FUNCTIONS.has(entry)).map((entry) => [relative(REPO_ROOT, entry), entry]))(
+    'issue 21 "Functions that start fast": %s never imports node:http as a module (its status codes only: about 15 ms of a cold start)',
+    async (_, entry) => {
+      expect(new TextDecoder().decode(await bundle(entry))).not.toMatch(IMPORTS_NODE_HTTP);
+    },
+  );
+
+  it('shims node:http only where it must: without the shim a bundle imports it (the check above can fail)', async () => {
+    const entry = handlerEntry('geo');
+    const plain = await build({ ...esbuildOptions(entry, externalModulesOf(entry), false, false), write: false });
+    expect(new TextDecoder().decode(plain.outputFiles[0]!.contents)).toMatch(IMPORTS_NODE_HTTP);
+    expect([...HTTP_CLIENT_FUNCTIONS].filter((client) => !entries.includes(client))).toEqual([]);
   });
 
   it('bundles the page-index sync\'s KeyValueStore client with its SigV4A signer (the signer registers in the client\'s own copy of the SDK)', async () => {
-    const out = await build({ ...esbuildOptions(SYNC_PAGE_INDEX_ENTRY, PAGE_INDEX_SYNC_EXTERNAL), write: false, metafile: true });
+    const out = await build({ ...esbuildOptions(SYNC_PAGE_INDEX_ENTRY, PAGE_INDEX_SYNC_EXTERNAL, false, false), write: false, metafile: true });
     const inputs = Object.keys(out.metafile.inputs);
     expect(inputs.some((file) => file.includes('@smithy/signature-v4a/'))).toBe(true);
     expect(inputs.some((file) => file.includes('@aws-sdk/client-cloudfront-keyvaluestore/'))).toBe(true);
@@ -55,7 +72,7 @@ describe('function bundles', () => {
   });
 
   it('bundles the publish with the web build\'s own renderer (React\'s production server build) and the page store\'s signer', async () => {
-    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, externalModulesOf(PUBLISH_SITE_ENTRY), true), write: false, metafile: true });
+    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, externalModulesOf(PUBLISH_SITE_ENTRY), true, false), write: false, metafile: true });
     const inputs = Object.keys(out.metafile.inputs);
     expect(inputs).toContain('web/src/app/static-pages/site.tsx');
     expect(inputs.some((file) => file.includes('react-dom/cjs/react-dom-server') && file.includes('production'))).toBe(true);

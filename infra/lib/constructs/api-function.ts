@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { NO_TABLE, TABLE_ACTIONS, type TableGrant } from '@quiz/shared/table-grants';
 import { REPO_ROOT } from '../paths';
-import { FUNCTION_BUNDLE, RENDERER_BUNDLE } from './function-bundle';
+import { FUNCTION_BUNDLE, NODE_HTTP_SHIM_ALIAS, RENDERER_BUNDLE } from './function-bundle';
 
 /** The IAM condition that limits an item action to partition keys starting with one of `prefixes`. */
 export function leadingKeysCondition(prefixes: readonly string[]) {
@@ -80,9 +80,18 @@ export interface ApiFunctionProps {
   readonly functionName?: string;
   /** Concurrent executions kept for this function, and its ceiling (stages.ts `concurrency`). @default none: the account's shared pool */
   readonly reservedConcurrency?: number;
+  /**
+   * The bundle carries an HTTP client (Stripe's, an AWS client bundled rather than the runtime's):
+   * it keeps Node's http module, which the other functions' bundles replace by its status codes
+   * (function-bundle.ts NODE_HTTP_SHIM_ALIAS). @default false
+   */
+  readonly bundlesHttpClient?: boolean;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
   readonly withRenderer?: boolean;
 }
+
+const aliasArgs = (aliases: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`--alias:${name}`, file]));
 
 /**
  * One API function with the project's safe defaults: Node 24 on arm64, an ESM bundle with source maps
@@ -148,13 +157,12 @@ export class ApiFunction extends Construct {
         ...(props.nodeModules?.length
           ? { nodeModules: [...props.nodeModules], environment: { npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc' } }
           : {}),
-        ...(props.withRenderer
-          ? {
-              loader: { ...RENDERER_BUNDLE.loader },
-              define: { ...RENDERER_BUNDLE.define },
-              esbuildArgs: { '--jsx': RENDERER_BUNDLE.jsx, ...Object.fromEntries(Object.entries(RENDERER_BUNDLE.alias).map(([name, file]) => [`--alias:${name}`, file])) },
-            }
-          : {}),
+        // CDK passes esbuild no `alias` option: aliases go as CLI arguments.
+        esbuildArgs: {
+          ...(props.bundlesHttpClient ? {} : aliasArgs(NODE_HTTP_SHIM_ALIAS)),
+          ...(props.withRenderer ? { '--jsx': RENDERER_BUNDLE.jsx, ...aliasArgs(RENDERER_BUNDLE.alias) } : {}),
+        },
+        ...(props.withRenderer ? { loader: { ...RENDERER_BUNDLE.loader }, define: { ...RENDERER_BUNDLE.define } } : {}),
       },
     });
 

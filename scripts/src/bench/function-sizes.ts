@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../local/server';
 import { esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
-import { externalModulesOf } from '../../../infra/lib/function-externals';
+import { externalModulesOf, HTTP_CLIENT_FUNCTIONS } from '../../../infra/lib/function-externals';
 import { percentile, printTable } from './stats';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -49,7 +49,7 @@ const loads: number[] = [];
 const cpus: number[] = [];
 for (const entry of entries) {
   const name = path.relative(src, entry).replace(/\.ts$/, '');
-  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY), write: false });
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY, !HTTP_CLIENT_FUNCTIONS.has(entry)), write: false });
   const code = out.outputFiles[0]!.contents;
   const file = path.join(outDir, `${name.replace(/\//g, '_')}.mjs`);
   writeFileSync(file, code);
