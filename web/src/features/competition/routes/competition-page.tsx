@@ -98,6 +98,8 @@ function CompetitionPage() {
             ) : (
               <p>{t('board.notOnBoard')}</p>
             )}
+            {/* The public nickname is chosen in the menu (docs/decisions.md "Names"). */}
+            {signedIn && <p><Link to={paths.menu(locale)}>{t('nickname.boardLink')}</Link></p>}
           </div>
           {entries.length === 0 ? (
             <p className="competition-board__empty">{t('board.empty')}</p>
