@@ -97,9 +97,14 @@ export function NicknamePanel() {
           maxLength={NICKNAME_MAX_INPUT}
           value={value}
           onChange={(event) => {
-            setDraft(event.target.value);
-            // A refusal stays until the player changes the field.
-            if (outcome?.kind !== 'problem' && outcome?.kind !== 'failed') setOutcome(null);
+            const text = event.target.value;
+            setDraft(text);
+            // After a refusal the field is checked as it changes: the message follows the text, and goes once it is fine.
+            if (outcome?.kind === 'problem') {
+              const nickname = normalizeNickname(text);
+              const problem = nickname === '' && current !== null ? null : nicknameProblem(nickname);
+              setOutcome(problem ? { kind: 'problem', problem } : null);
+            } else if (outcome?.kind !== 'failed') setOutcome(null);
           }}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${ids}-rules ${errorId}` : `${ids}-rules`}
