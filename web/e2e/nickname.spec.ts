@@ -120,7 +120,7 @@ test('a signed-in player sets a public name in the menu, scores in a competition
   await panel(player, 'fr').getByRole('button', { name: MENU.fr.remove }).click();
   await expect(panel(player, 'fr').getByRole('status')).toHaveText('Retiré : les classements vous affichent de nouveau comme « Joueur n° » suivi d’un numéro.');
   await player.goto(`/competition/${competition.id}`);
-  await expect(ownRow(player)).toContainText(/Joueur n° \d{6}/);
+  await expect(ownRow(player)).toContainText(/Joueur n°\s\d{6}/);
   await expect(ownRow(player)).not.toContainText(stored);
 });
 
