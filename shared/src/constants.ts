@@ -61,6 +61,11 @@ export const RATE_LIMITS = {
    * consent ledger, so a script must not grow it without end; a person makes a few.
    */
   consentChanges: { perMinute: 20 },
+  /**
+   * Nickname changes of one signed-in player (issue 23): each rewrites their entry on every published
+   * competition's board, so a script must not churn them; a person changes it once or twice.
+   */
+  nicknameChanges: { perMinute: 5 },
 } as const;
 
 /** Scores in a page of a player's history (GET /api/scores): about 2.75 KB each, so ~70 KB a page. */

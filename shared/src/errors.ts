@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'unknown_optin',
   /** An opt-in's text is not one we published for that language and version: nothing was recorded. */
   'optin_text_unknown',
+  /** A nickname the rules refuse (shared nickname.ts: length, characters, an email, an address, a sign-in username); the message names the rule. */
+  'nickname_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

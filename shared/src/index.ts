@@ -19,6 +19,7 @@ export * from './schemas/pages';
 export * from './pages/public-pages';
 export * from './pages/content-files';
 export * from './account/me';
+export * from './nickname';
 export * from './geo';
 export * from './game/play-summary';
 export * from './answers';

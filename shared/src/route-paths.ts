@@ -23,6 +23,7 @@ export const routePaths = {
   init: { method: 'GET', path: '/api/init' },
   catalogue: { method: 'GET', path: '/api/catalogue' },
   me: { method: 'GET', path: '/api/me' },
+  setNickname: { method: 'PUT', path: '/api/me/nickname' },
   ping: { method: 'GET', path: '/api/ping' },
   geo: { method: 'GET', path: '/api/geo' },
 

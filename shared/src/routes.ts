@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
-import { meSchema } from './schemas/me';
+import { meSchema, nicknameBodySchema, nicknameResponseSchema } from './schemas/me';
 import { catalogueSchema, initResponseSchema } from './schemas/games';
 import { CURRENCIES } from './constants';
 import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSchema, playParamsSchema, playResponseSchema, referenceActionBodySchema, revealResponseSchema, solutionResponseSchema, finishPlayBodySchema, playLocaleBodySchema, startPlayBodySchema, startPlayResponseSchema } from './schemas/plays';
@@ -53,6 +53,12 @@ export const catalogueRoute = /* @__PURE__ */ route({
 export const meRoute = /* @__PURE__ */ route({
   name: 'me', method: 'GET', path: '/api/me', access: 'optional',
   summary: 'The current visitor', response: meSchema,
+});
+// Issue 23: the public nickname shown on competition leaderboards (docs/decisions.md "Competitions and leaderboards").
+export const setNicknameRoute = /* @__PURE__ */ route({
+  name: 'setNickname', method: 'PUT', path: '/api/me/nickname', access: 'user',
+  summary: 'Set (or clear, with null) the caller\'s public nickname; their entries on the published competitions\' boards show it at once',
+  body: nicknameBodySchema, response: nicknameResponseSchema,
 });
 export const pingRoute = /* @__PURE__ */ route({
   name: 'ping', method: 'GET', path: '/api/ping', access: 'optional',
@@ -280,6 +286,7 @@ export const playerRoutes = {
   init: initRoute,
   catalogue: catalogueRoute,
   me: meRoute,
+  setNickname: setNicknameRoute,
   ping: pingRoute,
   geo: geoRoute,
   postScores: postScoresRoute,

@@ -66,6 +66,9 @@ export const routeTableGrants = {
   catalogue: { table: { GetItem: ['SITE'] }, gsi1: ['GAMES#'] },
   me: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
   ping: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
+  // The caller's profile (created if missing, then updated), the rate; the published competitions (gsi1) and the
+  // caller's own entry on each board (a conditional Update: an existing entry that was not removed).
+  setNickname: { table: { GetItem: ['USER#'], PutItem: ['USER#'], UpdateItem: ['COMPETITION#', 'RATE#', 'USER#'] }, gsi1: ['COMPETITIONS#'] },
   geo: NO_TABLE,
   // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
   // stats; the competition board's entry.

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { auditPut, type AuditEntry } from './audit';
@@ -57,6 +57,28 @@ export async function putBoardEntryIfBetter(entry: NewBoardEntry, shard: number)
     return 'written';
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return 'kept';
+    throw error;
+  }
+}
+
+/**
+ * Writes the name a player's entry shows (their new nickname, or null: "Player #tag"), when they have
+ * an entry on this board and it was not removed (a conditional Update: it never creates an entry, and
+ * a removed one stays removed and unchanged). True when an entry was renamed.
+ */
+export async function renameBoardEntry(competitionId: string, shard: number, sub: string, name: string | null): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.boardEntry(competitionId, shard, sub),
+      UpdateExpression: 'SET #name = :name',
+      ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#removed) OR #removed <> :true)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#removed': 'removed', '#name': 'name' },
+      ExpressionAttributeValues: { ':true': true, ':name': name },
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

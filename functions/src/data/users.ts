@@ -15,6 +15,8 @@ export const profileItemSchema = z.object({
   premiumDuration: z._default(nonNegativeInt, 0),
   version: z._default(nonNegativeInt, 0),
   createdAt: z.optional(z.iso.datetime()),
+  /** The public nickname for leaderboards (issue 23, PUT /api/me/nickname): normalised; absent when none. */
+  nickname: z.optional(z.string()),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 
@@ -79,4 +81,23 @@ export async function setPremiumUntilForTests(sub: string, premiumUntil: string)
     ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
     ExpressionAttributeValues: { ':until': premiumUntil, ':one': 1 },
   }));
+}
+
+/**
+ * Sets (a string) or clears (null) a player's public nickname on their profile, with its version; the
+ * profile exists (the caller's first call created it). Returns the profile as it now is.
+ */
+export async function writeNickname(sub: string, nickname: string | null, now: Date): Promise<ProfileItem> {
+  const { Attributes } = await db.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.userProfile(sub),
+    UpdateExpression: nickname === null
+      ? 'SET version = if_not_exists(version, :zero) + :one, nicknameAt = :at REMOVE nickname'
+      : 'SET nickname = :nickname, version = if_not_exists(version, :zero) + :one, nicknameAt = :at',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':at': now.toISOString(), ...(nickname === null ? {} : { ':nickname': nickname }) },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return profileItemSchema.parse(Attributes);
 }

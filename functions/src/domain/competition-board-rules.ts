@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Competition, PublicCompetition } from '@quiz/shared';
+import { DEFAULT_BOARD_SHARDS, type Competition, type PublicCompetition } from '@quiz/shared';
 
 /**
  * The written rules of a competition's leaderboard (issue 23; docs/decisions.md "Competitions and
@@ -80,6 +80,9 @@ export const compareRankKeys = (a: string, b: string): number => (a < b ? -1 : a
 
 const digest = (sub: string) => createHash('sha256').update(sub).digest();
 
+/** How many shards a competition's board has (its own number, else the default). */
+export const shardsOf = (competition: Pick<Competition, 'boardShards'>): number => competition.boardShards ?? DEFAULT_BOARD_SHARDS;
+
 /** The board partition of a player: `hash(sub) mod N`, spreading writes evenly over the shards. */
 export const shardOf = (sub: string, shards: number): number => digest(sub).readUInt32BE(0) % shards;
 
@@ -87,11 +90,13 @@ export const shardOf = (sub: string, shards: number): number => digest(sub).read
 export const playerTag = (sub: string): string => String(digest(sub).readUInt32BE(4) % 1_000_000).padStart(6, '0');
 
 /**
- * The display name a board shows: the name in the player's profile when they have one of their own.
- * None (null, so the page writes "Player #tag") when it is still the sign-in's username
+ * The display name a board shows: the player's public nickname when they chose one (PUT
+ * /api/me/nickname, checked by shared nickname.ts); else the name in their profile when they have one
+ * of their own. None (null, so the page writes "Player #tag") when it is still the sign-in's username
  * (`google_1234…`, which names an account elsewhere), empty, or looks like an email.
  */
-export function boardName(profile: { name: string; username?: string | undefined } | undefined): string | null {
+export function boardName(profile: { name: string; username?: string | undefined; nickname?: string | undefined } | undefined): string | null {
+  if (profile?.nickname) return profile.nickname;
   const name = profile?.name.trim() ?? '';
   if (name === '' || name === profile?.username || name.includes('@') || /^(google|facebook|signinwithapple)_/i.test(name)) return null;
   return name.slice(0, 40);

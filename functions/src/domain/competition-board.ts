@@ -1,4 +1,4 @@
-import { BOARD_PAGE_SIZE, DEFAULT_BOARD_SHARDS, type BoardEntry, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
+import { BOARD_PAGE_SIZE, type BoardEntry, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import {
   countBoardEntriesBefore, getBoardEntry, putBoardEntryIfBetter, queryBoardShard, removeBoardEntry, type BoardEntryItem, type NewBoardEntry,
@@ -10,7 +10,7 @@ import type { Caller } from '../lib/auth';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
-  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
+  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf, shardsOf,
   subOfRankKey, toPublicCompetition, type BoardPlay,
 } from './competition-board-rules';
 
@@ -19,7 +19,7 @@ import {
  * written by score recording right after its transaction, read a page at a time in rank order.
  */
 
-export const shardsOf = (competition: Pick<Competition, 'boardShards'>): number => competition.boardShards ?? DEFAULT_BOARD_SHARDS;
+export { shardsOf };
 
 /** Attempts of one entry's Put when DynamoDB fails (its condition failing is an answer, not a failure). */
 const PUT_ATTEMPTS = 3;

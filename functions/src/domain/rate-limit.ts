@@ -10,6 +10,7 @@ const RATE_LIMIT_WORDS: Record<keyof typeof RATE_LIMITS, string> = {
   shares: 'shares made',
   challengeCreates: 'challenges made',
   consentChanges: 'consent changes',
+  nicknameChanges: 'nickname changes',
 };
 
 /** One `action` of the caller counted in this minute, or 429 with Retry-After past its limit. */

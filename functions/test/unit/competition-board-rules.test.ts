@@ -89,6 +89,12 @@ describe('players on the board', () => {
     expect(playerTag('sub-1')).toMatch(/^\d{6}$/);
     expect(playerTag('sub-1')).toBe(playerTag('sub-1'));
   });
+
+  it('nickname rule: a chosen public nickname is the board name; none falls back on the rule above', () => {
+    expect(boardName({ name: 'google_123', username: 'google_123', nickname: 'Quiz Queen' })).toBe('Quiz Queen');
+    expect(boardName({ name: 'Dana', username: 'google_123', nickname: 'Quiz Queen' })).toBe('Quiz Queen');
+    expect(boardName({ name: 'google_123', username: 'google_123', nickname: undefined })).toBeNull();
+  });
 });
 
 describe('the board\'s cursor and pages', () => {

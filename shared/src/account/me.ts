@@ -12,6 +12,8 @@ export interface PremiumRecord {
   premiumUntil: string | null;
   /** Duration of the pack last bought, in seconds. */
   premiumDuration: number;
+  /** The public nickname for leaderboards (issue 23), when the player chose one. */
+  nickname?: string | null | undefined;
 }
 
 /** Seconds of premium left at `now` (SPEC §4: computed from premiumUntil), never negative. */
@@ -75,6 +77,7 @@ export function buildMe(identity: Identity | null, record: PremiumRecord | null,
       premiumUntil,
       premium: premiumUntil ? { remaining, until: premiumUntil, duration: record?.premiumDuration ?? 0 } : null,
       groups: identity.groups,
+      ...(record?.nickname ? { nickname: record.nickname } : {}),
       statsScores: {},
     },
   };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nonNegativeInt } from './common';
+import { NICKNAME_MAX_INPUT } from '../nickname';
 
 /**
  * User types of SPEC §3/§4: `connected` once signed in, `paid` while premium, `paid_over` once a
@@ -28,6 +29,8 @@ export const userSchema = z.object({
   premiumUntil: z.nullable(z.iso.datetime()),
   premium: z.nullable(premiumInfoSchema),
   groups: z.array(z.string()),
+  /** The public nickname the player chose for leaderboards (PUT /api/me/nickname); absent when none. */
+  nickname: z.optional(z.nullable(z.string())),
   statsScores: z.record(z.string(), z.number()),
 });
 export type User = z.infer<typeof userSchema>;
@@ -39,3 +42,16 @@ export const meSchema = z.object({
   user: z.nullable(userSchema),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/me/nickname: the new nickname (normalised and checked by the server: shared nickname.ts), or null to clear it. */
+export const nicknameBodySchema = z.object({
+  nickname: z.nullable(z.string().check(z.maxLength(NICKNAME_MAX_INPUT))),
+});
+export type NicknameBody = z.infer<typeof nicknameBodySchema>;
+
+/** The nickname as stored (normalised), null when cleared, and how many board entries now show it. */
+export const nicknameResponseSchema = z.object({
+  nickname: z.nullable(z.string()),
+  boardEntries: nonNegativeInt,
+});
+export type NicknameResponse = z.infer<typeof nicknameResponseSchema>;

@@ -95,7 +95,7 @@ export function setAuthSession(session: AuthSession | null): void {
  */
 export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
   'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'listChallenges', 'messengerBind', 'optin',
-  'messengerUnbind', 'listOptins',
+  'messengerUnbind', 'listOptins', 'setNickname',
 ]);
 
 /**

@@ -99,6 +99,8 @@ function CompetitionPage() {
               <p>{t('board.notOnBoard')}</p>
             )}
           </div>
+          {/* The public nickname is chosen in the menu (docs/decisions.md "Names"). */}
+          {signedIn && <p className="competition-board__name-link"><Link to={paths.menu(locale)}>{t('nickname.boardLink')}</Link></p>}
           {entries.length === 0 ? (
             <p className="competition-board__empty">{t('board.empty')}</p>
           ) : (

@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import { menuQueryOptions } from '../api/get-menu';
 import { ConsentsPanel } from '../components/consents-panel';
 import { MenuSections } from '../components/menu-sections';
+import { NicknamePanel } from '../components/nickname-panel';
 import { StatsPanel } from '../components/stats-panel';
 import { ChallengesSection } from '../components/challenges-section';
 import './menu.css';
@@ -19,6 +20,7 @@ export function MenuPage() {
       <title>{`${t('menu.title')} – ${t('app.name')}`}</title>
       <h1>{t('menu.title')}</h1>
       <StatsPanel locale={locale} />
+      <NicknamePanel />
       <ChallengesSection locale={locale} />
       <MenuSections locale={locale} items={menu.data?.items ?? []} />
       <ConsentsPanel locale={locale} />

@@ -14,8 +14,9 @@ function menuLoader({ params }: LoaderFunctionArgs): { locale: Locale } {
 export function menuRoute(): Omit<RouteObject, 'index' | 'path' | 'children'> {
   return {
     loader: menuLoader,
-    // The stats panel's texts, the shop's (its link's words live with the shop), the challenges', the consents'.
-    handle: { texts: ['scores', 'shop', 'challenges', 'optins'] } satisfies PageHandle,
+    // The stats panel's texts, the shop's (its link's words live with the shop), the challenges', the consents',
+    // the competitions' (the public nickname field).
+    handle: { texts: ['scores', 'shop', 'challenges', 'optins', 'competition'] } satisfies PageHandle,
     lazy: { Component: () => import('./menu-page').then((m) => m.MenuPage) },
   };
 }
