@@ -20,6 +20,9 @@ export default defineConfig({
           setupFiles: ['functions/test/helpers/record-table-calls.ts'],
           // Tests share one DynamoDB Local; each test file uses its own table.
           testTimeout: 20_000,
+          // A set-up that loads the whole seed renders every illustration's copies (sharp): over 10 s
+          // on a busy two-core machine.
+          hookTimeout: 60_000,
         },
       },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },

@@ -8,8 +8,14 @@ import { finishLater, quiz, startPlay, TEXT, titleOf } from './game-helpers';
  * Issue 23, competitions: a published competition's leaderboard orders three signed-in players
  * (each in their own browser) by the written rules — best verified score, then on a tie the shorter
  * play — and each sees their own row; its rules are pre-rendered in both languages by a publish; an
- * admin removes a player, who leaves the board.
+ * admin removes a player, who leaves the board. And a player's public name (docs/decisions.md
+ * "Competitions and leaderboards" → "Names"): chosen in the menu, shown on the board, renamed in
+ * French, removed.
+ *
+ * Every signed-in score of quiz 1 lands on the boards running then: the tests of this file run one
+ * after the other, so that one test's players never appear on another's board.
  */
+test.describe.configure({ mode: 'default' });
 const t = TEXT.en;
 /** A UTC wall-clock time `ms` from now, as the admin's form writes it. */
 const wall = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
@@ -31,6 +37,16 @@ async function play(page: Page, { find, ageSeconds = 0 }: { find: boolean; ageSe
   await posted;
 }
 
+/** An admin (signed in on `page`) publishes a competition on quiz 1, running now (its zone written down: UTC). */
+async function publishCompetition(page: Page, titles: { en: string; fr: string }, rules = { en: 'Play fair.', fr: 'Jouez loyalement.' }) {
+  const created = await page.request.post('/api/admin/competitions', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { competition: { titles, rules, gameIds: [quiz.id], start: wall(-3_600_000), end: wall(3_600_000), timeZone: 'UTC', status: 'published' } },
+  });
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { competition: { id: string } }).competition;
+}
+
 const board = (page: Page) => page.getByRole('table');
 const rows = (page: Page) => board(page).locator('tbody tr');
 
@@ -41,19 +57,11 @@ test('a competition\'s leaderboard orders three players by score, then the short
   // An admin publishes a competition on quiz 1, running now (its zone written down: UTC).
   await page.goto('/en?direct');
   await signInWithGoogle(page, `Ada Admin ${run}`, { groups: ['admin'] });
-  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
-  const created = await page.request.post('/api/admin/competitions', {
-    headers,
-    data: {
-      competition: {
-        titles: { en: `Winter cup ${run}`, fr: `Coupe d’hiver ${run}` },
-        rules: { en: 'Play fair.\n\nThe best verified score wins.', fr: 'Jouez loyalement.\n\nLe meilleur score vérifié gagne.' },
-        gameIds: [quiz.id], start: wall(-3_600_000), end: wall(3_600_000), timeZone: 'UTC', status: 'published',
-      },
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { competition } = (await created.json()) as { competition: { id: string } };
+  const competition = await publishCompetition(
+    page,
+    { en: `Winter cup ${run}`, fr: `Coupe d’hiver ${run}` },
+    { en: 'Play fair.\n\nThe best verified score wins.', fr: 'Jouez loyalement.\n\nLe meilleur score vérifié gagne.' },
+  );
 
   // Three players, three browsers: A and B find the same reference (same score), B's play lasts
   // longer; C finds nothing.
@@ -139,4 +147,86 @@ test('a draft or unknown competition is not found; its rules answer 404', async 
   await expect(page.getByRole('alert')).toContainText('This competition does not exist');
   expect((await request.get('/competition/c-000000000000/rules')).status()).toBe(404);
   expect((await request.get('/api/competition/c-000000000000/board')).status()).toBe(404);
+});
+
+const MENU = {
+  en: { field: 'Your public name', save: 'Save', remove: 'Remove my public name', title: 'Public name on leaderboards' },
+  fr: { field: 'Votre nom public', save: 'Enregistrer', remove: 'Retirer mon nom public', title: 'Nom public dans les classements' },
+} as const;
+
+const panel = (page: Page, locale: 'en' | 'fr') => page.getByRole('region', { name: MENU[locale].title });
+const ownRow = (page: Page) => page.getByRole('table').locator('tbody tr[aria-current="true"]');
+
+test('a signed-in player sets a public name in the menu, scores in a competition and sees it on the board; renamed in French, then removed', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36).slice(-6);
+  const first = `Nick ${stamp}`;
+  const second = `Léa l’As ${stamp}`;
+
+  // An admin publishes a competition on quiz 1, running now.
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, `Ada Admin ${stamp}`, { groups: ['admin'] });
+  const competition = await publishCompetition(page, { en: `Name cup ${stamp}`, fr: `Coupe des noms ${stamp}` });
+
+  // The player chooses a name in the menu: a refused one first (an email), said next to the field.
+  const player = await freshPage(browser, testInfo);
+  await player.goto('/en?direct');
+  await signInWithGoogle(player, `Bea ${stamp}`);
+  await player.goto('/menu/en');
+  const en = panel(player, 'en');
+  await expect(en.getByText(/^Leaderboards show you as “Player #” and a number/)).toBeVisible();
+  const field = en.getByRole('textbox', { name: MENU.en.field });
+  await field.fill('bea@example.com');
+  await field.press('Enter');
+  await expect(en.getByRole('alert')).toHaveText('It looks like an email address: choose a name that is not one.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(`  ${first}  `);
+  await expect(en.getByRole('alert')).toHaveCount(0);
+  const saved = player.waitForResponse((r) => r.url().endsWith('/api/me/nickname') && r.request().method() === 'PUT');
+  await en.getByRole('button', { name: MENU.en.save }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(en.getByRole('status')).toHaveText(`Saved: leaderboards now show “${first}”.`);
+  await expect(en.getByText(`Leaderboards show: ${first}`)).toBeVisible();
+  expect((await new AxeBuilder({ page: player }).include('.nickname-panel').analyze()).violations).toEqual([]);
+
+  // A verified play: the board's own row shows the name.
+  await play(player, { find: true });
+  await player.goto(`/competition/${competition.id}`);
+  await expect(ownRow(player)).toContainText(first);
+  await expect(ownRow(player)).toContainText('(You)');
+  await expect(player.getByRole('link', { name: 'Choose the name shown here' })).toHaveAttribute('href', '/menu/en');
+
+  // Renamed in French: the board shows the new name at once (the existing entry is renamed).
+  await player.goto('/menu/fr');
+  const fr = panel(player, 'fr');
+  await fr.getByRole('textbox', { name: MENU.fr.field }).fill(second);
+  await fr.getByRole('button', { name: MENU.fr.save }).click();
+  const stored = second.replace('’', "'");
+  await expect(fr.getByRole('status')).toHaveText(`Enregistré : les classements affichent désormais « ${stored} ».`);
+  await player.goto(`/competition/${competition.id}`);
+  await player.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
+  await expect(player.getByRole('heading', { level: 1, name: `Coupe des noms ${stamp}` })).toBeVisible();
+  await expect(ownRow(player)).toContainText(stored);
+  await expect(ownRow(player)).toContainText('(Vous)');
+  await player.screenshot({ path: testInfo.outputPath(`nickname-board-fr-${testInfo.project.name}.png`), fullPage: true });
+
+  // Another visitor sees the same name.
+  const visitor = await freshPage(browser, testInfo);
+  await visitor.goto(`/competition/${competition.id}`);
+  await expect(visitor.getByRole('table').locator('tbody tr')).toContainText([stored]);
+
+  // Removed: back to the neutral number, in French.
+  await player.goto('/menu/fr');
+  await panel(player, 'fr').getByRole('button', { name: MENU.fr.remove }).click();
+  await expect(panel(player, 'fr').getByRole('status')).toHaveText('Retiré : les classements vous affichent de nouveau comme « Joueur n° » suivi d’un numéro.');
+  await player.goto(`/competition/${competition.id}`);
+  await expect(ownRow(player)).toContainText(/Joueur n°\s\d{6}/);
+  await expect(ownRow(player)).not.toContainText(stored);
+});
+
+test('an anonymous visitor is asked to sign in, and the call answers 401', async ({ page }) => {
+  await page.goto('/menu/en');
+  await expect(panel(page, 'en').getByText('Sign in to choose the name shown on competition leaderboards.')).toBeVisible();
+  await expect(panel(page, 'en').getByRole('textbox')).toHaveCount(0);
+  expect((await page.request.put('/api/me/nickname', { data: { nickname: 'Sneaky' } })).status()).toBe(401);
 });
