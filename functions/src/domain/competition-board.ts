@@ -19,8 +19,6 @@ import {
  * written by score recording right after its transaction, read a page at a time in rank order.
  */
 
-export { shardsOf };
-
 /** Attempts of one entry's Put when DynamoDB fails (its condition failing is an answer, not a failure). */
 const PUT_ATTEMPTS = 3;
 

@@ -8,6 +8,7 @@ import { BOARD_PAGE_SIZE, routes, type CompetitionInput, type ScoreServer } from
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
+import { HOUR, newCompetition as createCompetitionOn, wall } from '../helpers/competitions';
 import { scoreOfPlay } from '../helpers/scores';
 import { useIntegrationTable } from '../helpers/integration';
 import { seedFixture } from '../helpers/seed-fixture';
@@ -51,19 +52,8 @@ const SECRET = 'C'.repeat(43);
 const BROWSER = [`quiz_player=${SECRET}`];
 const REFS: Record<number, string[]> = { 1: ['r01', 'r02'], 2: ['r01', 'r02', 'r03'] };
 
-/** A UTC wall-clock time `ms` from now, as the admin's form writes it (minutes). */
-const wall = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
-const HOUR = 3_600_000;
 
-async function newCompetition(change: Partial<CompetitionInput> = {}): Promise<string> {
-  const competition: CompetitionInput = {
-    titles: { en: 'Winter cup', fr: 'Coupe d’hiver' }, rules: { en: 'Best score wins.', fr: 'Le meilleur score gagne.' },
-    gameIds: [1], start: wall(-24 * HOUR), end: wall(24 * HOUR), timeZone: 'UTC', status: 'published', ...change,
-  };
-  const { status, json } = await invoke(handlers.createCompetition, apiEvent(routes.createCompetition, { token: admin(), body: { competition } }));
-  expect(status).toBe(200);
-  return json.competition.id as string;
-}
+const newCompetition = (change: Partial<CompetitionInput> = {}) => createCompetitionOn(handlers.createCompetition, admin(), change);
 
 /** A play of this file's browser: started `startedAgoMs` ago, ended after `durationMs`, with these statuses. */
 async function seedPlay(gameId: number, statuses: RefRecord['status'][], options: { sub?: string | null; startedAgoMs?: number; durationMs?: number } = {}) {

@@ -8,6 +8,7 @@ import { RATE_LIMITS, routes, type CompetitionInput, type ScoreServer } from '@q
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
+import { newCompetition as createCompetitionOn } from '../helpers/competitions';
 import { scoreOfPlay } from '../helpers/scores';
 import { useIntegrationTable } from '../helpers/integration';
 import { seedFixture } from '../helpers/seed-fixture';
@@ -44,18 +45,8 @@ const tokenOf = (sub: string) => signAccessToken(key, { sub, username: `google_$
 const newPlayer = () => `p-${randomUUID().slice(0, 13)}`;
 const SECRET = 'N'.repeat(43);
 const BROWSER = [`quiz_player=${SECRET}`];
-const wall = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
-const HOUR = 3_600_000;
 
-async function newCompetition(change: Partial<CompetitionInput> = {}): Promise<string> {
-  const competition: CompetitionInput = {
-    titles: { en: 'Nickname cup', fr: 'Coupe des pseudos' }, rules: { en: 'Best score wins.', fr: 'Le meilleur score gagne.' },
-    gameIds: [1], start: wall(-24 * HOUR), end: wall(24 * HOUR), timeZone: 'UTC', status: 'published', ...change,
-  };
-  const { status, json } = await invoke(handlers.createCompetition, apiEvent(routes.createCompetition, { token: admin(), body: { competition } }));
-  expect(status).toBe(200);
-  return json.competition.id as string;
-}
+const newCompetition = (change: Partial<CompetitionInput> = {}) => createCompetitionOn(handlers.createCompetition, admin(), change, { en: 'Nickname cup', fr: 'Coupe des pseudos' });
 
 async function seedPlay(sub: string, statuses: RefRecord['status'][]) {
   const startedAt = Date.now() - 120_000;
