@@ -296,7 +296,7 @@ export class ApiStack extends Stack {
       const share = SHARE_CALLS.has(route.name);
       const fn = new ApiFunction(isBackOfficeRoute(route) ? this.backOffice : this.players, route.name, {
         ...functionDefaults,
-        ...(purchase ? { environment: purchaseEnvironment, bundlesHttpClient: true } : {}),
+        ...(purchase ? { environment: purchaseEnvironment } : {}),
         ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),
         ...(share ? { environment: shareEnvironment, externalModules: SHARE_FUNCTION_EXTERNAL, nodeModules: SHARE_NODE_MODULES, memorySize: SHARE_FUNCTION_MEMORY_MB } : {}),
         entry: handlerEntry(route.name, handlersDir),

@@ -1,8 +1,7 @@
 import { FUNCTION_BUNDLE, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_EXTERNAL, SHARE_FUNCTION_EXTERNAL } from './constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from './constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from './constructs/publish-function';
-import { PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS } from './api-stack';
-import { STRIPE_WEBHOOK_ENTRY } from './payments-stack';
+import { PICTURE_CALLS, SHARE_CALLS } from './api-stack';
 import { handlerEntry } from './paths';
 
 /** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
@@ -23,13 +22,3 @@ export function externalModulesOf(entry: string): readonly string[] {
     : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL
     : FUNCTION_BUNDLE.external;
 }
-
-/**
- * The functions whose bundle carries an HTTP client of its own (Stripe's; the KeyValueStore client
- * bundled by the page-index sync and the publish): they keep Node's http module, where every other
- * bundle has only its status codes (function-bundle.ts NODE_HTTP_SHIM_ALIAS). Their constructs say
- * `bundlesHttpClient`; the size test and the benchmark read this list.
- */
-export const HTTP_CLIENT_FUNCTIONS: ReadonlySet<string> = new Set([
-  ...[...PURCHASE_CALLS].map((call) => handlerEntry(call)), STRIPE_WEBHOOK_ENTRY, SYNC_PAGE_INDEX_ENTRY, PUBLISH_SITE_ENTRY,
-]);

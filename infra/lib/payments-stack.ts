@@ -79,7 +79,6 @@ export class PaymentsStack extends Stack {
       description: 'Stripe webhook: verified events applied once',
       // Fulfilment writes the event id, the purchase and the profile in one transaction.
       tableGrant: tableGrants.stripeWebhook,
-      bundlesHttpClient: true,
     });
     this.stripeSecret.grantRead(this.webhook.role);
     this.webhookUrl = this.webhook.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });

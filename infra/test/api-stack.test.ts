@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Names, Stack } from 'aws-cdk-lib';
-import type { Template } from 'aws-cdk-lib/assertions';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, checkReservedConcurrency, cognitoActionsOf, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
 import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
@@ -84,6 +83,20 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
       });
+    }
+  });
+
+  it('issue 21 "Functions that start fast": every function has its stack\'s one DynamoDB SDK layer, for Node 24 on arm64', () => {
+    const stacks = new Set([...stack.functions.values()].map((fn) => Stack.of(fn)));
+    for (const nested of stacks) {
+      const nestedTemplate = Template.fromStack(nested);
+      const layers = nestedTemplate.findResources('AWS::Lambda::LayerVersion');
+      expect(Object.keys(layers)).toHaveLength(1);
+      const [layerId, layer] = Object.entries(layers)[0]! as [string, CfnResource];
+      expect(layer.Properties).toMatchObject({ CompatibleRuntimes: ['nodejs24.x'], CompatibleArchitectures: ['arm64'] });
+      const nestedFunctions = Object.values(nestedTemplate.findResources('AWS::Lambda::Function')) as CfnResource[];
+      expect(nestedFunctions.length).toBeGreaterThan(0);
+      for (const fn of nestedFunctions) expect(fn.Properties.Layers, String(fn.Properties.Description)).toEqual([{ Ref: layerId }]);
     }
   });
 

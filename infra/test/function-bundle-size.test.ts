@@ -1,12 +1,14 @@
-import { relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
-  esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  DYNAMODB_SDK_LAYER, DYNAMODB_SDK_LAYER_FILE, DYNAMODB_SDK_LAYER_LIMIT_BYTES, dynamoDbSdkLayerOptions, esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
   PUBLISH_SITE_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
-import { externalModulesOf, HTTP_CLIENT_FUNCTIONS, PICTURE_FUNCTIONS } from '../lib/function-externals';
+import { externalModulesOf, PICTURE_FUNCTIONS, SHARE_FUNCTIONS } from '../lib/function-externals';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
@@ -36,35 +38,83 @@ const limitOf = (entry: string) =>
   : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES
   : FUNCTION_BUNDLE_LIMIT_BYTES;
 
-async function bundle(entry: string): Promise<Uint8Array> {
-  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY, !HTTP_CLIENT_FUNCTIONS.has(entry)), write: false });
-  return out.outputFiles[0]!.contents;
+async function bundleWithImports(entry: string) {
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY), write: false, metafile: true });
+  return { contents: out.outputFiles[0]!.contents, imports: Object.values(out.metafile.outputs)[0]!.imports };
 }
-
-/** An ES import of Node's http module: Node then builds its namespace, undici and all (NODE_HTTP_SHIM). */
-const IMPORTS_NODE_HTTP = /(?:from\s*|import\s*\(\s*)["'](?:node:)?http["']/;
+const bundle = async (entry: string) => (await bundleWithImports(entry)).contents;
 
 describe('function bundles', () => {
   it.each(entries.map((entry) => [relative(REPO_ROOT, entry), entry]))('%s stays under its size limit', async (_, entry) => {
     expect((await bundle(entry)).byteLength).toBeLessThanOrEqual(limitOf(entry));
   });
 
-  it.each(entries.filter((entry) => !HTTP_CLIENT_FUNCTIONS.has(entry)).map((entry) => [relative(REPO_ROOT, entry), entry]))(
-    'issue 21 "Functions that start fast": %s never imports node:http as a module (its status codes only: about 15 ms of a cold start)',
+  it.each(entries.map((entry) => [relative(REPO_ROOT, entry), entry]))(
+    'issue 21 "Functions that start fast": %s takes DynamoDB\'s client from the layer, never from the runtime\'s SDK',
     async (_, entry) => {
-      expect(new TextDecoder().decode(await bundle(entry))).not.toMatch(IMPORTS_NODE_HTTP);
+      const { imports } = await bundleWithImports(entry);
+      expect(imports.filter(({ path }) => (DYNAMODB_SDK_LAYER.aliased as readonly string[]).includes(path))).toEqual([]);
+      // CommonJS: what a bundle leaves out is required when it loads, never imported (an ES import of
+      // a CommonJS package or of a built-in costs more); a dynamic import() runs later, if ever.
+      expect(imports.filter(({ kind }) => kind === 'import-statement')).toEqual([]);
     },
   );
 
-  it('shims node:http only where it must: without the shim a bundle imports it (the check above can fail)', async () => {
-    const entry = handlerEntry('geo');
-    const plain = await build({ ...esbuildOptions(entry, externalModulesOf(entry), false, false), write: false });
-    expect(new TextDecoder().decode(plain.outputFiles[0]!.contents)).toMatch(IMPORTS_NODE_HTTP);
-    expect([...HTTP_CLIENT_FUNCTIONS].filter((client) => !entries.includes(client))).toEqual([]);
+  it('the DynamoDB layer holds the client and document client in one file under its own limit, the rarely used credential providers left out', async () => {
+    const out = await build({ ...dynamoDbSdkLayerOptions(), write: false, metafile: true });
+    expect(out.outputFiles[0]!.contents.byteLength).toBeLessThanOrEqual(DYNAMODB_SDK_LAYER_LIMIT_BYTES);
+    const inputs = Object.keys(out.metafile.inputs);
+    expect(inputs.some((file) => file.includes('@aws-sdk/client-dynamodb/'))).toBe(true);
+    expect(inputs.some((file) => file.includes('@aws-sdk/lib-dynamodb/'))).toBe(true);
+    expect(inputs.some((file) => file.includes('@aws-sdk/nested-clients/'))).toBe(false);
+    expect(DYNAMODB_SDK_LAYER_FILE).toBe(join('nodejs', 'node_modules', '@quiz', 'dynamodb-sdk', 'index.js'));
   });
 
+  /**
+   * Each bundle loaded as Lambda loads it: CommonJS, the layer found through NODE_PATH (Lambda's
+   * holds /opt/nodejs/node_modules), the other SDK clients from node_modules as from the runtime.
+   * A value the layer does not export, a missing `require`, an empty `import.meta.url` fail here.
+   */
+  it('issue 21: the bundles load with the layer as Lambda loads them: DynamoDB from the layer, no undici, the share image\'s font path resolved', async () => {
+    const dir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'lambda-load-'));
+    try {
+      const layer = await build({ ...dynamoDbSdkLayerOptions(), write: false });
+      mkdirSync(dirname(join(dir, 'opt', DYNAMODB_SDK_LAYER_FILE)), { recursive: true });
+      writeFileSync(join(dir, 'opt', DYNAMODB_SDK_LAYER_FILE), layer.outputFiles[0]!.contents);
+      const loaded = [handlerEntry('getGame'), handlerEntry('guess'), handlerEntry('geo'), STRIPE_WEBHOOK_ENTRY, ...SHARE_FUNCTIONS];
+      const files: string[] = [];
+      for (const entry of loaded) {
+        const file = join(dir, `${relative(REPO_ROOT, entry).replace(/[/.]/g, '_')}.js`);
+        writeFileSync(file, await bundle(entry));
+        files.push(file);
+      }
+      const script = `const before = new Set(process.moduleLoadList);
+        const out = ${JSON.stringify(files)}.map((file) => {
+          const handler = require(file).handler;
+          return { file, handler: typeof handler };
+        });
+        const sdk = Object.keys(require.cache).filter((f) => /node_modules[\\/]@aws-sdk[\\/](client|lib)-dynamodb[\\/]/.test(f));
+        const layer = Object.keys(require.cache).filter((f) => f.includes('@quiz'));
+        const undici = process.moduleLoadList.filter((m) => !before.has(m) && m.includes('undici'));
+        process.stdout.write(JSON.stringify({ out, sdk, layer, undici }));`;
+      const result = JSON.parse(execFileSync(process.execPath, ['-e', script], {
+        encoding: 'utf8',
+        env: {
+          ...process.env, NODE_PATH: join(dir, 'opt', 'nodejs', 'node_modules'), AWS_REGION: 'eu-west-1', TABLE_NAME: 'load-test',
+          COGNITO_USER_POOL_ID: 'eu-west-1_load', COGNITO_CLIENT_ID: 'load', POWERTOOLS_SERVICE_NAME: 'load-test',
+        },
+      })) as { out: { file: string; handler: string }[]; sdk: string[]; layer: string[]; undici: string[] };
+      expect(result.out.map(({ handler }) => handler)).toEqual(files.map(() => 'function'));
+      expect(result.sdk).toEqual([]);
+      expect(result.layer).toHaveLength(1);
+      expect(result.undici).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('bundles the page-index sync\'s KeyValueStore client with its SigV4A signer (the signer registers in the client\'s own copy of the SDK)', async () => {
-    const out = await build({ ...esbuildOptions(SYNC_PAGE_INDEX_ENTRY, PAGE_INDEX_SYNC_EXTERNAL, false, false), write: false, metafile: true });
+    const out = await build({ ...esbuildOptions(SYNC_PAGE_INDEX_ENTRY, PAGE_INDEX_SYNC_EXTERNAL), write: false, metafile: true });
     const inputs = Object.keys(out.metafile.inputs);
     expect(inputs.some((file) => file.includes('@smithy/signature-v4a/'))).toBe(true);
     expect(inputs.some((file) => file.includes('@aws-sdk/client-cloudfront-keyvaluestore/'))).toBe(true);
@@ -72,7 +122,7 @@ describe('function bundles', () => {
   });
 
   it('bundles the publish with the web build\'s own renderer (React\'s production server build) and the page store\'s signer', async () => {
-    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, externalModulesOf(PUBLISH_SITE_ENTRY), true, false), write: false, metafile: true });
+    const out = await build({ ...esbuildOptions(PUBLISH_SITE_ENTRY, externalModulesOf(PUBLISH_SITE_ENTRY), true), write: false, metafile: true });
     const inputs = Object.keys(out.metafile.inputs);
     expect(inputs).toContain('web/src/app/static-pages/site.tsx');
     expect(inputs.some((file) => file.includes('react-dom/cjs/react-dom-server') && file.includes('production'))).toBe(true);

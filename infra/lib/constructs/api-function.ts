@@ -10,7 +10,8 @@ import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { NO_TABLE, TABLE_ACTIONS, type TableGrant } from '@quiz/shared/table-grants';
 import { REPO_ROOT } from '../paths';
-import { FUNCTION_BUNDLE, NODE_HTTP_SHIM_ALIAS, RENDERER_BUNDLE } from './function-bundle';
+import { DYNAMODB_SDK_ALIAS, DYNAMODB_SDK_LAYER, FUNCTION_BUNDLE, RENDERER_BUNDLE } from './function-bundle';
+import { dynamoDbSdkLayer } from './dynamodb-sdk-layer';
 
 /** The IAM condition that limits an item action to partition keys starting with one of `prefixes`. */
 export function leadingKeysCondition(prefixes: readonly string[]) {
@@ -80,12 +81,6 @@ export interface ApiFunctionProps {
   readonly functionName?: string;
   /** Concurrent executions kept for this function, and its ceiling (stages.ts `concurrency`). @default none: the account's shared pool */
   readonly reservedConcurrency?: number;
-  /**
-   * The bundle carries an HTTP client (Stripe's, an AWS client bundled rather than the runtime's):
-   * it keeps Node's http module, which the other functions' bundles replace by its status codes
-   * (function-bundle.ts NODE_HTTP_SHIM_ALIAS). @default false
-   */
-  readonly bundlesHttpClient?: boolean;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
   readonly withRenderer?: boolean;
 }
@@ -94,8 +89,8 @@ const aliasArgs = (aliases: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`--alias:${name}`, file]));
 
 /**
- * One API function with the project's safe defaults: Node 24 on arm64, an ESM bundle with source maps
- * (only the AWS SDK, which the runtime ships, left out), its own log group with the stage's retention,
+ * One API function with the project's safe defaults: Node 24 on arm64, a CommonJS bundle with source maps
+ * (the AWS SDK left out: DynamoDB's from the layer every function has, the other clients the runtime's), its own log group with the stage's retention,
  * and a role that may write its logs and touch the table as its `tableGrant` says, nothing else.
  */
 export class ApiFunction extends Construct {
@@ -137,6 +132,7 @@ export class ApiFunction extends Construct {
       memorySize: props.memorySize,
       timeout: props.timeout,
       role: this.role,
+      layers: [dynamoDbSdkLayer(this)],
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
@@ -145,7 +141,7 @@ export class ApiFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
       bundling: {
-        format: OutputFormat.ESM,
+        format: OutputFormat.CJS,
         target: FUNCTION_BUNDLE.target,
         mainFields: [...FUNCTION_BUNDLE.mainFields],
         banner: FUNCTION_BUNDLE.banner,
@@ -153,16 +149,17 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
-        externalModules: [...(props.externalModules ?? FUNCTION_BUNDLE.external)],
+        externalModules: [DYNAMODB_SDK_LAYER.module, ...(props.externalModules ?? FUNCTION_BUNDLE.external)],
         ...(props.nodeModules?.length
           ? { nodeModules: [...props.nodeModules], environment: { npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc' } }
           : {}),
         // CDK passes esbuild no `alias` option: aliases go as CLI arguments.
         esbuildArgs: {
-          ...(props.bundlesHttpClient ? {} : aliasArgs(NODE_HTTP_SHIM_ALIAS)),
+          ...aliasArgs(DYNAMODB_SDK_ALIAS),
           ...(props.withRenderer ? { '--jsx': RENDERER_BUNDLE.jsx, ...aliasArgs(RENDERER_BUNDLE.alias) } : {}),
         },
-        ...(props.withRenderer ? { loader: { ...RENDERER_BUNDLE.loader }, define: { ...RENDERER_BUNDLE.define } } : {}),
+        define: { ...FUNCTION_BUNDLE.define, ...(props.withRenderer ? RENDERER_BUNDLE.define : {}) },
+        ...(props.withRenderer ? { loader: { ...RENDERER_BUNDLE.loader } } : {}),
       },
     });
 

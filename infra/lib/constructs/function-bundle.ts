@@ -3,35 +3,75 @@ import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from '../paths';
 
 /**
- * `node:http` in the bundle of a function that makes no HTTP request of its own: its STATUS_CODES
- * only, required rather than imported (functions/src/lib/node-http-status-codes.ts says why: about
- * 15 ms of each cold start). The functions that bundle an HTTP client (Stripe's, the KeyValueStore's,
- * the publish's) need the module itself and keep it (function-externals.ts HTTP_CLIENT_FUNCTIONS).
- */
-export const NODE_HTTP_SHIM_ALIAS: Readonly<Record<string, string>> = {
-  'node:http': join(REPO_ROOT, 'functions', 'src', 'lib', 'node-http-status-codes.ts'),
-};
-
-/**
  * How every Lambda function is bundled, in one place: the CDK construct (api-function.ts) hands these
  * to NodejsFunction, and the bundle-size test and the function-sizes benchmark build with the same
  * ones through `esbuildOptions`, so what they weigh is what CDK deploys.
  */
 export const FUNCTION_BUNDLE = {
+  /**
+   * CommonJS, not ES modules: Node loads a CommonJS bundle's built-ins and the SDK with `require`. An
+   * ES import of a CommonJS package makes Node parse it once more to tell its format (~10 ms for the
+   * DynamoDB client), and an ES import of a built-in builds its namespace, reading every lazy export
+   * (node:http's loads undici, ~15 ms); a layer's modules are found by `require` only (NODE_PATH).
+   */
+  format: 'cjs',
   target: 'node24',
   mainFields: ['module', 'main'],
   minify: true,
   /**
-   * The Node 24 runtime ships the AWS SDK v3: bundling it makes a function four times larger for a
-   * module load about a fifth shorter (docs/decisions.md "Function size and cold start").
+   * The AWS SDK v3 that the Node 24 runtime ships, for the clients a function uses besides DynamoDB's
+   * (S3, SSM, Lambda, CloudFront, Cognito); DynamoDB's comes from the layer (DYNAMODB_SDK_LAYER).
    */
   external: ['@aws-sdk/*'],
   /**
-   * ESM bundles have no `require`; some dependencies still call it for Node built-ins. esbuild puts
-   * this line at the top of each bundle. (Single quotes only: CDK passes it to esbuild inside double quotes.)
+   * `import.meta.url` as a CommonJS bundle knows it (the share image reads its font with it): esbuild
+   * leaves `import.meta` empty in CommonJS. (Single quotes only: CDK passes it inside double quotes.)
    */
-  banner: "import { createRequire as __quizCreateRequire } from 'node:module'; const require = __quizCreateRequire(import.meta.url);",
+  banner: "'use strict'; const __quizImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+  define: { 'import.meta.url': '__quizImportMetaUrl' },
 } as const;
+
+/**
+ * The DynamoDB part of the AWS SDK, bundled once into a Lambda layer that every function has
+ * (dynamodb-sdk-layer.ts): each function's bundle requires `module` instead of the two SDK packages,
+ * which Lambda finds in the layer's nodejs/node_modules. The layer's own bundle leaves out the
+ * credential providers that the default chain only imports when the environment has no credentials
+ * (Lambda always gives them in the environment): the runtime's SDK has them if ever needed.
+ */
+export const DYNAMODB_SDK_LAYER = {
+  module: '@quiz/dynamodb-sdk',
+  entry: join(REPO_ROOT, 'functions', 'src', 'layers', 'dynamodb-sdk.ts'),
+  aliased: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
+  lazilyRequired: [
+    '@aws-sdk/credential-provider-sso', '@aws-sdk/credential-provider-ini', '@aws-sdk/credential-provider-process',
+    '@aws-sdk/credential-provider-web-identity', '@aws-sdk/credential-provider-http', '@aws-sdk/credential-provider-login',
+    '@aws-sdk/nested-clients', '@aws-sdk/token-providers', '@smithy/credential-provider-imds',
+  ],
+} as const;
+/** Where the layer's zip puts the module: Lambda's NODE_PATH holds /opt/nodejs/node_modules. */
+export const DYNAMODB_SDK_LAYER_FILE = join('nodejs', 'node_modules', ...DYNAMODB_SDK_LAYER.module.split('/'), 'index.js');
+/** The layer's bundle: the SDK's client, document client and their smithy core, ~210 KB measured. */
+export const DYNAMODB_SDK_LAYER_LIMIT_BYTES = 250 * 1024;
+
+/** esbuild's options for the layer's one file. */
+export function dynamoDbSdkLayerOptions(): BuildOptions & { entryPoints: string[] } {
+  return {
+    entryPoints: [DYNAMODB_SDK_LAYER.entry],
+    bundle: true,
+    platform: 'node',
+    format: FUNCTION_BUNDLE.format,
+    target: FUNCTION_BUNDLE.target,
+    mainFields: [...FUNCTION_BUNDLE.mainFields],
+    minify: FUNCTION_BUNDLE.minify,
+    external: [...DYNAMODB_SDK_LAYER.lazilyRequired],
+    logLevel: 'silent',
+  };
+}
+
+/** Each SDK package a function imports DynamoDB's client from, to the layer's module. */
+export const DYNAMODB_SDK_ALIAS: Readonly<Record<string, string>> = Object.fromEntries(
+  DYNAMODB_SDK_LAYER.aliased.map((name) => [name, DYNAMODB_SDK_LAYER.module]),
+);
 
 /**
  * The most a function's minified bundle may weigh (issue 21): a smaller bundle loads faster at a
@@ -77,19 +117,19 @@ export function esbuildOptions(
   entry: string,
   external: readonly string[] = FUNCTION_BUNDLE.external,
   withRenderer = false,
-  shimNodeHttp = true,
 ): BuildOptions & { entryPoints: string[] } {
   return {
-    ...(withRenderer ? { jsx: RENDERER_BUNDLE.jsx, loader: { ...RENDERER_BUNDLE.loader }, define: { ...RENDERER_BUNDLE.define } } : {}),
-    alias: { ...(shimNodeHttp ? NODE_HTTP_SHIM_ALIAS : {}), ...(withRenderer ? RENDERER_BUNDLE.alias : {}) },
+    ...(withRenderer ? { jsx: RENDERER_BUNDLE.jsx, loader: { ...RENDERER_BUNDLE.loader } } : {}),
+    define: { ...FUNCTION_BUNDLE.define, ...(withRenderer ? RENDERER_BUNDLE.define : {}) },
+    alias: { ...DYNAMODB_SDK_ALIAS, ...(withRenderer ? RENDERER_BUNDLE.alias : {}) },
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: FUNCTION_BUNDLE.format,
     target: FUNCTION_BUNDLE.target,
     mainFields: [...FUNCTION_BUNDLE.mainFields],
     minify: FUNCTION_BUNDLE.minify,
-    external: [...external],
+    external: [DYNAMODB_SDK_LAYER.module, ...external],
     banner: { js: FUNCTION_BUNDLE.banner },
     logLevel: 'silent',
   };

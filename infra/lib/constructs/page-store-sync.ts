@@ -62,7 +62,6 @@ export class PageStoreSync extends Construct {
       logRetention: props.stage.logRetention,
       logRemovalPolicy: props.stage.removalPolicy,
       externalModules: PAGE_INDEX_SYNC_EXTERNAL,
-      bundlesHttpClient: true,
     });
     // Least privilege: that one store, those three actions; that one object of the bucket.
     this.function.role.addToPolicy(new PolicyStatement({ actions: PAGE_STORE_SYNC_ACTIONS, resources: [props.store.keyValueStoreArn] }));

@@ -81,7 +81,6 @@ export class PublishFunction extends Construct {
       logRemovalPolicy: props.stage.removalPolicy,
       externalModules: PUBLISH_SITE_EXTERNAL,
       withRenderer: true,
-      bundlesHttpClient: true,
     });
     const role = this.function.role;
     const bucket = props.siteBucket;

@@ -1,9 +1,11 @@
 /**
  * Benchmark (issue 21 "Functions that start fast"): every Lambda function's bundle as CDK builds it
- * (the options of infra/lib/constructs/function-bundle.ts: ESM, minified, the AWS SDK left to the
- * runtime) and the time a fresh Node process takes to load its module (a cold start's module load,
- * without the Lambda runtime's own start), median of a few runs: wall time, and the CPU time the load
- * used, which other work on a shared machine disturbs far less than the wall time.
+ * (the options of infra/lib/constructs/function-bundle.ts: CommonJS, minified, DynamoDB's SDK from the
+ * layer, the other AWS clients left to the runtime) and the time a fresh Node process takes to load
+ * it as Lambda's runtime does (`require`, the layer found through NODE_PATH; a cold start's module
+ * load, without the runtime's own start), median of a few runs: wall time, and the CPU time the load
+ * used, which other work on a shared machine disturbs far less than the wall time. The layer's own
+ * size and load come first.
  *   npx tsx scripts/src/bench/function-sizes.ts [runs=5]
  */
 import { execFileSync } from 'node:child_process';
@@ -12,8 +14,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../local/server';
-import { esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
-import { externalModulesOf, HTTP_CLIENT_FUNCTIONS } from '../../../infra/lib/function-externals';
+import { DYNAMODB_SDK_LAYER_FILE, dynamoDbSdkLayerOptions, esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
+import { externalModulesOf } from '../../../infra/lib/function-externals';
 import { percentile, printTable } from './stats';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -27,10 +29,13 @@ const entries = [
   path.join(src, 'jobs', 'publish-site-worker.ts'),
 ];
 const PUBLISH_ENTRY = path.join(src, 'jobs', 'publish-site-worker.ts');
-// Inside node_modules, so that the bundles find the AWS SDK as the Lambda runtime provides it.
+// Inside node_modules, so that the bundles find the other AWS clients as the Lambda runtime provides them.
 const outDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'function-bench');
 rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
+const layerFile = path.join(outDir, 'opt', DYNAMODB_SDK_LAYER_FILE);
+mkdirSync(path.dirname(layerFile), { recursive: true });
+const layer = await build({ ...dynamoDbSdkLayerOptions(), write: false });
+writeFileSync(layerFile, layer.outputFiles[0]!.contents);
 
 // The environment a function's module checks when it loads (a cold start fails fast on a missing one).
 const env = {
@@ -41,7 +46,26 @@ const env = {
   AWS_REGION: 'eu-west-1',
   POWERTOOLS_SERVICE_NAME: 'bench',
   NODE_ENV: 'production',
+  // Lambda's NODE_PATH holds the layers' /opt/nodejs/node_modules.
+  NODE_PATH: path.join(outDir, 'opt', 'nodejs', 'node_modules'),
 };
+
+/** Median wall and CPU time of `runs` fresh processes requiring `file`, as Lambda's runtime requires a CommonJS handler. */
+function loadTimes(file: string): [number, number] {
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const script = `const c = process.cpuUsage(); const t = performance.now(); require(${JSON.stringify(file)}); const u = process.cpuUsage(c);
+      process.stdout.write(JSON.stringify([performance.now() - t, (u.user + u.system) / 1000]));`;
+    const [wall, cpu] = JSON.parse(execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' })) as [number, number];
+    times.push(wall);
+    cpuTimes.push(cpu);
+  }
+  return [percentile(times, 50), percentile(cpuTimes, 50)];
+}
+
+const [layerLoad, layerCpu] = loadTimes(layerFile);
+console.log(`\nThe DynamoDB SDK layer (${DYNAMODB_SDK_LAYER_FILE}): ${(layer.outputFiles[0]!.contents.byteLength / 1024).toFixed(0)} KB minified, ${(gzipSync(layer.outputFiles[0]!.contents).byteLength / 1024).toFixed(0)} KB gzip; loaded alone ${layerLoad.toFixed(0)} ms (CPU ${layerCpu.toFixed(0)} ms), included in each function's load below that uses it`);
 
 const rows: [string, string, string, string, string][] = [];
 const sizes: number[] = [];
@@ -49,21 +73,11 @@ const loads: number[] = [];
 const cpus: number[] = [];
 for (const entry of entries) {
   const name = path.relative(src, entry).replace(/\.ts$/, '');
-  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY, !HTTP_CLIENT_FUNCTIONS.has(entry)), write: false });
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY), write: false });
   const code = out.outputFiles[0]!.contents;
-  const file = path.join(outDir, `${name.replace(/\//g, '_')}.mjs`);
+  const file = path.join(outDir, `${name.replace(/\//g, '_')}.js`);
   writeFileSync(file, code);
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const script = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(file)}); const u = process.cpuUsage(c);
-      process.stdout.write(JSON.stringify([performance.now() - t, (u.user + u.system) / 1000]));`;
-    const [wall, cpu] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })) as [number, number];
-    times.push(wall);
-    cpuTimes.push(cpu);
-  }
-  const load = percentile(times, 50);
-  const cpu = percentile(cpuTimes, 50);
+  const [load, cpu] = loadTimes(file);
   sizes.push(code.byteLength);
   loads.push(load);
   cpus.push(cpu);
@@ -84,4 +98,5 @@ printTable('Across functions', [
   ['load max', `${Math.max(...loads).toFixed(0)} ms`],
   ['load CPU median', `${percentile(cpus, 50).toFixed(0)} ms`],
   ['load CPU max', `${Math.max(...cpus).toFixed(0)} ms`],
+  ['loads over 60 ms', `${loads.filter((load) => load > 60).length} of ${loads.length}: ${rows.filter((_, i) => loads[i]! > 60).map(([name]) => name.replace(/^handlers\//, '')).join(', ') || 'none'}`],
 ]);
