@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
 import { tableGrants, type TableGrant } from '@quiz/shared/table-grants';
 import { ApiFunction, type ApiFunctionProps } from './constructs/api-function';
-import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES } from './constructs/function-bundle';
+import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES, type SdkLayerModuleName } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 import { publishFunctionName } from './constructs/publish-function';
@@ -101,6 +101,9 @@ export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set([
 export function cognitoActionsOf(name: string): string[] {
   return [...new Set([...(USER_DIRECTORY_CALLS[name] ?? []), ...(AUDIT_NAME_CALLS.has(name) ? ['cognito-idp:ListUsers'] : [])])];
 }
+
+/** The SDK layer module of a call's function: Cognito's client beside DynamoDB's for the calls that read the user pool. */
+export const sdkModuleOfCall = (name: string): SdkLayerModuleName => (cognitoActionsOf(name).length ? 'staff' : 'dynamodb');
 
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
@@ -303,6 +306,7 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path}`,
         tableGrant: tableGrantOf(route.name),
         reservedConcurrency: reservedConcurrencyOf(route, stage),
+        sdk: sdkModuleOfCall(route.name),
       });
       functions.set(route.name, fn);
       if (purchase) props.stripeSecret?.grantRead(fn.role);

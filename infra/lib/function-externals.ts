@@ -1,7 +1,8 @@
-import { FUNCTION_BUNDLE, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_EXTERNAL, SHARE_FUNCTION_EXTERNAL } from './constructs/function-bundle';
+import { routeList } from '@quiz/shared';
+import { FUNCTION_BUNDLE, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_EXTERNAL, SHARE_FUNCTION_EXTERNAL, type SdkLayerModuleName } from './constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from './constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from './constructs/publish-function';
-import { PICTURE_CALLS, SHARE_CALLS } from './api-stack';
+import { PICTURE_CALLS, SHARE_CALLS, sdkModuleOfCall } from './api-stack';
 import { handlerEntry } from './paths';
 
 /** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
@@ -22,3 +23,7 @@ export function externalModulesOf(entry: string): readonly string[] {
     : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_EXTERNAL
     : FUNCTION_BUNDLE.external;
 }
+
+/** The SDK layer module a function's bundle takes its AWS clients from, by its entry, as its construct says. */
+const SDK_MODULE_BY_ENTRY: ReadonlyMap<string, SdkLayerModuleName> = new Map(routeList.map((route) => [handlerEntry(route.name), sdkModuleOfCall(route.name)]));
+export const sdkModuleOf = (entry: string): SdkLayerModuleName => SDK_MODULE_BY_ENTRY.get(entry) ?? 'dynamodb';

@@ -5,10 +5,10 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
-  DYNAMODB_SDK_LAYER, DYNAMODB_SDK_LAYER_FILE, DYNAMODB_SDK_LAYER_LIMIT_BYTES, dynamoDbSdkLayerOptions, esbuildOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  esbuildOptions, SDK_LAYER_MODULE_NAMES, SDK_LAYER_MODULES, sdkLayerFileOf, sdkLayerModuleOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
   PUBLISH_SITE_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
-import { externalModulesOf, PICTURE_FUNCTIONS, SHARE_FUNCTIONS } from '../lib/function-externals';
+import { externalModulesOf, PICTURE_FUNCTIONS, sdkModuleOf, SHARE_FUNCTIONS } from '../lib/function-externals';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
@@ -39,7 +39,7 @@ const limitOf = (entry: string) =>
   : FUNCTION_BUNDLE_LIMIT_BYTES;
 
 async function bundleWithImports(entry: string) {
-  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY), write: false, metafile: true });
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY, sdkModuleOf(entry)), write: false, metafile: true });
   return { contents: out.outputFiles[0]!.contents, imports: Object.values(out.metafile.outputs)[0]!.imports };
 }
 const bundle = async (entry: string) => (await bundleWithImports(entry)).contents;
@@ -50,24 +50,30 @@ describe('function bundles', () => {
   });
 
   it.each(entries.map((entry) => [relative(REPO_ROOT, entry), entry]))(
-    'issue 21 "Functions that start fast": %s takes DynamoDB\'s client from the layer, never from the runtime\'s SDK',
+    'issue 21 "Functions that start fast": %s takes its DynamoDB (and Cognito) client from the layer, never from the runtime\'s SDK',
     async (_, entry) => {
       const { imports } = await bundleWithImports(entry);
-      expect(imports.filter(({ path }) => (DYNAMODB_SDK_LAYER.aliased as readonly string[]).includes(path))).toEqual([]);
+      const layered = new Set<string>(SDK_LAYER_MODULES[sdkModuleOf(entry)].packages);
+      expect(imports.filter(({ path }) => layered.has(path))).toEqual([]);
       // CommonJS: what a bundle leaves out is required when it loads, never imported (an ES import of
       // a CommonJS package or of a built-in costs more); a dynamic import() runs later, if ever.
       expect(imports.filter(({ kind }) => kind === 'import-statement')).toEqual([]);
     },
   );
 
-  it('the DynamoDB layer holds the client and document client in one file under its own limit, the rarely used credential providers left out', async () => {
-    const out = await build({ ...dynamoDbSdkLayerOptions(), write: false, metafile: true });
-    expect(out.outputFiles[0]!.contents.byteLength).toBeLessThanOrEqual(DYNAMODB_SDK_LAYER_LIMIT_BYTES);
+  it.each(SDK_LAYER_MODULE_NAMES)('the SDK layer\'s module %s is one file under its own limit holding its clients, the rarely used credential providers left out', async (name) => {
+    const out = await build({ ...sdkLayerModuleOptions(name), write: false, metafile: true });
+    expect(out.outputFiles[0]!.contents.byteLength).toBeLessThanOrEqual(SDK_LAYER_MODULES[name].limitBytes);
     const inputs = Object.keys(out.metafile.inputs);
-    expect(inputs.some((file) => file.includes('@aws-sdk/client-dynamodb/'))).toBe(true);
-    expect(inputs.some((file) => file.includes('@aws-sdk/lib-dynamodb/'))).toBe(true);
+    for (const pkg of SDK_LAYER_MODULES[name].packages) expect(inputs.some((file) => file.includes(`${pkg}/`)), pkg).toBe(true);
     expect(inputs.some((file) => file.includes('@aws-sdk/nested-clients/'))).toBe(false);
-    expect(DYNAMODB_SDK_LAYER_FILE).toBe(join('nodejs', 'node_modules', '@quiz', 'dynamodb-sdk', 'index.js'));
+    expect(sdkLayerFileOf(name)).toBe(join('nodejs', 'node_modules', ...SDK_LAYER_MODULES[name].module.split('/'), 'index.js'));
+  });
+
+  it('gives the back-office calls that read the user pool the module with Cognito\'s client, and the players\' calls the smaller one', () => {
+    expect(sdkModuleOf(handlerEntry('adminGetUser'))).toBe('staff');
+    expect(sdkModuleOf(handlerEntry('createAdminPopup'))).toBe('staff');
+    for (const call of ['init', 'startPlay', 'guess', 'getGame', 'catalogue']) expect(sdkModuleOf(handlerEntry(call)), call).toBe('dynamodb');
   });
 
   /**
@@ -75,13 +81,17 @@ describe('function bundles', () => {
    * holds /opt/nodejs/node_modules), the other SDK clients from node_modules as from the runtime.
    * A value the layer does not export, a missing `require`, an empty `import.meta.url` fail here.
    */
-  it('issue 21: the bundles load with the layer as Lambda loads them: DynamoDB from the layer, no undici, the share image\'s font path resolved', async () => {
-    const dir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'lambda-load-'));
+  it('issue 21: the bundles load with the layer as Lambda loads them: DynamoDB and Cognito from the layer, no undici, the share image\'s font path resolved', async () => {
+    const cache = join(REPO_ROOT, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true }); // a fresh clone has none yet
+    const dir = mkdtempSync(join(cache, 'lambda-load-'));
     try {
-      const layer = await build({ ...dynamoDbSdkLayerOptions(), write: false });
-      mkdirSync(dirname(join(dir, 'opt', DYNAMODB_SDK_LAYER_FILE)), { recursive: true });
-      writeFileSync(join(dir, 'opt', DYNAMODB_SDK_LAYER_FILE), layer.outputFiles[0]!.contents);
-      const loaded = [handlerEntry('getGame'), handlerEntry('guess'), handlerEntry('geo'), STRIPE_WEBHOOK_ENTRY, ...SHARE_FUNCTIONS];
+      for (const name of SDK_LAYER_MODULE_NAMES) {
+        const layer = await build({ ...sdkLayerModuleOptions(name), write: false });
+        mkdirSync(dirname(join(dir, 'opt', sdkLayerFileOf(name))), { recursive: true });
+        writeFileSync(join(dir, 'opt', sdkLayerFileOf(name)), layer.outputFiles[0]!.contents);
+      }
+      const loaded = [handlerEntry('getGame'), handlerEntry('guess'), handlerEntry('geo'), handlerEntry('adminGetUser'), STRIPE_WEBHOOK_ENTRY, ...SHARE_FUNCTIONS];
       const files: string[] = [];
       for (const entry of loaded) {
         const file = join(dir, `${relative(REPO_ROOT, entry).replace(/[/.]/g, '_')}.js`);
@@ -93,7 +103,7 @@ describe('function bundles', () => {
           const handler = require(file).handler;
           return { file, handler: typeof handler };
         });
-        const sdk = Object.keys(require.cache).filter((f) => /node_modules[\\/]@aws-sdk[\\/](client|lib)-dynamodb[\\/]/.test(f));
+        const sdk = Object.keys(require.cache).filter((f) => /node_modules[\\/]@aws-sdk[\\/](client-dynamodb|lib-dynamodb|client-cognito-identity-provider)[\\/]/.test(f));
         const layer = Object.keys(require.cache).filter((f) => f.includes('@quiz'));
         const undici = process.moduleLoadList.filter((m) => !before.has(m) && m.includes('undici'));
         process.stdout.write(JSON.stringify({ out, sdk, layer, undici }));`;
@@ -106,7 +116,7 @@ describe('function bundles', () => {
       })) as { out: { file: string; handler: string }[]; sdk: string[]; layer: string[]; undici: string[] };
       expect(result.out.map(({ handler }) => handler)).toEqual(files.map(() => 'function'));
       expect(result.sdk).toEqual([]);
-      expect(result.layer).toHaveLength(1);
+      expect(result.layer.map((file) => relative(join(dir, 'opt'), file)).sort()).toEqual(SDK_LAYER_MODULE_NAMES.map(sdkLayerFileOf).sort());
       expect(result.undici).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

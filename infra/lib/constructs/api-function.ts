@@ -10,8 +10,8 @@ import { Construct } from 'constructs';
 import { TABLE } from '@quiz/shared';
 import { NO_TABLE, TABLE_ACTIONS, type TableGrant } from '@quiz/shared/table-grants';
 import { REPO_ROOT } from '../paths';
-import { DYNAMODB_SDK_ALIAS, DYNAMODB_SDK_LAYER, FUNCTION_BUNDLE, RENDERER_BUNDLE } from './function-bundle';
-import { dynamoDbSdkLayer } from './dynamodb-sdk-layer';
+import { FUNCTION_BUNDLE, RENDERER_BUNDLE, SDK_LAYER_MODULE_NAMES, SDK_LAYER_MODULES, sdkAliasOf, type SdkLayerModuleName } from './function-bundle';
+import { sdkLayer } from './sdk-layer';
 
 /** The IAM condition that limits an item action to partition keys starting with one of `prefixes`. */
 export function leadingKeysCondition(prefixes: readonly string[]) {
@@ -81,6 +81,11 @@ export interface ApiFunctionProps {
   readonly functionName?: string;
   /** Concurrent executions kept for this function, and its ceiling (stages.ts `concurrency`). @default none: the account's shared pool */
   readonly reservedConcurrency?: number;
+  /**
+   * Which module of the SDK layer the bundle takes its AWS clients from (function-bundle.ts
+   * SDK_LAYER_MODULES): `staff` for the calls that read the user pool. @default 'dynamodb'
+   */
+  readonly sdk?: SdkLayerModuleName;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
   readonly withRenderer?: boolean;
 }
@@ -90,7 +95,7 @@ const aliasArgs = (aliases: Readonly<Record<string, string>>) =>
 
 /**
  * One API function with the project's safe defaults: Node 24 on arm64, a CommonJS bundle with source maps
- * (the AWS SDK left out: DynamoDB's from the layer every function has, the other clients the runtime's), its own log group with the stage's retention,
+ * (the AWS SDK left out: DynamoDB's and Cognito's from the layer every function has, the other clients the runtime's), its own log group with the stage's retention,
  * and a role that may write its logs and touch the table as its `tableGrant` says, nothing else.
  */
 export class ApiFunction extends Construct {
@@ -132,7 +137,7 @@ export class ApiFunction extends Construct {
       memorySize: props.memorySize,
       timeout: props.timeout,
       role: this.role,
-      layers: [dynamoDbSdkLayer(this)],
+      layers: [sdkLayer(this)],
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
@@ -149,13 +154,13 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
-        externalModules: [DYNAMODB_SDK_LAYER.module, ...(props.externalModules ?? FUNCTION_BUNDLE.external)],
+        externalModules: [...SDK_LAYER_MODULE_NAMES.map((name) => SDK_LAYER_MODULES[name].module), ...(props.externalModules ?? FUNCTION_BUNDLE.external)],
         ...(props.nodeModules?.length
           ? { nodeModules: [...props.nodeModules], environment: { npm_config_cpu: 'arm64', npm_config_os: 'linux', npm_config_libc: 'glibc' } }
           : {}),
         // CDK passes esbuild no `alias` option: aliases go as CLI arguments.
         esbuildArgs: {
-          ...aliasArgs(DYNAMODB_SDK_ALIAS),
+          ...aliasArgs(sdkAliasOf(props.sdk ?? 'dynamodb')),
           ...(props.withRenderer ? { '--jsx': RENDERER_BUNDLE.jsx, ...aliasArgs(RENDERER_BUNDLE.alias) } : {}),
         },
         define: { ...FUNCTION_BUNDLE.define, ...(props.withRenderer ? RENDERER_BUNDLE.define : {}) },

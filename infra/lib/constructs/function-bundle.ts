@@ -20,7 +20,7 @@ export const FUNCTION_BUNDLE = {
   minify: true,
   /**
    * The AWS SDK v3 that the Node 24 runtime ships, for the clients a function uses besides DynamoDB's
-   * (S3, SSM, Lambda, CloudFront, Cognito); DynamoDB's comes from the layer (DYNAMODB_SDK_LAYER).
+   * (S3, SSM, Lambda, CloudFront); DynamoDB's and Cognito's come from the layer (SDK_LAYER_MODULES).
    */
   external: ['@aws-sdk/*'],
   /**
@@ -32,46 +32,62 @@ export const FUNCTION_BUNDLE = {
 } as const;
 
 /**
- * The DynamoDB part of the AWS SDK, bundled once into a Lambda layer that every function has
- * (dynamodb-sdk-layer.ts): each function's bundle requires `module` instead of the two SDK packages,
- * which Lambda finds in the layer's nodejs/node_modules. The layer's own bundle leaves out the
- * credential providers that the default chain only imports when the environment has no credentials
- * (Lambda always gives them in the environment): the runtime's SDK has them if ever needed.
+ * The AWS SDK clients the functions load at every cold start, bundled into one Lambda layer that every
+ * function has (sdk-layer.ts): a module per set of clients, each one minified CommonJS file, found by
+ * `require` in the layer's nodejs/node_modules. A function's bundle aliases each SDK package of its
+ * module to the module (`dynamodb` unless its construct says `sdk`), so Node loads one file instead
+ * of resolving and compiling ~900 KB of the runtime's SDK sources. Two modules, not one, because
+ * every file a function loads is parsed whole: the players' functions keep the smaller one.
  */
-export const DYNAMODB_SDK_LAYER = {
-  module: '@quiz/dynamodb-sdk',
-  entry: join(REPO_ROOT, 'functions', 'src', 'layers', 'dynamodb-sdk.ts'),
-  aliased: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
-  lazilyRequired: [
-    '@aws-sdk/credential-provider-sso', '@aws-sdk/credential-provider-ini', '@aws-sdk/credential-provider-process',
-    '@aws-sdk/credential-provider-web-identity', '@aws-sdk/credential-provider-http', '@aws-sdk/credential-provider-login',
-    '@aws-sdk/nested-clients', '@aws-sdk/token-providers', '@smithy/credential-provider-imds',
-  ],
+const LAYERS_DIR = join(REPO_ROOT, 'functions', 'src', 'layers');
+const DYNAMODB_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] as const;
+export const SDK_LAYER_MODULES = {
+  /** DynamoDB's client and document client: every function that reads or writes the table. */
+  dynamodb: { module: '@quiz/dynamodb-sdk', entry: join(LAYERS_DIR, 'dynamodb-sdk.ts'), packages: DYNAMODB_PACKAGES, limitBytes: 250 * 1024 },
+  /** The same and Cognito's client, sharing one SDK core: the back-office calls that read the user pool. */
+  staff: {
+    module: '@quiz/staff-sdk',
+    entry: join(LAYERS_DIR, 'staff-sdk.ts'),
+    packages: [...DYNAMODB_PACKAGES, '@aws-sdk/client-cognito-identity-provider'],
+    limitBytes: 300 * 1024,
+  },
 } as const;
-/** Where the layer's zip puts the module: Lambda's NODE_PATH holds /opt/nodejs/node_modules. */
-export const DYNAMODB_SDK_LAYER_FILE = join('nodejs', 'node_modules', ...DYNAMODB_SDK_LAYER.module.split('/'), 'index.js');
-/** The layer's bundle: the SDK's client, document client and their smithy core, ~210 KB measured. */
-export const DYNAMODB_SDK_LAYER_LIMIT_BYTES = 250 * 1024;
+export type SdkLayerModuleName = keyof typeof SDK_LAYER_MODULES;
+export const SDK_LAYER_MODULE_NAMES = Object.keys(SDK_LAYER_MODULES) as SdkLayerModuleName[];
 
-/** esbuild's options for the layer's one file. */
-export function dynamoDbSdkLayerOptions(): BuildOptions & { entryPoints: string[] } {
+/**
+ * Left out of the layer's files: the credential providers that the SDK's default chain imports only
+ * when the environment holds no credentials (Lambda always sets them), with the STS and SSO clients
+ * they carry; the runtime's SDK has them if ever asked.
+ */
+export const SDK_LAYER_LAZILY_REQUIRED = [
+  '@aws-sdk/credential-provider-sso', '@aws-sdk/credential-provider-ini', '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity', '@aws-sdk/credential-provider-http', '@aws-sdk/credential-provider-login',
+  '@aws-sdk/nested-clients', '@aws-sdk/token-providers', '@smithy/credential-provider-imds',
+] as const;
+
+/** Where the layer's zip puts a module: Lambda's NODE_PATH holds /opt/nodejs/node_modules. */
+export const sdkLayerFileOf = (name: SdkLayerModuleName): string =>
+  join('nodejs', 'node_modules', ...SDK_LAYER_MODULES[name].module.split('/'), 'index.js');
+
+/** esbuild's options for one module of the layer. */
+export function sdkLayerModuleOptions(name: SdkLayerModuleName): BuildOptions & { entryPoints: string[] } {
   return {
-    entryPoints: [DYNAMODB_SDK_LAYER.entry],
+    entryPoints: [SDK_LAYER_MODULES[name].entry],
     bundle: true,
     platform: 'node',
     format: FUNCTION_BUNDLE.format,
     target: FUNCTION_BUNDLE.target,
     mainFields: [...FUNCTION_BUNDLE.mainFields],
     minify: FUNCTION_BUNDLE.minify,
-    external: [...DYNAMODB_SDK_LAYER.lazilyRequired],
+    external: [...SDK_LAYER_LAZILY_REQUIRED],
     logLevel: 'silent',
   };
 }
 
-/** Each SDK package a function imports DynamoDB's client from, to the layer's module. */
-export const DYNAMODB_SDK_ALIAS: Readonly<Record<string, string>> = Object.fromEntries(
-  DYNAMODB_SDK_LAYER.aliased.map((name) => [name, DYNAMODB_SDK_LAYER.module]),
-);
+/** Each SDK package of a layer module, to the module: what a function's bundle requires instead. */
+export const sdkAliasOf = (name: SdkLayerModuleName): Record<string, string> =>
+  Object.fromEntries(SDK_LAYER_MODULES[name].packages.map((pkg) => [pkg, SDK_LAYER_MODULES[name].module]));
 
 /**
  * The most a function's minified bundle may weigh (issue 21): a smaller bundle loads faster at a
@@ -117,11 +133,12 @@ export function esbuildOptions(
   entry: string,
   external: readonly string[] = FUNCTION_BUNDLE.external,
   withRenderer = false,
+  sdk: SdkLayerModuleName = 'dynamodb',
 ): BuildOptions & { entryPoints: string[] } {
   return {
     ...(withRenderer ? { jsx: RENDERER_BUNDLE.jsx, loader: { ...RENDERER_BUNDLE.loader } } : {}),
     define: { ...FUNCTION_BUNDLE.define, ...(withRenderer ? RENDERER_BUNDLE.define : {}) },
-    alias: { ...DYNAMODB_SDK_ALIAS, ...(withRenderer ? RENDERER_BUNDLE.alias : {}) },
+    alias: { ...sdkAliasOf(sdk), ...(withRenderer ? RENDERER_BUNDLE.alias : {}) },
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
@@ -129,7 +146,7 @@ export function esbuildOptions(
     target: FUNCTION_BUNDLE.target,
     mainFields: [...FUNCTION_BUNDLE.mainFields],
     minify: FUNCTION_BUNDLE.minify,
-    external: [DYNAMODB_SDK_LAYER.module, ...external],
+    external: [...SDK_LAYER_MODULE_NAMES.map((name) => SDK_LAYER_MODULES[name].module), ...external],
     banner: { js: FUNCTION_BUNDLE.banner },
     logLevel: 'silent',
   };

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../local/server';
-import { DYNAMODB_SDK_LAYER_FILE, dynamoDbSdkLayerOptions, esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
-import { externalModulesOf } from '../../../infra/lib/function-externals';
+import { esbuildOptions, SDK_LAYER_MODULE_NAMES, SDK_LAYER_MODULES, sdkLayerFileOf, sdkLayerModuleOptions } from '../../../infra/lib/constructs/function-bundle';
+import { externalModulesOf, sdkModuleOf } from '../../../infra/lib/function-externals';
 import { percentile, printTable } from './stats';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -32,10 +32,14 @@ const PUBLISH_ENTRY = path.join(src, 'jobs', 'publish-site-worker.ts');
 // Inside node_modules, so that the bundles find the other AWS clients as the Lambda runtime provides them.
 const outDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'function-bench');
 rmSync(outDir, { recursive: true, force: true });
-const layerFile = path.join(outDir, 'opt', DYNAMODB_SDK_LAYER_FILE);
-mkdirSync(path.dirname(layerFile), { recursive: true });
-const layer = await build({ ...dynamoDbSdkLayerOptions(), write: false });
-writeFileSync(layerFile, layer.outputFiles[0]!.contents);
+const layerFiles = new Map<string, { file: string; code: Uint8Array }>();
+for (const name of SDK_LAYER_MODULE_NAMES) {
+  const file = path.join(outDir, 'opt', sdkLayerFileOf(name));
+  mkdirSync(path.dirname(file), { recursive: true });
+  const code = (await build({ ...sdkLayerModuleOptions(name), write: false })).outputFiles[0]!.contents;
+  writeFileSync(file, code);
+  layerFiles.set(SDK_LAYER_MODULES[name].module, { file, code });
+}
 
 // The environment a function's module checks when it loads (a cold start fails fast on a missing one).
 const env = {
@@ -64,8 +68,11 @@ function loadTimes(file: string): [number, number] {
   return [percentile(times, 50), percentile(cpuTimes, 50)];
 }
 
-const [layerLoad, layerCpu] = loadTimes(layerFile);
-console.log(`\nThe DynamoDB SDK layer (${DYNAMODB_SDK_LAYER_FILE}): ${(layer.outputFiles[0]!.contents.byteLength / 1024).toFixed(0)} KB minified, ${(gzipSync(layer.outputFiles[0]!.contents).byteLength / 1024).toFixed(0)} KB gzip; loaded alone ${layerLoad.toFixed(0)} ms (CPU ${layerCpu.toFixed(0)} ms), included in each function's load below that uses it`);
+console.log('\nThe SDK layer\'s modules (each function loads one; its load below includes it)');
+for (const [module, { file, code }] of layerFiles) {
+  const [load, cpu] = loadTimes(file);
+  console.log(`  ${module.padEnd(20)} ${(code.byteLength / 1024).toFixed(0)} KB minified, ${(gzipSync(code).byteLength / 1024).toFixed(0)} KB gzip; loaded alone ${load.toFixed(0)} ms (CPU ${cpu.toFixed(0)} ms)`);
+}
 
 const rows: [string, string, string, string, string][] = [];
 const sizes: number[] = [];
@@ -73,7 +80,7 @@ const loads: number[] = [];
 const cpus: number[] = [];
 for (const entry of entries) {
   const name = path.relative(src, entry).replace(/\.ts$/, '');
-  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY), write: false });
+  const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY, sdkModuleOf(entry)), write: false });
   const code = out.outputFiles[0]!.contents;
   const file = path.join(outDir, `${name.replace(/\//g, '_')}.js`);
   writeFileSync(file, code);
