@@ -102,8 +102,18 @@ export function cognitoActionsOf(name: string): string[] {
   return [...new Set([...(USER_DIRECTORY_CALLS[name] ?? []), ...(AUDIT_NAME_CALLS.has(name) ? ['cognito-idp:ListUsers'] : [])])];
 }
 
-/** The SDK layer module of a call's function: Cognito's client beside DynamoDB's for the calls that read the user pool. */
-export const sdkModuleOfCall = (name: string): SdkLayerModuleName => (cognitoActionsOf(name).length ? 'staff' : 'dynamodb');
+/** The warm-up starts every player's function: Lambda's client, with DynamoDB's. */
+export const WARMUP_SDK_MODULE: SdkLayerModuleName = 'ops';
+
+/** The calls whose function starts another function (the publish: lambda:InvokeFunction on the worker). */
+export const INVOKING_CALLS: ReadonlySet<string> = new Set(['publishSite']);
+
+/**
+ * The SDK layer module of a call's function (function-bundle.ts SDK_LAYER_MODULES): Cognito's client
+ * beside DynamoDB's for the calls that read the user pool, Lambda's for those that start a function.
+ */
+export const sdkModuleOfCall = (name: string): SdkLayerModuleName =>
+  cognitoActionsOf(name).length ? 'staff' : INVOKING_CALLS.has(name) ? 'ops' : 'dynamodb';
 
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
@@ -312,7 +322,7 @@ export class ApiStack extends Stack {
       if (purchase) props.stripeSecret?.grantRead(fn.role);
       const directoryActions = cognitoActionsOf(route.name);
       if (directoryActions.length) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
-      if (route.name === 'publishSite') {
+      if (INVOKING_CALLS.has(route.name)) {
         // The publish function lives in the web stack (it needs the bucket, the distribution, the page
         // store), which depends on this one: named, not referenced.
         const publishName = publishFunctionName(stage);
@@ -401,6 +411,7 @@ export class ApiStack extends Stack {
       entry: WARMUP_CACHE_ENTRY,
       description: 'Warm-up after a deploy: every API function, and the catalogue through CloudFront',
       tableGrant: tableGrantOf('warmupCache'),
+      sdk: WARMUP_SDK_MODULE,
     });
     warmUp.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: targets.map((fn) => fn.functionArn) }));
     return warmUp;

@@ -2,7 +2,7 @@ import { routeList } from '@quiz/shared';
 import { FUNCTION_BUNDLE, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_EXTERNAL, PUBLISH_SITE_EXTERNAL, SHARE_FUNCTION_EXTERNAL, type SdkLayerModuleName } from './constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from './constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from './constructs/publish-function';
-import { PICTURE_CALLS, SHARE_CALLS, sdkModuleOfCall } from './api-stack';
+import { PICTURE_CALLS, SHARE_CALLS, sdkModuleOfCall, WARMUP_CACHE_ENTRY, WARMUP_SDK_MODULE } from './api-stack';
 import { handlerEntry } from './paths';
 
 /** The picture calls bundle the presigned-POST helper; sharp is installed beside them (issue 22). */
@@ -25,5 +25,8 @@ export function externalModulesOf(entry: string): readonly string[] {
 }
 
 /** The SDK layer module a function's bundle takes its AWS clients from, by its entry, as its construct says. */
-const SDK_MODULE_BY_ENTRY: ReadonlyMap<string, SdkLayerModuleName> = new Map(routeList.map((route) => [handlerEntry(route.name), sdkModuleOfCall(route.name)]));
+const SDK_MODULE_BY_ENTRY: ReadonlyMap<string, SdkLayerModuleName> = new Map([
+  ...routeList.map((route) => [handlerEntry(route.name), sdkModuleOfCall(route.name)] as const),
+  [WARMUP_CACHE_ENTRY, WARMUP_SDK_MODULE],
+]);
 export const sdkModuleOf = (entry: string): SdkLayerModuleName => SDK_MODULE_BY_ENTRY.get(entry) ?? 'dynamodb';

@@ -53,7 +53,9 @@ describe('function bundles', () => {
     'issue 21 "Functions that start fast": %s takes its DynamoDB (and Cognito) client from the layer, never from the runtime\'s SDK',
     async (_, entry) => {
       const { imports } = await bundleWithImports(entry);
-      const layered = new Set<string>(SDK_LAYER_MODULES[sdkModuleOf(entry)].packages);
+      // Any client a module of the layer carries, not only its own module's: a function that needs
+      // Cognito's client must be given the module that has it (api-stack.ts sdkModuleOfCall).
+      const layered = new Set<string>(SDK_LAYER_MODULE_NAMES.flatMap((name) => SDK_LAYER_MODULES[name].packages));
       expect(imports.filter(({ path }) => layered.has(path))).toEqual([]);
       // CommonJS: what a bundle leaves out is required when it loads, never imported (an ES import of
       // a CommonJS package or of a built-in costs more); a dynamic import() runs later, if ever.
@@ -70,18 +72,21 @@ describe('function bundles', () => {
     expect(sdkLayerFileOf(name)).toBe(join('nodejs', 'node_modules', ...SDK_LAYER_MODULES[name].module.split('/'), 'index.js'));
   });
 
-  it('gives the back-office calls that read the user pool the module with Cognito\'s client, and the players\' calls the smaller one', () => {
+  it('gives the back-office calls that read the user pool the module with Cognito\'s client, those that start a function Lambda\'s, and the players\' calls the smallest', () => {
     expect(sdkModuleOf(handlerEntry('adminGetUser'))).toBe('staff');
     expect(sdkModuleOf(handlerEntry('createAdminPopup'))).toBe('staff');
+    expect(sdkModuleOf(handlerEntry('publishSite'))).toBe('ops');
+    expect(sdkModuleOf(WARMUP_CACHE_ENTRY)).toBe('ops');
     for (const call of ['init', 'startPlay', 'guess', 'getGame', 'catalogue']) expect(sdkModuleOf(handlerEntry(call)), call).toBe('dynamodb');
   });
 
   /**
    * Each bundle loaded as Lambda loads it: CommonJS, the layer found through NODE_PATH (Lambda's
    * holds /opt/nodejs/node_modules), the other SDK clients from node_modules as from the runtime.
-   * A value the layer does not export, a missing `require`, an empty `import.meta.url` fail here.
+   * A module the layer lacks, a missing `require`, an empty `import.meta.url` fail here; a value a
+   * module does not export is the unit test's (functions/test/unit/sdk-layer.test.ts).
    */
-  it('issue 21: the bundles load with the layer as Lambda loads them: DynamoDB and Cognito from the layer, no undici, the share image\'s font path resolved', async () => {
+  it('issue 21: the bundles load with the layer as Lambda loads them: the SDK clients from the layer, no undici, import.meta.url defined (the share image finds its fonts by it)', async () => {
     const cache = join(REPO_ROOT, 'node_modules', '.cache');
     mkdirSync(cache, { recursive: true }); // a fresh clone has none yet
     const dir = mkdtempSync(join(cache, 'lambda-load-'));
@@ -91,7 +96,7 @@ describe('function bundles', () => {
         mkdirSync(dirname(join(dir, 'opt', sdkLayerFileOf(name))), { recursive: true });
         writeFileSync(join(dir, 'opt', sdkLayerFileOf(name)), layer.outputFiles[0]!.contents);
       }
-      const loaded = [handlerEntry('getGame'), handlerEntry('guess'), handlerEntry('geo'), handlerEntry('adminGetUser'), STRIPE_WEBHOOK_ENTRY, ...SHARE_FUNCTIONS];
+      const loaded = [handlerEntry('getGame'), handlerEntry('guess'), handlerEntry('geo'), handlerEntry('adminGetUser'), handlerEntry('publishSite'), STRIPE_WEBHOOK_ENTRY, ...SHARE_FUNCTIONS];
       const files: string[] = [];
       for (const entry of loaded) {
         const file = join(dir, `${relative(REPO_ROOT, entry).replace(/[/.]/g, '_')}.js`);
@@ -103,7 +108,7 @@ describe('function bundles', () => {
           const handler = require(file).handler;
           return { file, handler: typeof handler };
         });
-        const sdk = Object.keys(require.cache).filter((f) => /node_modules[\\/]@aws-sdk[\\/](client-dynamodb|lib-dynamodb|client-cognito-identity-provider)[\\/]/.test(f));
+        const sdk = Object.keys(require.cache).filter((f) => /node_modules[\\/]@aws-sdk[\\/](client-dynamodb|lib-dynamodb|client-cognito-identity-provider|client-lambda)[\\/]/.test(f));
         const layer = Object.keys(require.cache).filter((f) => f.includes('@quiz'));
         const undici = process.moduleLoadList.filter((m) => !before.has(m) && m.includes('undici'));
         process.stdout.write(JSON.stringify({ out, sdk, layer, undici }));`;

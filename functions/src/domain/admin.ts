@@ -1,19 +1,16 @@
-import {
-  premiumRunsAt,
-  type AdminProfile, type AdminPurchase, type AuditListResponse, type AdminUser, type AuditEntryView, type PremiumChangeBody, type PurchaseStatus,
-  type PurchasesPage, type Role, type UserAuditResponse, type UserSearchResponse,
-} from '@quiz/shared';
-import { getPurchaseWithEvents, listPurchasePointers, writeAuditEntry, writePremiumChange, type PurchaseWithEvents } from '../data/admin';
-import { InvalidAuditCursorError, listAuditOfActor, listAuditOfTarget, listAuditOfTargetPage, auditActor } from '../data/audit';
-import { keys } from '../data/keys';
+import { premiumRunsAt, type AdminProfile, type AdminUser, type PremiumChangeBody, type Role, type UserSearchResponse } from '@quiz/shared';
+import { writeAuditEntry, writePremiumChange } from '../data/admin';
+import { auditActor } from '../data/audit';
 import { getUserProfile, type ProfileItem } from '../data/users';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, RuleError, StaleVersionError, UnauthorizedError, ValidationError } from '../lib/errors';
 import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } from '../lib/user-directory';
 
 /**
- * The admin's users, roles, premium, purchases and audit trail (issue 22; docs/back-office.md "Admin").
- * Every call here is `admin` in the route table: lib/auth.ts has refused anyone else before this runs.
+ * The admin's users, their roles and premium (issue 22; docs/back-office.md "Admin"), read from the
+ * user pool; the purchases and the audit trail, which never need it, are ./admin-records.ts (a
+ * function loads the user pool's client only if its call reads the pool). Every call here is `admin`
+ * in the route table: lib/auth.ts has refused anyone else before this runs.
  */
 
 type Admin = Extract<Caller, { kind: 'user' }>;
@@ -128,71 +125,4 @@ export async function changePremium(caller: Caller, sub: string, body: PremiumCh
   });
   if (!written) throw new StaleVersionError('This user\'s premium', profileView(await getUserProfile(sub), now));
   return profileView(await getUserProfile(sub), now);
-}
-
-const PAGE_SIZE = 20;
-/** A status filter reads at most this many pages of the site-wide list before answering (a short page, with a cursor). */
-const MAX_ROUNDS = 5;
-
-const encodeCursor = (sk: string): string => Buffer.from(sk, 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string, prefix: string): string {
-  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!sk.startsWith(prefix) || sk.length <= prefix.length) {
-    throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'Not a cursor of this list' }]);
-  }
-  return sk;
-}
-
-function purchaseView({ purchase, events }: PurchaseWithEvents): AdminPurchase {
-  return {
-    purchaseId: purchase.purchaseId, sub: purchase.sub, type: purchase.type, status: purchase.status, amount: purchase.amount,
-    currency: purchase.currency, createdAt: purchase.createdAt, grantedSeconds: purchase.grantedSeconds, grantedUntil: purchase.grantedUntil,
-    reason: purchase.reason, expiredAt: purchase.expiredAt ?? null, ref: purchase.ref ?? null, events,
-  };
-}
-
-async function loadPurchases(ids: string[]): Promise<AdminPurchase[]> {
-  const loaded = await Promise.all(ids.map((id) => getPurchaseWithEvents(id)));
-  return loaded.filter((p): p is PurchaseWithEvents => p !== undefined).map(purchaseView);
-}
-
-/** A buyer's purchases, newest first, with their events; the cursor only continues in that buyer's list. */
-export async function purchasesOfUser(sub: string, cursor: string | undefined): Promise<PurchasesPage> {
-  const afterSk = cursor === undefined ? undefined : decodeCursor(cursor, keys.userPurchasesPrefix);
-  const page = await listPurchasePointers({ kind: 'user', sub }, { afterSk, limit: PAGE_SIZE });
-  return { purchases: await loadPurchases(page.purchaseIds), next: page.lastSk === null ? null : encodeCursor(page.lastSk) };
-}
-
-/** Recent purchases site-wide, newest first, optionally of one status (the status is the purchase's own, read now). */
-export async function recentPurchases(status: PurchaseStatus | undefined, cursor: string | undefined): Promise<PurchasesPage> {
-  let afterSk = cursor === undefined ? undefined : decodeCursor(cursor, '');
-  const found: AdminPurchase[] = [];
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const page = await listPurchasePointers({ kind: 'site' }, { afterSk, limit: PAGE_SIZE });
-    const purchases = await loadPurchases(page.purchaseIds);
-    found.push(...purchases.filter((p) => status === undefined || p.status === status));
-    afterSk = page.lastSk ?? undefined;
-    if (page.lastSk === null || status === undefined || found.length >= PAGE_SIZE) break;
-  }
-  return { purchases: found, next: afterSk === undefined ? null : encodeCursor(afterSk) };
-}
-
-export async function auditOfUser(sub: string): Promise<UserAuditResponse> {
-  const [ofUser, byUser] = await Promise.all([listAuditOfTarget(`USER#${sub}`), listAuditOfActor(sub)]);
-  return { ofUser: ofUser as AuditEntryView[], byUser: byUser as AuditEntryView[] };
-}
-
-/** How many entries a page of a game's audit trail holds. */
-export const GAME_AUDIT_PAGE = 25;
-
-/** A game's audit trail, newest first, a page at a time (an unknown cursor is a 400 naming `query.cursor`). */
-export async function auditOfGame(id: number, cursor?: string): Promise<AuditListResponse> {
-  try {
-    const page = await listAuditOfTargetPage(`GAME#${id}`, { limit: GAME_AUDIT_PAGE, cursor });
-    return { entries: page.entries as AuditEntryView[], next: page.next };
-  } catch (error) {
-    if (error instanceof InvalidAuditCursorError) throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'not a cursor of this audit trail' }]);
-    throw error;
-  }
 }

@@ -2,7 +2,8 @@ import { SCORES_PAGE_SIZE, type ScoresPage } from '@quiz/shared';
 import { listScoresPageOfUser } from '../data/scores';
 import { keys } from '../data/keys';
 import type { Caller } from '../lib/auth';
-import { UnauthorizedError, ValidationError } from '../lib/errors';
+import { UnauthorizedError } from '../lib/errors';
+import { decodeSortKeyCursor, encodeSortKeyCursor } from '../lib/sort-key-cursor';
 import { toStoredScore } from './games';
 
 /**
@@ -10,21 +11,11 @@ import { toStoredScore } from './games';
  * last score given, base64url: it names no partition, so a cursor made by anyone (or forged) only
  * ever continues in the caller's own partition, inside the prefix asked for.
  */
-const encodeCursor = (sk: string): string => Buffer.from(sk, 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string, prefix: string): string {
-  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!sk.startsWith(prefix) || sk.length <= prefix.length) {
-    throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'Not a cursor of this list' }]);
-  }
-  return sk;
-}
-
 export async function scoresPageOf(caller: Caller, query: { cursor?: string; gameId?: number }): Promise<ScoresPage> {
   // The route is `user`: the wrapper already refused anonymous callers; this keeps the type honest.
   if (caller.kind !== 'user') throw new UnauthorizedError();
   const prefix = query.gameId === undefined ? keys.userScoresPrefix : keys.userGameScoresPrefix(query.gameId);
-  const afterSk = query.cursor === undefined ? undefined : decodeCursor(query.cursor, prefix);
+  const afterSk = query.cursor === undefined ? undefined : decodeSortKeyCursor(query.cursor, prefix);
   const page = await listScoresPageOfUser(caller.sub, { prefix, afterSk, limit: SCORES_PAGE_SIZE });
-  return { scores: page.scores.map(toStoredScore), next: page.lastSk === null ? null : encodeCursor(page.lastSk) };
+  return { scores: page.scores.map(toStoredScore), next: page.lastSk === null ? null : encodeSortKeyCursor(page.lastSk) };
 }

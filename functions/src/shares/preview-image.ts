@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type Satori from 'satori';
+import type Sharp from 'sharp';
 import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, type Locale, type ShareOutcome } from '@quiz/shared';
-import satori from 'satori';
-import sharp from 'sharp';
+import { formatShareScore, SHAPE_SVG } from './share-symbols';
 
 /**
  * A share's preview image (Open Graph, 1200×630 PNG; docs/decisions.md "Score shares"), made ONCE
@@ -44,14 +45,17 @@ const TEXTS: Record<Locale, { brand: string; quiz: (n: number) => string; langua
   },
 };
 
-/** The four shapes (square, diamond, triangle, cross): told apart by their outline, not only their colour. */
-export const SHAPE_SVG: Record<ShareOutcome, string> = {
-  found: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="4" y="4" width="32" height="32" rx="4" fill="#2fbf71" stroke="#fff" stroke-width="2"/></svg>',
-  hinted: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M20 2 38 20 20 38 2 20Z" fill="#f5a524" stroke="#fff" stroke-width="2"/></svg>',
-  revealed: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M3 6h34L20 36Z" fill="#e5484d" stroke="#fff" stroke-width="2"/></svg>',
-  missed: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M9 5 20 16 31 5 35 9 24 20 35 31 31 35 20 24 9 35 5 31 16 20 5 9Z" fill="#9aa0b4" stroke="#fff" stroke-width="1.5"/></svg>',
-};
 const shapeUri = (o: ShareOutcome) => `data:image/svg+xml;base64,${Buffer.from(SHAPE_SVG[o]).toString('base64')}`;
+
+/**
+ * satori's WebAssembly layout engine and sharp's native library take ~150 ms to load: only a call
+ * that renders loads them, once per warm function, so that the share call's other answers (an already
+ * shared play, a refusal) and its cold start never wait for them (docs/decisions.md "Function size
+ * and cold start"). A render itself takes 0.5–2 s.
+ */
+let renderers: Promise<{ satori: typeof Satori; sharp: typeof Sharp }> | undefined;
+const loadRenderers = () =>
+  (renderers ??= Promise.all([import('satori'), import('sharp')]).then(([satori, sharp]) => ({ satori: satori.default, sharp: sharp.default })));
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
@@ -74,10 +78,6 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, ext
   type,
   props: { style, children, ...extra },
 });
-
-/** The score as the page shows it: one decimal at most, the language's decimal sign. */
-export const formatShareScore = (score: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 }).format(score);
 
 /** The foreground (text, thumbnail, shapes) as an SVG of the card's size, transparent around. */
 async function foreground(input: PreviewInput, thumbnail: string | null): Promise<string> {
@@ -120,11 +120,13 @@ async function foreground(input: PreviewInput, thumbnail: string | null): Promis
         : []),
     ]),
   );
+  const { satori } = await loadRenderers();
   return satori(tree as Parameters<typeof satori>[0], { width: W, height: H, fonts: await loadFonts() });
 }
 
 /** The preview image as a PNG of 1200×630. */
 export async function renderPreviewImage(input: PreviewInput): Promise<Buffer> {
+  const { sharp } = await loadRenderers();
   let background: Buffer;
   let thumbnail: string | null = null;
   const plain = () => sharp({ create: { width: W, height: H, channels: 3, background: '#17183b' } }).png().toBuffer();

@@ -2,7 +2,7 @@ import {
   LOCALES, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, SHARE_OUTCOMES, shareImagePath, sharePagePath,
   type Locale, type ShareOutcome, type SiteBuildInfo,
 } from '@quiz/shared';
-import { formatShareScore, SHAPE_SVG } from './preview-image';
+import { formatShareScore, SHAPE_SVG } from './share-symbols';
 
 /**
  * A share's page (`/share/{id}`, and the short `/q/{id}`: the same page), static-first like the

@@ -3,20 +3,22 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as dynamodbModule from '../../src/layers/dynamodb-sdk';
+import * as opsModule from '../../src/layers/ops-sdk';
 import * as staffModule from '../../src/layers/staff-sdk';
 
 /**
  * Issue 21 "Functions that start fast": in AWS, every function's bundle takes @aws-sdk/client-dynamodb
- * and @aws-sdk/lib-dynamodb from a module of the SDK layer (src/layers/dynamodb-sdk.ts), and the calls
- * that read the user pool take those and @aws-sdk/client-cognito-identity-provider from another
- * (src/layers/staff-sdk.ts), so a value the code imports from one of these packages and its module does
- * not export would be `undefined` there, and only there (the tests and the local runtime use the
+ * and @aws-sdk/lib-dynamodb from a module of the SDK layer (src/layers/dynamodb-sdk.ts); the calls that
+ * read the user pool take those and Cognito's client from another (staff-sdk.ts), those that start a
+ * function Lambda's (ops-sdk.ts). A value the code imports from one of these packages and its module
+ * does not export would be `undefined` there, and only there (the tests and the local runtime use the
  * packages themselves). infra/lib/constructs/function-bundle.ts SDK_LAYER_MODULES names the packages.
  */
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 const DYNAMODB_PACKAGES = new Set(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
 const COGNITO_PACKAGES = new Set(['@aws-sdk/client-cognito-identity-provider']);
-const LAYER_PACKAGES = new Set([...DYNAMODB_PACKAGES, ...COGNITO_PACKAGES]);
+const LAMBDA_PACKAGES = new Set(['@aws-sdk/client-lambda']);
+const LAYER_PACKAGES = new Set([...DYNAMODB_PACKAGES, ...COGNITO_PACKAGES, ...LAMBDA_PACKAGES]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -58,6 +60,7 @@ describe('the SDK layer\'s modules (issue 21 "Functions that start fast")', () =
   const imports = sourceFiles(SRC).filter((file) => !file.includes(`${join('src', 'layers')}`)).flatMap(layerImportsOf);
   const dynamodbImports = imports.filter(({ from }) => DYNAMODB_PACKAGES.has(from));
   const cognitoImports = imports.filter(({ from }) => COGNITO_PACKAGES.has(from));
+  const lambdaImports = imports.filter(({ from }) => LAMBDA_PACKAGES.has(from));
   const missing = (found: typeof imports, module: object) =>
     found.filter(({ name }) => !Object.keys(module).includes(name)).map(({ name, how }) => `${name} in ${how}`);
 
@@ -71,11 +74,18 @@ describe('the SDK layer\'s modules (issue 21 "Functions that start fast")', () =
     expect(missing([...dynamodbImports, ...cognitoImports], staffModule)).toEqual([]);
   });
 
+  it('@quiz/ops-sdk exports all of DynamoDB\'s and every value the functions import from Lambda\'s client', () => {
+    expect(lambdaImports.length).toBeGreaterThan(1); // the publish runner's and the warm-up's
+    expect(missing([...dynamodbImports, ...lambdaImports], opsModule)).toEqual([]);
+  });
+
   it('exports nothing the functions do not import (each export is code a function loads)', () => {
     const dynamodbNames = new Set(dynamodbImports.map(({ name }) => name));
     expect(Object.keys(dynamodbModule).filter((name) => !dynamodbNames.has(name))).toEqual([]);
     const staffNames = new Set([...dynamodbNames, ...cognitoImports.map(({ name }) => name)]);
     expect(Object.keys(staffModule).filter((name) => !staffNames.has(name))).toEqual([]);
+    const opsNames = new Set([...dynamodbNames, ...lambdaImports.map(({ name }) => name)]);
+    expect(Object.keys(opsModule).filter((name) => !opsNames.has(name))).toEqual([]);
   });
 
   it('the scan sees a value import, and not a type import (the checks above can fail)', () => {

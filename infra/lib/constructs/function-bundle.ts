@@ -20,7 +20,7 @@ export const FUNCTION_BUNDLE = {
   minify: true,
   /**
    * The AWS SDK v3 that the Node 24 runtime ships, for the clients a function uses besides DynamoDB's
-   * (S3, SSM, Lambda, CloudFront); DynamoDB's and Cognito's come from the layer (SDK_LAYER_MODULES).
+   * (S3, SSM, CloudFront); DynamoDB's, Cognito's and Lambda's come from the layer (SDK_LAYER_MODULES).
    */
   external: ['@aws-sdk/*'],
   /**
@@ -36,8 +36,8 @@ export const FUNCTION_BUNDLE = {
  * function has (sdk-layer.ts): a module per set of clients, each one minified CommonJS file, found by
  * `require` in the layer's nodejs/node_modules. A function's bundle aliases each SDK package of its
  * module to the module (`dynamodb` unless its construct says `sdk`), so Node loads one file instead
- * of resolving and compiling ~900 KB of the runtime's SDK sources. Two modules, not one, because
- * every file a function loads is parsed whole: the players' functions keep the smaller one.
+ * of resolving and compiling ~900 KB of the runtime's SDK sources. Several modules, not one, because
+ * every file a function loads is parsed whole: the players' functions keep the smallest.
  */
 const LAYERS_DIR = join(REPO_ROOT, 'functions', 'src', 'layers');
 const DYNAMODB_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] as const;
@@ -51,6 +51,8 @@ export const SDK_LAYER_MODULES = {
     packages: [...DYNAMODB_PACKAGES, '@aws-sdk/client-cognito-identity-provider'],
     limitBytes: 300 * 1024,
   },
+  /** The same and Lambda's client: the calls that start another function (publishing, the warm-up). */
+  ops: { module: '@quiz/ops-sdk', entry: join(LAYERS_DIR, 'ops-sdk.ts'), packages: [...DYNAMODB_PACKAGES, '@aws-sdk/client-lambda'], limitBytes: 350 * 1024 },
 } as const;
 export type SdkLayerModuleName = keyof typeof SDK_LAYER_MODULES;
 export const SDK_LAYER_MODULE_NAMES = Object.keys(SDK_LAYER_MODULES) as SdkLayerModuleName[];
@@ -70,19 +72,20 @@ export const SDK_LAYER_LAZILY_REQUIRED = [
 export const sdkLayerFileOf = (name: SdkLayerModuleName): string =>
   join('nodejs', 'node_modules', ...SDK_LAYER_MODULES[name].module.split('/'), 'index.js');
 
+/** What every bundle of ours is, a function's or a layer module's. */
+const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: FUNCTION_BUNDLE.format,
+  target: FUNCTION_BUNDLE.target,
+  mainFields: [...FUNCTION_BUNDLE.mainFields],
+  minify: FUNCTION_BUNDLE.minify,
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
 /** esbuild's options for one module of the layer. */
 export function sdkLayerModuleOptions(name: SdkLayerModuleName): BuildOptions & { entryPoints: string[] } {
-  return {
-    entryPoints: [SDK_LAYER_MODULES[name].entry],
-    bundle: true,
-    platform: 'node',
-    format: FUNCTION_BUNDLE.format,
-    target: FUNCTION_BUNDLE.target,
-    mainFields: [...FUNCTION_BUNDLE.mainFields],
-    minify: FUNCTION_BUNDLE.minify,
-    external: [...SDK_LAYER_LAZILY_REQUIRED],
-    logLevel: 'silent',
-  };
+  return { ...NODE_BUNDLE, mainFields: [...NODE_BUNDLE.mainFields], entryPoints: [SDK_LAYER_MODULES[name].entry], external: [...SDK_LAYER_LAZILY_REQUIRED] };
 }
 
 /** Each SDK package of a layer module, to the module: what a function's bundle requires instead. */
@@ -139,16 +142,11 @@ export function esbuildOptions(
     ...(withRenderer ? { jsx: RENDERER_BUNDLE.jsx, loader: { ...RENDERER_BUNDLE.loader } } : {}),
     define: { ...FUNCTION_BUNDLE.define, ...(withRenderer ? RENDERER_BUNDLE.define : {}) },
     alias: { ...sdkAliasOf(sdk), ...(withRenderer ? RENDERER_BUNDLE.alias : {}) },
+    ...NODE_BUNDLE,
+    mainFields: [...NODE_BUNDLE.mainFields],
     entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: FUNCTION_BUNDLE.format,
-    target: FUNCTION_BUNDLE.target,
-    mainFields: [...FUNCTION_BUNDLE.mainFields],
-    minify: FUNCTION_BUNDLE.minify,
     external: [...SDK_LAYER_MODULE_NAMES.map((name) => SDK_LAYER_MODULES[name].module), ...external],
     banner: { js: FUNCTION_BUNDLE.banner },
-    logLevel: 'silent',
   };
 }
 

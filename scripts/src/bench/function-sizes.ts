@@ -6,7 +6,7 @@
  * load, without the runtime's own start), median of a few runs: wall time, and the CPU time the load
  * used, which other work on a shared machine disturbs far less than the wall time. The layer's own
  * size and load come first.
- *   npx tsx scripts/src/bench/function-sizes.ts [runs=5]
+ *   npx tsx scripts/src/bench/function-sizes.ts [runs=5] [only: a pattern of function names, e.g. 'init|guess']
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { externalModulesOf, sdkModuleOf } from '../../../infra/lib/function-exte
 import { percentile, printTable } from './stats';
 
 const runs = Number(process.argv[2] ?? 5);
+const only = process.argv[3] ? new RegExp(process.argv[3]) : undefined;
 const src = path.join(REPO_ROOT, 'functions', 'src');
 const entries = [
   ...readdirSync(path.join(src, 'handlers')).filter((f) => f.endsWith('.ts')).map((f) => path.join(src, 'handlers', f)),
@@ -80,6 +81,7 @@ const loads: number[] = [];
 const cpus: number[] = [];
 for (const entry of entries) {
   const name = path.relative(src, entry).replace(/\.ts$/, '');
+  if (only && !only.test(name)) continue;
   const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_ENTRY, sdkModuleOf(entry)), write: false });
   const code = out.outputFiles[0]!.contents;
   const file = path.join(outDir, `${name.replace(/\//g, '_')}.js`);
