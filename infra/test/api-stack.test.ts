@@ -86,7 +86,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
-  it('issue 21 "Functions that start fast": every function has its stack\'s one DynamoDB SDK layer, for Node 24 on arm64', () => {
+  it('issue 21 "Functions that start fast": every function has its stack\'s one SDK layer (the bundled AWS clients), for Node 24 on arm64', () => {
     const stacks = new Set([...stack.functions.values()].map((fn) => Stack.of(fn)));
     for (const nested of stacks) {
       const nestedTemplate = Template.fromStack(nested);

@@ -83,7 +83,8 @@ export interface ApiFunctionProps {
   readonly reservedConcurrency?: number;
   /**
    * Which module of the SDK layer the bundle takes its AWS clients from (function-bundle.ts
-   * SDK_LAYER_MODULES): `staff` for the calls that read the user pool. @default 'dynamodb'
+   * SDK_LAYER_MODULES): `staff` for the calls that read the user pool, `ops` for those that start a
+   * function (api-stack.ts sdkModuleOfCall). @default 'dynamodb'
    */
   readonly sdk?: SdkLayerModuleName;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
@@ -95,7 +96,8 @@ const aliasArgs = (aliases: Readonly<Record<string, string>>) =>
 
 /**
  * One API function with the project's safe defaults: Node 24 on arm64, a CommonJS bundle with source maps
- * (the AWS SDK left out: DynamoDB's and Cognito's from the layer every function has, the other clients the runtime's), its own log group with the stage's retention,
+ * (the AWS SDK left out: its DynamoDB, Cognito and Lambda clients from the SDK layer every function
+ * has, the other clients the runtime's), its own log group with the stage's retention,
  * and a role that may write its logs and touch the table as its `tableGrant` says, nothing else.
  */
 export class ApiFunction extends Construct {
