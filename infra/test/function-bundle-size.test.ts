@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
@@ -10,6 +10,7 @@ import {
 } from '../lib/constructs/function-bundle';
 import { externalModulesOf, PICTURE_FUNCTIONS, sdkModuleOf, SHARE_FUNCTIONS } from '../lib/function-externals';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
+import { buildSdkLayer } from '../lib/constructs/sdk-layer';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
 import { WARMUP_CACHE_ENTRY } from '../lib/api-stack';
@@ -91,11 +92,7 @@ describe('function bundles', () => {
     mkdirSync(cache, { recursive: true }); // a fresh clone has none yet
     const dir = mkdtempSync(join(cache, 'lambda-load-'));
     try {
-      for (const name of SDK_LAYER_MODULE_NAMES) {
-        const layer = await build({ ...sdkLayerModuleOptions(name), write: false });
-        mkdirSync(dirname(join(dir, 'opt', sdkLayerFileOf(name))), { recursive: true });
-        writeFileSync(join(dir, 'opt', sdkLayerFileOf(name)), layer.outputFiles[0]!.contents);
-      }
+      buildSdkLayer(join(dir, 'opt'));
       const loaded = [handlerEntry('getGame'), handlerEntry('guess'), handlerEntry('geo'), handlerEntry('adminGetUser'), handlerEntry('publishSite'), STRIPE_WEBHOOK_ENTRY, ...SHARE_FUNCTIONS];
       const files: string[] = [];
       for (const entry of loaded) {

@@ -9,6 +9,22 @@ import { SDK_LAYER_MODULE_NAMES, SDK_LAYER_MODULES, sdkLayerFileOf, sdkLayerModu
 const LAYER_ID = 'SdkLayer';
 
 /**
+ * Writes the layer's contents into `outputDir` (nodejs/node_modules/@quiz/<module>/index.js, one file
+ * per module): what the deploy zips, and what the bundle test and the benchmark put on NODE_PATH.
+ * Answers each module's file by its name.
+ */
+export function buildSdkLayer(outputDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of SDK_LAYER_MODULE_NAMES) {
+    const outfile = join(outputDir, sdkLayerFileOf(name));
+    mkdirSync(dirname(outfile), { recursive: true });
+    buildSync({ ...sdkLayerModuleOptions(name), outfile, logLevel: 'error' });
+    files.set(SDK_LAYER_MODULES[name].module, outfile);
+  }
+  return files;
+}
+
+/**
  * The layer holding the AWS SDK clients the functions load, bundled (function-bundle.ts
  * SDK_LAYER_MODULES; docs/decisions.md "Function size and cold start"): one per stack, shared by
  * every function of the stack. Built on this machine with esbuild, as the functions are; its asset is
@@ -29,11 +45,7 @@ export function sdkLayer(scope: Construct): LayerVersion {
         image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs24.x'),
         local: {
           tryBundle(outputDir: string) {
-            for (const name of SDK_LAYER_MODULE_NAMES) {
-              const outfile = join(outputDir, sdkLayerFileOf(name));
-              mkdirSync(dirname(outfile), { recursive: true });
-              buildSync({ ...sdkLayerModuleOptions(name), outfile, logLevel: 'error' });
-            }
+            buildSdkLayer(outputDir);
             return true;
           },
         },

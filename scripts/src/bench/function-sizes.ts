@@ -1,7 +1,7 @@
 /**
  * Benchmark (issue 21 "Functions that start fast"): every Lambda function's bundle as CDK builds it
- * (the options of infra/lib/constructs/function-bundle.ts: CommonJS, minified, DynamoDB's SDK from the
- * layer, the other AWS clients left to the runtime) and the time a fresh Node process takes to load
+ * (the options of infra/lib/constructs/function-bundle.ts: CommonJS, minified, the DynamoDB, Cognito
+ * and Lambda clients from the SDK layer, the other AWS clients left to the runtime) and the time a fresh Node process takes to load
  * it as Lambda's runtime does (`require`, the layer found through NODE_PATH; a cold start's module
  * load, without the runtime's own start), median of a few runs: wall time, and the CPU time the load
  * used, which other work on a shared machine disturbs far less than the wall time. The layer's own
@@ -9,12 +9,13 @@
  *   npx tsx scripts/src/bench/function-sizes.ts [runs=5] [only: a pattern of function names, e.g. 'init|guess']
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../local/server';
-import { esbuildOptions, SDK_LAYER_MODULE_NAMES, SDK_LAYER_MODULES, sdkLayerFileOf, sdkLayerModuleOptions } from '../../../infra/lib/constructs/function-bundle';
+import { esbuildOptions } from '../../../infra/lib/constructs/function-bundle';
+import { buildSdkLayer } from '../../../infra/lib/constructs/sdk-layer';
 import { externalModulesOf, sdkModuleOf } from '../../../infra/lib/function-externals';
 import { percentile, printTable } from './stats';
 
@@ -33,14 +34,7 @@ const PUBLISH_ENTRY = path.join(src, 'jobs', 'publish-site-worker.ts');
 // Inside node_modules, so that the bundles find the other AWS clients as the Lambda runtime provides them.
 const outDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'function-bench');
 rmSync(outDir, { recursive: true, force: true });
-const layerFiles = new Map<string, { file: string; code: Uint8Array }>();
-for (const name of SDK_LAYER_MODULE_NAMES) {
-  const file = path.join(outDir, 'opt', sdkLayerFileOf(name));
-  mkdirSync(path.dirname(file), { recursive: true });
-  const code = (await build({ ...sdkLayerModuleOptions(name), write: false })).outputFiles[0]!.contents;
-  writeFileSync(file, code);
-  layerFiles.set(SDK_LAYER_MODULES[name].module, { file, code });
-}
+const layerFiles = buildSdkLayer(path.join(outDir, 'opt'));
 
 // The environment a function's module checks when it loads (a cold start fails fast on a missing one).
 const env = {
@@ -70,7 +64,8 @@ function loadTimes(file: string): [number, number] {
 }
 
 console.log('\nThe SDK layer\'s modules (each function loads one; its load below includes it)');
-for (const [module, { file, code }] of layerFiles) {
+for (const [module, file] of layerFiles) {
+  const code = readFileSync(file);
   const [load, cpu] = loadTimes(file);
   console.log(`  ${module.padEnd(20)} ${(code.byteLength / 1024).toFixed(0)} KB minified, ${(gzipSync(code).byteLength / 1024).toFixed(0)} KB gzip; loaded alone ${load.toFixed(0)} ms (CPU ${cpu.toFixed(0)} ms)`);
 }
