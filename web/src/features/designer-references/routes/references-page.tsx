@@ -1,6 +1,6 @@
 import type { DeskReference, DeskResponse, ReferenceInput, Zone } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -69,10 +69,14 @@ export function ReferencesEditor({ data, reload }: { data: GameRefs; reload: () 
   const [responseForm, setResponseForm] = useState<{ response: DeskResponse | null; typed: string } | null>(null);
   const [listError, setListError] = useState<string | null>(null);
 
+  // The message waiting to be said (announce below); dropped if the page goes first.
+  const pendingMessage = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingMessage.current), []);
   const announce = (text: string) => {
     // A repeated sentence must be read again: clear first.
     setMessage('');
-    setTimeout(() => setMessage(text), 30);
+    window.clearTimeout(pendingMessage.current);
+    pendingMessage.current = window.setTimeout(() => setMessage(text), 30);
   };
 
   const numberOf = (key: string) => drafts.findIndex((d) => d.key === key) + 1;
