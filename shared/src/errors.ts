@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'reference_done',
   'no_more_hints',
   'wrong_mode',
+  /** QUIZ mode: a move on a question that is not the one asked (or, for a hint or a reveal, not asked yet). */
+  'not_asked',
   /** A pushed-session link that is unknown, expired or already used: the three look the same. */
   'push_not_found',
   /** The database is unreachable, throttled or slow: try again after the answer's Retry-After. */

@@ -25,6 +25,7 @@ export * from './game/play-summary';
 export * from './answers';
 export * from './scores';
 export * from './game/zone-hit';
+export * from './game/quiz-questions';
 export * from './premium/access';
 export * from './premium/purchases';
 export * from './popups';

@@ -46,6 +46,7 @@ export const routePaths = {
   guess: { method: 'POST', path: '/api/plays/{playId}/guesses' },
   hint: { method: 'POST', path: '/api/plays/{playId}/hints' },
   reveal: { method: 'POST', path: '/api/plays/{playId}/reveals' },
+  nextQuestion: { method: 'POST', path: '/api/plays/{playId}/question' },
   finishPlay: { method: 'POST', path: '/api/plays/{playId}/finish' },
   playLocale: { method: 'POST', path: '/api/plays/{playId}/locale' },
   solution: { method: 'GET', path: '/api/plays/{playId}/solution' },

@@ -3,7 +3,7 @@ import { flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './sc
 import { meSchema, nicknameBodySchema, nicknameResponseSchema } from './schemas/me';
 import { catalogueSchema, initResponseSchema } from './schemas/games';
 import { CURRENCIES } from './constants';
-import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSchema, playParamsSchema, playResponseSchema, referenceActionBodySchema, revealResponseSchema, solutionResponseSchema, finishPlayBodySchema, playLocaleBodySchema, startPlayBodySchema, startPlayResponseSchema } from './schemas/plays';
+import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSchema, playParamsSchema, playResponseSchema, referenceActionBodySchema, nextQuestionBodySchema, revealResponseSchema, solutionResponseSchema, finishPlayBodySchema, playLocaleBodySchema, startPlayBodySchema, startPlayResponseSchema } from './schemas/plays';
 import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
@@ -170,6 +170,11 @@ export const revealRoute = /* @__PURE__ */ route({
   summary: 'Reveal a reference (consumed, not found)', params: playParamsSchema,
   body: referenceActionBodySchema, response: revealResponseSchema,
 });
+export const nextQuestionRoute = /* @__PURE__ */ route({
+  name: 'nextQuestion', method: 'POST', path: '/api/plays/{playId}/question', access: 'optional',
+  summary: 'QUIZ mode: ask the next open question, or again one already asked (refId)', params: playParamsSchema,
+  body: nextQuestionBodySchema, response: playResponseSchema,
+});
 export const finishPlayRoute = /* @__PURE__ */ route({
   name: 'finishPlay', method: 'POST', path: '/api/plays/{playId}/finish', access: 'optional',
   summary: 'End a part now (finish later), or the whole run (endRun)', params: playParamsSchema,
@@ -307,6 +312,7 @@ export const playerRoutes = {
   guess: guessRoute,
   hint: hintRoute,
   reveal: revealRoute,
+  nextQuestion: nextQuestionRoute,
   finishPlay: finishPlayRoute,
   playLocale: playLocaleRoute,
   solution: solutionRoute,

@@ -80,6 +80,39 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
+test('one question at a time: the page receives a question\'s options only once it is asked (docs/game.md "QUIZ: one question at a time")', async ({ page }) => {
+  const answers: { url: string; body: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && /\/api\/plays/.test(response.url())) {
+      void response.text().then((body) => answers.push({ url: response.url(), body }), () => undefined);
+    }
+  });
+  await startPlay(page, 'en', 'QUIZ');
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1 / 11' })).toBeVisible();
+  const options = page.getByRole('group', { name: 'Choose a title' }).getByRole('button');
+  const asked = await options.allTextContents();
+  // Nothing of a later question (its title) in what the page received or shows, but what question 1's options name.
+  const unasked = (from: number) => quiz.references.slice(from).map((r) => titleOf(r.id, 'en')).filter((title) => title.length >= 5 && !asked.includes(title));
+  const later = unasked(1);
+  expect(later.length).toBeGreaterThan(4);
+  await expect.poll(() => answers.length).toBeGreaterThan(0);
+  for (const title of later) {
+    expect(answers[0]!.body, title).not.toContain(JSON.stringify(title).slice(1, -1));
+    await expect(page.locator('main')).not.toContainText(title);
+  }
+  const start = JSON.parse(answers[0]!.body) as { play: { question: { refId: string } }; game: { references: object[] } };
+  expect(start.play.question.refId).toBe('r01');
+  expect(start.game.references.every((r) => !('choices' in r))).toBe(true);
+
+  // The answer carries the next question, shown at "Next".
+  await options.filter({ hasText: titleOf('r01', 'en') }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 2 / 11' })).toBeVisible();
+  await expect(options.filter({ hasText: titleOf('r02', 'en') })).toBeVisible();
+  const guessAnswer = answers.find((a) => a.url.endsWith('/guesses'))!;
+  expect((JSON.parse(guessAnswer.body) as { play: { question: { refId: string } } }).play.question.refId).toBe('r02');
+});
+
 test('the Challenge screen has no accessibility violation (axe), before and after a choice', async ({ page }) => {
   await startPlay(page, 'en', 'QUIZ');
   await expect(page.getByRole('heading', { level: 2, name: 'Question 1 / 11' })).toBeVisible();

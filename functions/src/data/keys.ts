@@ -4,16 +4,19 @@ import { TABLE } from '@quiz/shared';
 
 const pad = (n: number) => String(n).padStart(6, '0');
 
+/** An item's primary key (one builder: every function bundles this file, so its size counts). */
+const tableKey = (pk: string, sk: string) => ({ [TABLE.partitionKey]: pk, [TABLE.sortKey]: sk });
+
 export const keys = {
   /**
    * A back-office change, under what it changed (`GAME#12`, `USER#{sub}`, `PAGE#…`), newest last;
    * also listed in gsi1 under who made it.
    */
-  auditEntry: (target: string, at: string, id: string) => ({ [TABLE.partitionKey]: `AUDIT#${target}`, [TABLE.sortKey]: `${at}#${id}` }),
+  auditEntry: (target: string, at: string, id: string) => tableKey(`AUDIT#${target}`, `${at}#${id}`),
   auditPk: (target: string) => `AUDIT#${target}`,
   auditByActor: (actorSub: string, at: string) => ({ [TABLE.gsi1.partitionKey]: `AUDIT_BY#${actorSub}`, [TABLE.gsi1.sortKey]: at }),
   auditByActorPk: (actorSub: string) => `AUDIT_BY#${actorSub}`,
-  game: (id: number) => ({ [TABLE.partitionKey]: `GAME#${id}`, [TABLE.sortKey]: 'META' }),
+  game: (id: number) => tableKey(`GAME#${id}`, 'META'),
   /** Games listed by status, ordered by their public number. */
   gameListing: (status: string, number: number) => ({
     [TABLE.gsi1.partitionKey]: `GAMES#${status}`,
@@ -24,11 +27,11 @@ export const keys = {
    * Who holds a slug in one language (issue 22): Put with `attribute_not_exists` in the game's
    * transaction, so two games can never take the same slug, even at the same instant.
    */
-  gameSlug: (locale: string, slug: string) => ({ [TABLE.partitionKey]: `GAMESLUG#${locale}#${slug}`, [TABLE.sortKey]: 'META' }),
-  reference: (gameId: number, refId: string) => ({ [TABLE.partitionKey]: `GAME#${gameId}`, [TABLE.sortKey]: `REF#${refId}` }),
+  gameSlug: (locale: string, slug: string) => tableKey(`GAMESLUG#${locale}#${slug}`, 'META'),
+  reference: (gameId: number, refId: string) => tableKey(`GAME#${gameId}`, `REF#${refId}`),
   referencesPrefix: 'REF#',
   gamePk: (gameId: number) => `GAME#${gameId}`,
-  response: (id: string) => ({ [TABLE.partitionKey]: `RESPONSE#${id}`, [TABLE.sortKey]: 'META' }),
+  response: (id: string) => tableKey(`RESPONSE#${id}`, 'META'),
   /** Every response listed in gsi1 by id, for the designer's search (issue 22). */
   responseListing: (id: string) => ({ [TABLE.gsi1.partitionKey]: 'RESPONSES', [TABLE.gsi1.sortKey]: id }),
   responsesListingPk: 'RESPONSES',
@@ -41,101 +44,86 @@ export const keys = {
     [TABLE.gsi1.sortKey]: `${gameId}#${refId}`,
   }),
   responseUsesPk: (responseId: string) => `RESPONSE_USES#${responseId}`,
-  userProfile: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'PROFILE' }),
-  play: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'META' }),
+  userProfile: (sub: string) => tableKey(`USER#${sub}`, 'PROFILE'),
+  play: (playId: string) => tableKey(`PLAY#${playId}`, 'META'),
   /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */
-  pushedSession: (hashDigest: string) => ({ [TABLE.partitionKey]: `PUSH#${hashDigest}`, [TABLE.sortKey]: 'META' }),
+  pushedSession: (hashDigest: string) => tableKey(`PUSH#${hashDigest}`, 'META'),
   /**
    * A score share (issue 23, docs/decisions.md "Score shares"), by its random id (128 bits); a year's
    * TTL. `shareOfPlay` is the play's pointer to its one share, in the play's partition, with the play's TTL.
    */
-  share: (id: string) => ({ [TABLE.partitionKey]: `SHARE#${id}`, [TABLE.sortKey]: 'META' }),
-  shareOfPlay: (playId: string) => ({ [TABLE.partitionKey]: `PLAY#${playId}`, [TABLE.sortKey]: 'SHARE' }),
+  share: (id: string) => tableKey(`SHARE#${id}`, 'META'),
+  shareOfPlay: (playId: string) => tableKey(`PLAY#${playId}`, 'SHARE'),
   /** A rejected guess of a reference, by its normalised text, counted for the alias review. */
   // Own partition per game, so that reading a game's references never pages through its misses.
-  miss: (gameId: number, refId: string, normalised: string) => ({
-    [TABLE.partitionKey]: `MISSES#GAME#${gameId}`,
-    [TABLE.sortKey]: `${refId}#${normalised}`,
-  }),
+  miss: (gameId: number, refId: string, normalised: string) => tableKey(`MISSES#GAME#${gameId}`, `${refId}#${normalised}`),
+  /**
+   * A typed guess on no zone, by its normalised text: the write a miss on nothing does, so that it
+   * does the same work as a miss on a zone (docs/game.md "What a guess may reveal"). Its own
+   * partition: the alias review never reads it.
+   */
+  looseMiss: (gameId: number, normalised: string) => tableKey(`MISSES#GAME#${gameId}#NOZONE`, normalised),
   /** A game's rejected guesses (access pattern 7): the whole partition, for the alias review. */
   missesPk: (gameId: number) => `MISSES#GAME#${gameId}`,
   /** A tester's review of a reference (issue 22), by its id; listed per game in gsi1, oldest first. */
-  questionReview: (id: string) => ({ [TABLE.partitionKey]: `REVIEW#${id}`, [TABLE.sortKey]: 'META' }),
+  questionReview: (id: string) => tableKey(`REVIEW#${id}`, 'META'),
   questionReviewListing: (gameId: number, createdAt: string, id: string) => ({
     [TABLE.gsi1.partitionKey]: `REVIEWS#GAME#${gameId}`,
     [TABLE.gsi1.sortKey]: `${createdAt}#${id}`,
   }),
   questionReviewsOfGame: (gameId: number) => `REVIEWS#GAME#${gameId}`,
   /** A designer's caddy (responses kept to reuse), in their own partition. */
-  caddy: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'CADDY' }),
+  caddy: (sub: string) => tableKey(`USER#${sub}`, 'CADDY'),
   /** A designer's composition (planned games), in their own partition. */
-  composition: (sub: string, id: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: `COMPOSITION#${id}` }),
+  composition: (sub: string, id: string) => tableKey(`USER#${sub}`, `COMPOSITION#${id}`),
   compositionsPrefix: 'COMPOSITION#',
   /**
    * A player's consent to one opt-in as it stands (issue 23): the last change, overwritten by the
    * next. `CONSENT#` matches none of the partition's other prefixes (SCORE#, PURCHASE#, COMPOSITION#,
    * CADDY, PROFILE), and `begins_with(sk, CONSENT#)` does not match the ledger's `CONSENTLOG#`.
    */
-  consent: (sub: string, optin: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: `CONSENT#${optin}` }),
+  consent: (sub: string, optin: string) => tableKey(`USER#${sub}`, `CONSENT#${optin}`),
   consentsPrefix: 'CONSENT#',
   /**
    * One change of a consent or of the messenger binding, never overwritten (Put under
    * `attribute_not_exists`): the proof of what was agreed to, when, in which words. Newest last.
    */
-  consentLogEntry: (sub: string, subject: string, at: string, id: string) => ({
-    [TABLE.partitionKey]: `USER#${sub}`,
-    [TABLE.sortKey]: `CONSENTLOG#${subject}#${at}#${id}`,
-  }),
+  consentLogEntry: (sub: string, subject: string, at: string, id: string) => tableKey(`USER#${sub}`, `CONSENTLOG#${subject}#${at}#${id}`),
   consentLogPrefix: 'CONSENTLOG#',
   /** The player's messenger binding (one): the token's SHA-256 and when it was made. */
-  messengerBinding: (sub: string) => ({ [TABLE.partitionKey]: `USER#${sub}`, [TABLE.sortKey]: 'MESSENGER' }),
+  messengerBinding: (sub: string) => tableKey(`USER#${sub}`, 'MESSENGER'),
   /** A player's copy of a score: one per play (`{playId}`), or per timestamp for a score without a play. */
-  userScore: (sub: string, gameId: number, id: string) => ({
-    [TABLE.partitionKey]: `USER#${sub}`,
-    [TABLE.sortKey]: `SCORE#${gameId}#${id}`,
-  }),
+  userScore: (sub: string, gameId: number, id: string) => tableKey(`USER#${sub}`, `SCORE#${gameId}#${id}`),
   userPk: (sub: string) => `USER#${sub}`,
   userScoresPrefix: 'SCORE#',
   /** A user's scores of one game. */
   userGameScoresPrefix: (gameId: number) => `SCORE#${gameId}#`,
   /** A purchase of a premium pack (docs/premium.md "Purchases"). */
-  purchase: (purchaseId: string) => ({ [TABLE.partitionKey]: `PURCHASE#${purchaseId}`, [TABLE.sortKey]: 'META' }),
+  purchase: (purchaseId: string) => tableKey(`PURCHASE#${purchaseId}`, 'META'),
   /** Applied purchases in gsi1, by the end of their time: what the expiry schedule looks up. */
   appliedPurchases: 'PURCHASES#applied',
   /** A purchase's place in its buyer's list (issue 22 admin): `USER#{sub}`, newest last by creation. */
-  userPurchase: (sub: string, createdAt: string, purchaseId: string) => ({
-    [TABLE.partitionKey]: `USER#${sub}`,
-    [TABLE.sortKey]: `PURCHASE#${createdAt}#${purchaseId}`,
-  }),
+  userPurchase: (sub: string, createdAt: string, purchaseId: string) => tableKey(`USER#${sub}`, `PURCHASE#${createdAt}#${purchaseId}`),
   userPurchasesPrefix: 'PURCHASE#',
   /** A purchase's place in the site-wide list of purchases (issue 22 admin), by creation. */
-  purchaseLog: (createdAt: string, purchaseId: string) => ({ [TABLE.partitionKey]: 'PURCHASES_LOG', [TABLE.sortKey]: `${createdAt}#${purchaseId}` }),
+  purchaseLog: (createdAt: string, purchaseId: string) => tableKey('PURCHASES_LOG', `${createdAt}#${purchaseId}`),
   purchaseLogPk: 'PURCHASES_LOG',
   /** What the webhook did to a purchase: one item per Stripe event, in the purchase's own partition. */
-  purchaseEvent: (purchaseId: string, at: string, eventId: string) => ({
-    [TABLE.partitionKey]: `PURCHASE#${purchaseId}`,
-    [TABLE.sortKey]: `EVENT#${at}#${eventId}`,
-  }),
+  purchaseEvent: (purchaseId: string, at: string, eventId: string) => tableKey(`PURCHASE#${purchaseId}`, `EVENT#${at}#${eventId}`),
   purchasePk: (purchaseId: string) => `PURCHASE#${purchaseId}`,
   purchaseEventsPrefix: 'EVENT#',
   /** A Stripe event handled once: its id recorded in the transaction that applies it. */
-  stripeEvent: (eventId: string) => ({ [TABLE.partitionKey]: `STRIPE_EVENT#${eventId}`, [TABLE.sortKey]: 'META' }),
+  stripeEvent: (eventId: string) => tableKey(`STRIPE_EVENT#${eventId}`, 'META'),
   /** A payment intent's purchase (refunds and disputes name the payment intent, not the checkout). */
-  payment: (paymentIntentId: string) => ({ [TABLE.partitionKey]: `PAYMENT#${paymentIntentId}`, [TABLE.sortKey]: 'META' }),
+  payment: (paymentIntentId: string) => tableKey(`PAYMENT#${paymentIntentId}`, 'META'),
   /** The joker quiz a player opened (docs/premium.md), by owner: `sub:{sub}` or `anon:{secret digest}`. */
-  joker: (owner: string) => ({ [TABLE.partitionKey]: `JOKER#${owner}`, [TABLE.sortKey]: 'META' }),
+  joker: (owner: string) => tableKey(`JOKER#${owner}`, 'META'),
   /** A caller's count of one action in one minute (rate limits), with a TTL. */
-  rateCounter: (action: string, callerKey: string, minute: number) => ({
-    [TABLE.partitionKey]: `RATE#${action}#${callerKey}`,
-    [TABLE.sortKey]: `MINUTE#${minute}`,
-  }),
+  rateCounter: (action: string, callerKey: string, minute: number) => tableKey(`RATE#${action}#${callerKey}`, `MINUTE#${minute}`),
   /** How many runs of a game one owner (`sub`, or an anonymous player's secret digest) has started. */
-  runCounter: (ownerKey: string, gameId: number) => ({
-    [TABLE.partitionKey]: `RUNS#${ownerKey}`,
-    [TABLE.sortKey]: `GAME#${gameId}`,
-  }),
+  runCounter: (ownerKey: string, gameId: number) => tableKey(`RUNS#${ownerKey}`, `GAME#${gameId}`),
   /** A content page in one language (docs/decisions.md "Content pages"), by its id. */
-  page: (id: string) => ({ [TABLE.partitionKey]: `PAGE#${id}`, [TABLE.sortKey]: 'META' }),
+  page: (id: string) => tableKey(`PAGE#${id}`, 'META'),
   /**
    * Pages listed by status in gsi1, by type, language and path: the public reads `PAGES#published`
    * only, so a draft is never even read by a public call.
@@ -146,35 +134,35 @@ export const keys = {
   }),
   pagesByStatus: (status: string) => `PAGES#${status}`,
   /** A menu item: one partition for the whole menu (a few dozen items), by language and id. */
-  menuItem: (locale: string, id: string) => ({ [TABLE.partitionKey]: 'MENU', [TABLE.sortKey]: `${locale}#${id}` }),
+  menuItem: (locale: string, id: string) => tableKey('MENU', `${locale}#${id}`),
   menuPk: 'MENU',
   /** A publish of the site (issue 22, docs/back-office.md "Publishing"), by its id. */
-  publish: (id: string) => ({ [TABLE.partitionKey]: `PUBLISH#${id}`, [TABLE.sortKey]: 'META' }),
+  publish: (id: string) => tableKey(`PUBLISH#${id}`, 'META'),
   /** Publishes listed newest first in gsi1 (one small partition: a few a day). */
   publishListing: (requestedAt: string, id: string) => ({ [TABLE.gsi1.partitionKey]: 'PUBLISHES', [TABLE.gsi1.sortKey]: `${requestedAt}#${id}` }),
   publishesPk: 'PUBLISHES',
   /** Held by the publish that runs (one at a time: docs/back-office.md "Publishing"), with an expiry. */
-  publishLock: () => ({ [TABLE.partitionKey]: 'PUBLISH#LOCK', [TABLE.sortKey]: 'META' }),
+  publishLock: () => tableKey('PUBLISH#LOCK', 'META'),
   /** A shop product (SPEC §3; issue 22, docs/back-office.md "Products"), by its id. */
-  product: (id: number) => ({ [TABLE.partitionKey]: `PRODUCT#${id}`, [TABLE.sortKey]: 'META' }),
+  product: (id: number) => tableKey(`PRODUCT#${id}`, 'META'),
   /** Products listed by status in gsi1, by id: the shop reads `PRODUCTS#validated` only. */
   productListing: (status: string, id: number) => ({ [TABLE.gsi1.partitionKey]: `PRODUCTS#${status}`, [TABLE.gsi1.sortKey]: pad(id) }),
   productsByStatus: (status: string) => `PRODUCTS#${status}`,
   /** Who holds a product slug in one language: Put with a condition in the product's transaction (unique per language). */
-  productSlug: (locale: string, slug: string) => ({ [TABLE.partitionKey]: `PRODUCTSLUG#${locale}#${slug}`, [TABLE.sortKey]: 'META' }),
+  productSlug: (locale: string, slug: string) => tableKey(`PRODUCTSLUG#${locale}#${slug}`, 'META'),
   /**
    * The popups (SPEC §4, issue 22 admin): one small partition read whole by `GET /api/popups` — each
    * popup, each trigger (flags, popups per audience in rotation order), and the settings (paid-over page).
    */
-  popup: (id: string) => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: `POPUP#${id}` }),
-  popupTrigger: (event: string) => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: `TRIGGER#${event}` }),
-  popupSettings: () => ({ [TABLE.partitionKey]: 'POPUPS', [TABLE.sortKey]: 'SETTINGS' }),
+  popup: (id: string) => tableKey('POPUPS', `POPUP#${id}`),
+  popupTrigger: (event: string) => tableKey('POPUPS', `TRIGGER#${event}`),
+  popupSettings: () => tableKey('POPUPS', 'SETTINGS'),
   popupsPk: 'POPUPS',
   /**
    * A competition (issue 22 admin; issue 23 reads it): its own partition; issue 23's leaderboard
    * entries sit beside it in `COMPETITION#{id}#BOARD#{shard}` (README.md 17b); listed by status in gsi1 by start.
    */
-  competition: (id: string) => ({ [TABLE.partitionKey]: `COMPETITION#${id}`, [TABLE.sortKey]: 'META' }),
+  competition: (id: string) => tableKey(`COMPETITION#${id}`, 'META'),
   competitionListing: (status: string, start: string, id: string) => ({
     [TABLE.gsi1.partitionKey]: `COMPETITIONS#${status}`,
     [TABLE.gsi1.sortKey]: `${start}#${id}`,
@@ -184,7 +172,7 @@ export const keys = {
    * A challenge between friends (issue 23), under its link's hash (README.md 18); listed in gsi1 under
    * its challenger, newest last, for their menu.
    */
-  challenge: (hash: string) => ({ [TABLE.partitionKey]: `CHALLENGE#${hash}`, [TABLE.sortKey]: 'META' }),
+  challenge: (hash: string) => tableKey(`CHALLENGE#${hash}`, 'META'),
   challengeOfChallenger: (sub: string, createdAt: string, hash: string) => ({
     [TABLE.gsi1.partitionKey]: `CHALLENGES_BY#${sub}`,
     [TABLE.gsi1.sortKey]: `${createdAt}#${hash}`,
@@ -195,15 +183,12 @@ export const keys = {
    * in one of the board's shards (`hash(sub) mod N`), listed in gsi1 under that shard in rank order
    * (the sort key is the rank key); a removed entry has no gsi1 keys.
    */
-  boardEntry: (competitionId: string, shard: number, sub: string) => ({
-    [TABLE.partitionKey]: `COMPETITION#${competitionId}#BOARD#${shard}`,
-    [TABLE.sortKey]: `ENTRY#${sub}`,
-  }),
+  boardEntry: (competitionId: string, shard: number, sub: string) => tableKey(`COMPETITION#${competitionId}#BOARD#${shard}`, `ENTRY#${sub}`),
   boardListing: (competitionId: string, shard: number, rankKey: string) => ({
     [TABLE.gsi1.partitionKey]: `BOARD#${competitionId}#${shard}`,
     [TABLE.gsi1.sortKey]: rankKey,
   }),
   boardListingPk: (competitionId: string, shard: number) => `BOARD#${competitionId}#${shard}`,
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
-  siteStats: () => ({ [TABLE.partitionKey]: 'SITE', [TABLE.sortKey]: 'STATS' }),
+  siteStats: () => tableKey('SITE', 'STATS'),
 } as const;

@@ -45,6 +45,16 @@ export const playItemSchema = z.object({
   /** Guesses on no zone (naming a zoneless work); with the references' guesses, the play's budget. */
   looseGuesses: nonNegativeInt,
   /**
+   * FREE mode: typed guesses that found nothing, wherever they landed (the run's, carried from part
+   * to part). The play state shows this count, never a count per open reference (docs/game.md
+   * "What a guess may reveal"). Absent on older plays.
+   */
+  missesFree: z._default(nonNegativeInt, 0),
+  /** QUIZ mode: the reference asked now (null: none, or a FREE play). */
+  question: z._default(z.nullable(z.string()), null),
+  /** QUIZ mode: the references asked so far in the run (their zones are shown). */
+  asked: z._default(z.array(z.string()), []),
+  /**
    * A play of a game in test status (a tester's or designer's "try it", the playground): its score is
    * recorded for its player but never counts in the game's or the site's public stats.
    */
@@ -82,10 +92,12 @@ export async function savePlay(next: PlayItem, readVersion: number): Promise<boo
         TableName: tableName(),
         Key: keys.play(next.playId),
         UpdateExpression:
-          'SET refs = :refs, looseGuesses = :loose, endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next',
+          'SET refs = :refs, looseGuesses = :loose, missesFree = :misses, question = :question, asked = :asked, ' +
+          'endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next',
         ConditionExpression: 'version = :read',
         ExpressionAttributeValues: {
-          ':refs': next.refs, ':loose': next.looseGuesses, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
+          ':refs': next.refs, ':loose': next.looseGuesses, ':misses': next.missesFree, ':question': next.question,
+          ':asked': next.asked, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
           ':locale': next.locale, ':next': readVersion + 1, ':read': readVersion,
         },
       }),
@@ -155,19 +167,22 @@ export async function nextRunNumber(ownerKey: string, gameId: number, expiresAt:
 /**
  * Access pattern: count a rejected guess of a reference by its normalised text (atomic ADD),
  * keeping the latest text as typed so that a designer reads a real answer, not its normal form.
+ * A guess on no zone (`refId` null) is counted alike under the game's no-zone misses: every miss
+ * does this one write, so its work never tells whether it landed on a zone.
  */
 export async function countRejectedGuess(
-  gameId: number, refId: string, normalised: string, typed: string, locale: string, at = new Date().toISOString(),
+  gameId: number, refId: string | null, normalised: string, typed: string, locale: string, at = new Date().toISOString(),
 ): Promise<void> {
+  const text = normalised.slice(0, 200);
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.miss(gameId, refId, normalised.slice(0, 200)),
+      Key: refId === null ? keys.looseMiss(gameId, text) : keys.miss(gameId, refId, text),
       // A dismissed or promoted miss keeps its status: a later miss of the same text counts, no more
       // (docs/back-office.md "Rejected guesses").
       UpdateExpression: 'ADD #count :one SET refId = :refId, #sample = :sample, lastSeenAt = :at, locale = :locale',
       ExpressionAttributeNames: { '#count': 'count', '#sample': 'sample' },
-      ExpressionAttributeValues: { ':one': 1, ':refId': refId, ':sample': typed, ':at': at, ':locale': locale },
+      ExpressionAttributeValues: { ':one': 1, ':refId': refId ?? '', ':sample': typed, ':at': at, ':locale': locale },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GAME_DURATION_SECONDS, type GameMode, type GamePayload, type Locale, type Response, type SeedReference } from '@quiz/shared';
+import { GAME_DURATION_SECONDS, type GamePayload, type Locale, type Response, type SeedReference } from '@quiz/shared';
 import type { GameContent } from '../data/content';
 import { localizedGame } from './games';
 
@@ -20,21 +20,15 @@ export function quizChoices(ref: SeedReference, response: Response, gameId: numb
 
 /**
  * What a player's page receives of a game: the illustration and the kind of each reference, never
- * a title nor a zone (zones come with the play state, once earned or asked: see playState).
+ * a title, a zone nor a QUIZ option (zones and the question asked come with the play state, once
+ * earned or asked: see playState).
  */
-export function gamePayload(content: GameContent, locale: Locale, mode: GameMode | null): GamePayload {
+export function gamePayload(content: GameContent, locale: Locale): GamePayload {
   const { game } = content;
   return {
     ...localizedGame(game, locale),
     image: game.image,
     durationSeconds: GAME_DURATION_SECONDS,
-    references: content.references.map((ref) => {
-      const response = content.responses.get(ref.response);
-      return {
-        id: ref.id,
-        type: ref.type,
-        ...(mode === 'QUIZ' && response ? { choices: quizChoices(ref, response, game.id, locale) } : {}),
-      };
-    }),
+    references: content.references.map((ref) => ({ id: ref.id, type: ref.type })),
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLOCK_GRACE_SECONDS, GAME_DURATION_SECONDS, HIT_TOLERANCE, MAX_GUESSES_PER_PLAY, PLAY_RETENTION_SECONDS,
-  judgeGuess, matchAnswer, normalizeAnswer, playScore, playSummary, zonesAtPoint,
-  type GameMode, type Locale, type PlayState, type Point, type PointerKind, type Response, type SeedReference, type Verdict, type Zone,
+  matchAnswer, nextOpenQuestion, normalizeAnswer, playScore, playSummary, zonesAtPoint,
+  type AnswerVerdict, type GameMode, type Locale, type PlayState, type Point, type PointerKind, type QuizQuestion, type Response,
+  type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
 import { getGameContent, type GameContent } from '../data/content';
 import { countRejectedGuess, createNextPart, createPlay, getPlay, nextRunNumber, savePlay, type PlayItem, type RefRecord } from '../data/plays';
@@ -10,7 +11,7 @@ import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
-import { displayTitle, gamePayload } from './play-payload';
+import { displayTitle, gamePayload, quizChoices } from './play-payload';
 import { withinRate } from './rate-limit';
 import { admitPlay } from './premium';
 
@@ -38,7 +39,7 @@ async function contentOfPlay(play: PlayItem): Promise<GameContent> {
 }
 
 export async function gameForPlayer(gameId: number, locale: Locale, caller: Caller) {
-  return gamePayload(await contentOf(gameId, caller), locale, null);
+  return gamePayload(await contentOf(gameId, caller), locale);
 }
 
 /** The part is over: its clock ran out, or its player finished it. */
@@ -46,10 +47,32 @@ const isEnded = (play: PlayItem, now: number) => play.endedAt !== null || now >=
 /** The run is over: its player ended it, or nothing is left to find. Only then the solution. */
 const isRunEnded = (play: PlayItem) => play.runEndedAt !== null || Object.values(play.refs).every((r) => r.status !== 'open');
 
-/** The play as the page shows it: titles only of what was found or revealed, hints already given. */
+/**
+ * What the page may see of a reference's record: an open reference's own error counts stay hidden
+ * while its run goes on, so that a miss on its zone leaves the same state as a miss on nothing
+ * (docs/game.md "What a guess may reveal").
+ */
+function shownRecord(record: RefRecord, runEnded: boolean): RefRecord {
+  return record.status === 'open' && !runEnded ? { ...record, errorsFree: 0, errorsQuiz: 0 } : record;
+}
+
+/** The QUIZ question asked now, with its options in the play's language; null in FREE mode or once over. */
+function questionOf(play: PlayItem, content: GameContent, now: number): QuizQuestion | null {
+  if (play.mode !== 'QUIZ' || play.question === null || isEnded(play, now)) return null;
+  const ref = content.references.find((r) => r.id === play.question);
+  if (!ref || play.refs[ref.id]?.status !== 'open') return null;
+  return { refId: ref.id, choices: quizChoices(ref, responseOf(content, ref), play.gameId, play.locale) };
+}
+
+/**
+ * The play as the page shows it: titles only of what was found or revealed, zones only of what was
+ * found, revealed or asked, hints already given, error counts per play (docs/game.md).
+ */
 export function playState(play: PlayItem, content: GameContent, now: number): PlayState {
-  const refs = content.references.map((ref) => ({ ref, record: play.refs[ref.id] ?? freshRecord() }));
+  const runEnded = isRunEnded(play);
+  const refs = content.references.map((ref) => ({ ref, record: shownRecord(play.refs[ref.id] ?? freshRecord(), runEnded) }));
   const progress = refs.map(({ record }) => record);
+  const summary = playSummary(progress);
   return {
     playId: play.playId,
     gameId: play.gameId,
@@ -67,12 +90,13 @@ export function playState(play: PlayItem, content: GameContent, now: number): Pl
     },
     ended: isEnded(play, now),
     score: playScore(progress),
-    summary: playSummary(progress),
+    // Every miss of the run, wherever it landed (plays recorded before this count: their references' sum).
+    summary: { ...summary, errorCountFree: Math.max(play.missesFree, summary.errorCountFree) },
     references: refs.map(({ ref, record }) => {
       const response = content.responses.get(ref.response);
       const earned = record.status === 'found' || record.status === 'revealed';
-      // A zone is shown once settled, or as the question asked in QUIZ mode; never where a FREE player still looks.
-      const shown = record.status !== 'open' || play.mode === 'QUIZ';
+      // A zone is shown once settled, or once asked in QUIZ mode; never where a FREE player still looks.
+      const shown = record.status !== 'open' || (play.mode === 'QUIZ' && play.asked.includes(ref.id));
       return {
         refId: ref.id,
         status: record.status,
@@ -84,7 +108,15 @@ export function playState(play: PlayItem, content: GameContent, now: number): Pl
         errorsQuiz: record.errorsQuiz,
       };
     }),
+    question: questionOf(play, content, now),
   };
+}
+
+/** QUIZ mode: asks the next open question after `fromId` (null: the first open one), and remembers it was asked. */
+function askNext(play: PlayItem, content: GameContent, fromId: string | null) {
+  const order = content.references.map((r) => r.id);
+  play.question = nextOpenQuestion(order, (id) => play.refs[id]?.status === 'open', fromId);
+  if (play.question !== null && !play.asked.includes(play.question)) play.asked.push(play.question);
 }
 
 const freshRecord = (): RefRecord => ({ status: 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 0 });
@@ -124,6 +156,9 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
     continuedBy: null,
     carried: { consumed: 0, found: 0, revealed: 0 },
     looseGuesses: 0,
+    missesFree: 0,
+    question: null,
+    asked: [] as string[],
     // Decided at the start: a play begun while the game was in test stays out of the stats for good.
     test: content.game.status === 'test',
     version: 0,
@@ -139,6 +174,7 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
       runPart: await nextRunNumber(owner, input.gameId, expiresAt),
       refs: Object.fromEntries(content.references.map((r) => [r.id, freshRecord()])),
     };
+    if (play.mode === 'QUIZ') askNext(play, content, null);
     await createPlay(play, expiresAt);
   } else {
     const previous = await ownPlay(input.continueFrom, mover.player);
@@ -154,12 +190,15 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
       // What was found, revealed, locked and hinted stays; each part has its own guess budget.
       refs: Object.fromEntries(Object.entries(previous.refs).map(([id, r]) => [id, { ...r, guesses: 0 }])),
       carried: { consumed: before.refsConsumed, found: before.refsFound, revealed: before.refsRevealed },
+      missesFree: previous.missesFree,
+      asked: [...previous.asked],
     };
+    if (play.mode === 'QUIZ') askNext(play, content, null);
     if (!(await createNextPart(play, previous, expiresAt))) {
       throw new ConflictError('run_continued', 'This run was continued meanwhile: continue from its latest part');
     }
   }
-  return { game: gamePayload(content, input.locale, play.mode), play: playState(play, content, now) };
+  return { game: gamePayload(content, input.locale), play: playState(play, content, now) };
 }
 
 /** A run goes on from its latest part, once that part is over, while something is left to find. */
@@ -227,7 +266,8 @@ interface GuessOutcome {
   verdict: Verdict;
   /** The reference found (null unless the verdict is correct). */
   refId: string | null;
-  rejected?: { refId: string; text: string };
+  /** A miss to count for the alias review: on the zone aimed at, or (null) on no zone. */
+  rejected?: { refId: string | null; text: string };
 }
 
 /**
@@ -249,9 +289,18 @@ type Aimed = { id: string; zone: Zone; ref: SeedReference };
  * anywhere). Otherwise the verdict is about the zone aimed at (the first under the click): close,
  * another opus, wrong; a work hidden in another zone is announced as "elsewhere", except zone-only
  * details, which are found only on their own zone. A click on no zone is judged the same way with
- * no zone aimed at, so the answer never tells whether the click was on something.
+ * no zone aimed at.
+ *
+ * A miss must not tell whether it landed on a zone (docs/game.md "What a guess may reveal"): the
+ * text is judged against every reference of the quiz before the click is looked at, so the
+ * matcher's work depends on the text only; every miss counts once in the play (`missesFree`) and
+ * is written once for the alias review (`rejected`, on its zone or on the no-zone misses).
  */
 function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, pointer: PointerKind, text: string): GuessOutcome {
+  const named = new Map<string, AnswerVerdict>(
+    content.references.map((ref) => [ref.id, matchAnswer(text, responseOf(content, ref), play.locale).verdict]),
+  );
+  const isNamed = (ref: SeedReference) => named.get(ref.id) === 'correct';
   const open = content.references.flatMap((ref): Aimed[] =>
     ref.zone && play.refs[ref.id]?.status === 'open' ? [{ id: ref.id, zone: ref.zone, ref }] : [],
   );
@@ -265,31 +314,43 @@ function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, p
     if (record) record.status = 'found';
     return { verdict: 'correct', refId: ref.id };
   };
-  const isNamed = (ref: SeedReference) => matchAnswer(text, responseOf(content, ref), play.locale).verdict === 'correct';
   const hit = hits.find(({ ref }) => isNamed(ref));
   if (hit) return found(hit.ref);
   const zoneless = content.references.find((r) => r.type === 'zoneless' && play.refs[r.id]?.status === 'open' && isNamed(r));
   if (zoneless) return found(zoneless);
-  const others = content.references.filter((r) => r.id !== aimed?.id && r.type === 'classic').map((r) => responseOf(content, r));
-  const verdict: Verdict = aimed
-    ? judgeGuess(text, responseOf(content, aimed.ref), others, play.locale).verdict
-    : others.some((r) => matchAnswer(text, r, play.locale).verdict === 'correct') ? 'elsewhere' : 'wrong';
+  // "elsewhere": the text names a classic work hidden in another zone (found or not); never a zone-only detail.
+  const namesAnother = content.references.some((r) => r.id !== aimed?.id && r.type === 'classic' && isNamed(r));
+  const aimedVerdict = aimed ? named.get(aimed.id) ?? 'wrong' : 'wrong';
+  const verdict: Verdict = namesAnother && (aimedVerdict === 'wrong' || aimedVerdict === 'close') ? 'elsewhere' : aimedVerdict;
+  play.missesFree += 1;
   if (aimedRecord) aimedRecord.errorsFree += 1;
-  return { verdict, refId: null, rejected: aimed ? { refId: aimed.id, text } : undefined };
+  return { verdict, refId: null, rejected: verdict === 'elsewhere' ? undefined : { refId: aimed?.id ?? null, text } };
 }
 
-/** QUIZ mode: one of the four options; a wrong one counts an error and locks the reference. */
+/** QUIZ mode: one of the four options of the question asked; a wrong one counts an error and locks the reference. */
 function judgeChoice(play: PlayItem, content: GameContent, refId: string, choice: string): GuessOutcome {
   const { ref, record } = openReference(play, content, refId);
+  assertAsked(play, refId, true);
   record.guesses += 1;
   const right = normalizeAnswer(displayTitle(responseOf(content, ref), play.locale)) === normalizeAnswer(choice);
-  if (right) {
-    record.status = 'found';
-    return { verdict: 'correct', refId };
+  if (right) record.status = 'found';
+  else {
+    record.status = 'locked';
+    record.errorsQuiz += 1;
   }
-  record.status = 'locked';
-  record.errorsQuiz += 1;
-  return { verdict: 'wrong', refId: null };
+  askNext(play, content, refId);
+  return right ? { verdict: 'correct', refId } : { verdict: 'wrong', refId: null };
+}
+
+/**
+ * QUIZ mode: a move on a reference is on the question asked (`current`), or for a hint or a reveal
+ * on one asked before; nothing of a later question is given before it is asked.
+ */
+function assertAsked(play: PlayItem, refId: string, current: boolean) {
+  if (play.mode !== 'QUIZ') return;
+  if (current ? play.question !== refId : !play.asked.includes(refId)) {
+    throw new ConflictError('not_asked', 'This question has not been asked yet: answer the question asked');
+  }
 }
 
 export interface GuessInput {
@@ -323,7 +384,7 @@ export async function guess(playId: string, body: GuessInput, mover: Mover) {
     endIfComplete(p, now);
     return outcome;
   }, read);
-  if (result.rejected && result.verdict !== 'elsewhere') {
+  if (result.rejected) {
     const { refId, text } = result.rejected;
     // The guess is judged and saved: a failure to count it for the alias review must not fail the answer.
     await countRejectedGuess(play.gameId, refId, normalizeAnswer(text), text, play.locale).catch((error: unknown) =>
@@ -338,6 +399,7 @@ export async function hint(playId: string, refId: string, player: Player) {
   const { result, play } = await changePlay(playId, player, (p, c, now) => {
     assertRunning(p, now);
     const { ref, record } = openReference(p, c, refId);
+    assertAsked(p, refId, false);
     const kind = HINT_KINDS[record.hintsUsed];
     if (!kind) throw new ConflictError('no_more_hints', 'Both hints of this reference are already shown');
     record.hintsUsed += 1;
@@ -350,11 +412,29 @@ export async function reveal(playId: string, refId: string, player: Player) {
   const { play } = await changePlay(playId, player, (p, c, now) => {
     assertRunning(p, now);
     const { record } = openReference(p, c, refId);
+    assertAsked(p, refId, false);
     record.status = 'revealed';
+    if (p.mode === 'QUIZ' && p.question === refId) askNext(p, c, refId);
     endIfComplete(p, now);
   });
   const title = play.references.find((r) => r.refId === refId)?.title ?? '';
   return { refId, title, play };
+}
+
+/**
+ * QUIZ mode's "Next": the next open question after the one asked (coming back round to skipped
+ * ones), or (`refId`) back to an open question asked before. Never a question not reached yet.
+ */
+export async function nextQuestion(playId: string, refId: string | null, player: Player) {
+  const { play } = await changePlay(playId, player, (p, c, now) => {
+    assertRunning(p, now);
+    if (p.mode !== 'QUIZ') throw new RuleError('wrong_mode', 'Only a QUIZ play asks questions');
+    if (refId === null) return askNext(p, c, p.question);
+    openReference(p, c, refId);
+    assertAsked(p, refId, false);
+    p.question = refId;
+  });
+  return { play };
 }
 
 /**
@@ -377,7 +457,7 @@ export async function finishPlay(playId: string, endRun: boolean, player: Player
 export async function switchPlayLocale(playId: string, locale: Locale, player: Player) {
   const { result: game, play } = await changePlay(playId, player, (p, c) => {
     p.locale = locale;
-    return gamePayload(c, locale, p.mode);
+    return gamePayload(c, locale);
   });
   return { game, play };
 }

@@ -25,7 +25,7 @@ export function siteData(live: readonly GameContent[], pages: readonly Page[], m
     // Issue 23: the published competitions' rules pages (their quizzes: the live ones).
     competitions: competitions.filter((c) => c.status === 'published').map((c) => toPublicCompetition(c, liveGames)),
     games: inEach((locale) => games.map(({ game }) => toGameSummary(game, locale))),
-    payloads: inEach((locale) => new Map(games.map((content) => [content.game.id, gamePayload(content, locale, null)]))),
+    payloads: inEach((locale) => new Map(games.map((content) => [content.game.id, gamePayload(content, locale)]))),
     pages: publicPages(pages),
     menu: inEach((locale) => publicMenu(menu, pages, locale)),
   };

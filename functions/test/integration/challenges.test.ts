@@ -63,7 +63,7 @@ async function seedPlay(gameId: number, statuses: RefRecord['status'][], owner: 
   const play: PlayItem & { scoredAt?: number; score?: number } = {
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: owner.sub ?? null,
     ownerDigest: owner.secret ? digestOf(owner.secret) : null,
-    startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 40_000, refs, looseGuesses: 0, version: 3,
+    startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 40_000, refs, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 3,
     runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: options.test ?? false,
     ...(options.scored === false ? {} : { scoredAt: startedAt + 41_000, score: options.score ?? 5 }),
   };

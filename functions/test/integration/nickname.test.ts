@@ -53,7 +53,7 @@ async function seedPlay(sub: string, statuses: RefRecord['status'][]) {
   const refs = Object.fromEntries(['r01', 'r02'].map((id, i) => [id, { status: statuses[i] ?? 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }]));
   const play: PlayItem = {
     playId: randomUUID(), gameId: 1, mode: 'FREE', locale: 'en', sub, ownerDigest: digestOf(SECRET),
-    startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, refs, looseGuesses: 0, version: 3,
+    startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, refs, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 3,
     runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: false,
   };
   await createPlay(play, Math.floor(Date.now() / 1000) + 86_400);

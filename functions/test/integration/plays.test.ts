@@ -6,6 +6,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MAX_GUESSES_PER_PLAY, RATE_LIMITS, routes, type RouteDef, type Zone } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, cookiesToSend, invoke } from '../helpers/events';
+import { recordedCalls } from '../helpers/table-calls';
 import { useIntegrationTable } from '../helpers/integration';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed, readSeed } from '../../../scripts/src/seed/load-seed';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seed);
   const { setVerifierForTests } = await import('../../src/lib/auth');
   setVerifierForTests(verifierTrusting(key));
-  for (const name of ['getGame', 'startPlay', 'guess', 'hint', 'reveal', 'finishPlay', 'playLocale', 'solution'] as const) {
+  for (const name of ['getGame', 'startPlay', 'guess', 'hint', 'reveal', 'nextQuestion', 'finishPlay', 'playLocale', 'solution'] as const) {
     handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
   }
 });
@@ -43,7 +44,7 @@ async function start(mode: 'FREE' | 'QUIZ' = 'FREE', locale: 'en' | 'fr' = 'en')
   expect(status).toBe(200);
   browser = cookiesToSend(cookies);
   return json as {
-    play: { playId: string; endsAt: string; startedAt: string; references: { refId: string; zone: Zone | null }[] };
+    play: { playId: string; endsAt: string; startedAt: string; references: { refId: string; zone: Zone | null }[]; question: { refId: string; choices: string[] } | null };
     game: { references: { id: string; choices?: string[] }[] };
   };
 }
@@ -124,7 +125,9 @@ describe('a play on the server clock', () => {
     expect((await typed(play.playId, 'r01', 'Titanic')).json.verdict).toBe('elsewhere');
     const opus = await typed(play.playId, 'r02', 'Back to the Future Part II');
     expect(opus.json.verdict, JSON.stringify(opus.json)).toBe('other_opus');
-    expect(refState(opus.json, 'r02')).toMatchObject({ status: 'open', errorsFree: 1, title: null });
+    // The misses count for the play; an open reference's own count stays hidden (docs/game.md "What a guess may reveal").
+    expect(refState(opus.json, 'r02')).toMatchObject({ status: 'open', errorsFree: 0, title: null });
+    expect(opus.json.play.summary.errorCountFree).toBe(2);
   });
 
   it('never announces a zone-only detail as elsewhere: it is found only on its zone', async () => {
@@ -333,14 +336,14 @@ describe('runs in parts (docs/game.md "Runs in parts")', () => {
 describe('switching language mid-play', () => {
   it('goes on with the same play on the same clock, titles found so far and QUIZ options in the new language', async () => {
     const { play } = await start('QUIZ', 'en');
-    const ref = 'r04';
-    await guess(play.playId, { refId: ref, choice: 'Jaws' });
+    const ref = 'r01';
+    await guess(play.playId, { refId: ref, choice: 'E.T. the Extra-Terrestrial' });
     const switched = await move(routes.playLocale, play.playId, { locale: 'fr' });
     expect(switched.status).toBe(200);
     expect(switched.json.play).toMatchObject({ playId: play.playId, locale: 'fr', endsAt: play.endsAt, ended: false });
-    expect(refState(switched.json, ref).title).toBe('Les Dents de la mer');
-    const options = switched.json.game.references.find((r: { id: string }) => r.id === 'r02').choices;
-    expect(options).toContain('Retour vers le futur');
+    expect(refState(switched.json, ref).title).toBe('E.T. l’extra-terrestre');
+    expect(switched.json.play.question.refId).toBe('r02');
+    expect(switched.json.play.question.choices).toContain('Retour vers le futur');
     // The French option is the right one from now on.
     expect((await guess(play.playId, { refId: 'r02', choice: 'Retour vers le futur' })).json.verdict).toBe('correct');
   });
@@ -351,17 +354,76 @@ describe('switching language mid-play', () => {
   });
 });
 
-describe('QUIZ mode: four options, a wrong one locks the reference', () => {
-  it('gives four options with the right one among them, and judges a choice', async () => {
+describe('QUIZ mode: one question at a time, four options, a wrong one locks the reference (docs/game.md "QUIZ: one question at a time")', () => {
+  /** The title of a reference as its right option reads in `locale`. */
+  const titleOf = (refId: string, locale: 'en' | 'fr') => {
+    const ref = seed.games.find((g) => g.game.id === GAME)!.game.references.find((r) => r.id === refId)!;
+    return seed.responses.find((r) => r.id === ref.response)!.titles[locale][0]!;
+  };
+  const next = (playId: string, body: Record<string, unknown> = {}) => move(routes.nextQuestion, playId, body);
+
+  it('a start carries the first question only: its zone and four options; nothing of a later question', async () => {
     const { play, game } = await start('QUIZ', 'fr');
-    const jaws = game.references.find((r) => r.id === 'r04')!;
-    expect(jaws.choices).toHaveLength(4);
-    expect(jaws.choices).toContain('Les Dents de la mer');
-    expect((await guess(play.playId, { refId: 'r04', choice: 'Les Dents de la mer' })).json.verdict).toBe('correct');
-    const wrong = await guess(play.playId, { refId: 'r06', choice: game.references.find((r) => r.id === 'r06')!.choices!.find((c) => c !== 'Titanic') });
+    expect(play.question).toEqual({ refId: 'r01', choices: expect.arrayContaining([titleOf('r01', 'fr')]) });
+    expect(play.question!.choices).toHaveLength(4);
+    expect(game.references.every((r) => r.choices === undefined)).toBe(true);
+    expect(play.references.filter((r) => r.zone !== null).map((r) => r.refId)).toEqual(['r01']);
+    // No later question's right title, nor any of its wrong options, in the whole answer.
+    const text = JSON.stringify({ play, game });
+    const later = seed.games.find((g) => g.game.id === GAME)!.game.references.filter((r) => r.id !== 'r01');
+    for (const ref of later) {
+      for (const option of [titleOf(ref.id, 'fr'), ...ref.choices.fr].filter((o) => !play.question!.choices.includes(o))) {
+        expect(text, option).not.toContain(option);
+      }
+    }
+  });
+
+  it('each answer carries the next question; a wrong option locks its reference and counts a QUIZ error', async () => {
+    const { play } = await start('QUIZ', 'fr');
+    const right = await guess(play.playId, { refId: 'r01', choice: titleOf('r01', 'fr') });
+    expect(right.json.verdict).toBe('correct');
+    expect(right.json.play.question.refId).toBe('r02');
+    expect(refState(right.json, 'r02').zone).toEqual(zoneOf('r02'));
+    expect(refState(right.json, 'r03').zone).toBeNull();
+    const wrongOption = right.json.play.question.choices.find((c: string) => c !== titleOf('r02', 'fr'));
+    const wrong = await guess(play.playId, { refId: 'r02', choice: wrongOption });
     expect(wrong.json.verdict).toBe('wrong');
-    expect(refState(wrong.json, 'r06')).toMatchObject({ status: 'locked', errorsQuiz: 1 });
+    expect(refState(wrong.json, 'r02')).toMatchObject({ status: 'locked', errorsQuiz: 1 });
     expect(wrong.json.play.summary).toMatchObject({ refsLockedQuiz: 1, errorCountQuiz: 1 });
+    expect(wrong.json.play.question.refId).toBe('r03');
+  });
+
+  it('refuses with 409 not_asked an answer, a hint or a reveal on a question not asked yet', async () => {
+    const { play } = await start('QUIZ', 'en');
+    const early = await guess(play.playId, { refId: 'r04', choice: titleOf('r04', 'en') });
+    expect([early.status, early.json.error.code]).toEqual([409, 'not_asked']);
+    for (const route of [routes.hint, routes.reveal]) {
+      const answer = await move(route, play.playId, { refId: 'r05' });
+      expect([answer.status, answer.json.error.code]).toEqual([409, 'not_asked']);
+    }
+    // Nothing was counted: the first question is still open and asked.
+    const again = await guess(play.playId, { refId: 'r01', choice: titleOf('r01', 'en') });
+    expect(again.json.verdict).toBe('correct');
+  });
+
+  it('"Next" skips to the next open question and comes back round; a question asked before may be asked again, a later one not', async () => {
+    const { play } = await start('QUIZ', 'en');
+    const skipped = await next(play.playId);
+    expect(skipped.json.play.question.refId).toBe('r02');
+    expect((await next(play.playId, { refId: 'r01' })).json.play.question.refId).toBe('r01');
+    const ahead = await next(play.playId, { refId: 'r06' });
+    expect([ahead.status, ahead.json.error.code]).toEqual([409, 'not_asked']);
+    // A hint on an asked question is fine; the revealed question moves the quiz on.
+    expect((await move(routes.hint, play.playId, { refId: 'r01' })).status).toBe(200);
+    const revealed = await move(routes.reveal, play.playId, { refId: 'r01' });
+    expect(revealed.json.play.question.refId).toBe('r02');
+  });
+
+  it('a FREE play has no question, and "Next" in it is 400 wrong_mode', async () => {
+    const { play } = await start('FREE');
+    expect(play.question).toBeNull();
+    const answer = await next(play.playId);
+    expect([answer.status, answer.json.error.code]).toEqual([400, 'wrong_mode']);
   });
 
   it('refuses typed text in QUIZ mode and a choice in FREE mode with 400 wrong_mode', async () => {
@@ -443,6 +505,69 @@ describe('where the references are stays on the server until found (docs/game.md
     const { play } = await start();
     expect((await guess(play.playId, { point: NOWHERE, text: 'It' })).json.verdict).toBe('wrong');
     expect((await guess(play.playId, { point: NOWHERE, text: 'The Birds' })).json).toMatchObject({ verdict: 'correct', refId: 'r11', zone: null });
+  });
+});
+
+describe('a miss answers the same wherever it lands (docs/game.md "What a guess may reveal")', () => {
+  /** An answer with what differs between any two plays (ids, clocks) set aside. */
+  const comparable = (json: any) =>
+    JSON.parse(JSON.stringify(json).replace(/"(playId|runId)":"[^"]+"/g, '"$1":"-"').replace(/"(startedAt|endsAt|serverNow)":"[^"]+"/g, '"$1":"-"'));
+  const miss = (playId: string, point: { x: number; y: number }) => guess(playId, { point, pointer: 'mouse', text: 'qwxz' });
+
+  it('three wrong guesses, on nothing, on a reference, on a zone-only detail: the same answer each time, one more miss in the play each time', async () => {
+    const { play } = await start();
+    const answers = [await miss(play.playId, NOWHERE), await miss(play.playId, pointOf('r06')), await miss(play.playId, pointOf('r10'))];
+    expect(answers.map(({ json }) => [
+      json.verdict,
+      json.play.summary.errorCountFree,
+      json.play.references.filter((r: any) => r.errorsFree > 0).map((r: any) => r.refId),
+      json.play.references.filter((r: any) => r.zone !== null).length,
+    ])).toEqual([['wrong', 1, [], 0], ['wrong', 2, [], 0], ['wrong', 3, [], 0]]);
+  });
+
+  it('field by field, headers and size: a miss on a hidden zone and one on an empty spot leave the same answer', async () => {
+    const onZone = await miss((await start()).play.playId, pointOf('r06'));
+    const onNothing = await miss((await start()).play.playId, NOWHERE);
+    expect(onZone.status).toBe(200);
+    expect(onNothing.status).toBe(200);
+    expect(comparable(onZone.json)).toEqual(comparable(onNothing.json));
+    expect(onZone.headers).toEqual(onNothing.headers);
+    expect(JSON.stringify(onZone.json).length).toBe(JSON.stringify(onNothing.json).length);
+  });
+
+  it('does the same reads and writes, in the same order, whether or not it hit a zone', async () => {
+    const { play } = await start();
+    await miss(play.playId, NOWHERE); // the game's content is now in this container's cache
+    const callsOf = async (point: { x: number; y: number }) => {
+      const before = recordedCalls.length;
+      await miss(play.playId, point);
+      // The kind of each call and the entity it touches (ids aside: the miss is counted on its zone's or the no-zone item).
+      return recordedCalls.slice(before).map((c) => `${c.action} ${c.index} ${c.key.replace(/#.*$/, '#')}`);
+    };
+    const onZone = await callsOf(pointOf('r06'));
+    const onNothing = await callsOf(NOWHERE);
+    expect(onZone).toEqual(onNothing);
+    expect(onZone).toContain('UpdateItem table MISSES#');
+  });
+
+  it('counts a miss on no zone apart from the alias review, under the game\'s no-zone misses', async () => {
+    const { play } = await start();
+    await guess(play.playId, { point: NOWHERE, pointer: 'mouse', text: 'Nothing Here' });
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `MISSES#GAME#${GAME}#NOZONE`, sk: 'nothinghere' } }));
+    expect(Item).toMatchObject({ sample: 'Nothing Here' });
+  });
+
+  it.each([
+    ['a point off the picture', (y: number) => ({ point: { x: 1.2, y }, text: 'Jaws' })],
+    ['a text of 201 characters', (y: number) => ({ point: { x: 0.5, y }, text: 'x'.repeat(201) })],
+    ['a refId in FREE mode', (y: number) => ({ point: { x: 0.5, y }, refId: 'r06', text: 'Titanic' })],
+  ])('answers %s with the same 400, near a reference or not', async (_, bodyAt) => {
+    const { play } = await start();
+    const near = await guess(play.playId, bodyAt(pointOf('r06').y));
+    const far = await guess(play.playId, bodyAt(NOWHERE.y));
+    expect(near.status).toBe(400);
+    const withoutRequestId = (json: any) => ({ ...json, error: { ...json.error, requestId: '-' } });
+    expect([far.status, withoutRequestId(far.json), far.headers]).toEqual([near.status, withoutRequestId(near.json), near.headers]);
   });
 });
 

@@ -63,7 +63,7 @@ async function seedPlay(gameId: number, statuses: Status[], options: { sub?: str
   const play: PlayItem = {
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: options.sub ?? null,
     ownerDigest: options.secret === null ? null : digestOf(options.secret ?? BROWSER_SECRET),
-    startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, version: 3,
+    startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 3,
     runPart: 1, runEndedAt: null, continuedBy: null,
     partIndex: options.part?.partIndex ?? 0, carried: options.part?.carried ?? { consumed: 0, found: 0, revealed: 0 },
     test: options.test ?? false,

@@ -59,7 +59,7 @@ async function seedPlay(gameId: number, records: Partial<RefRecord>[], owner: { 
   );
   const play: PlayItem = {
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: owner.sub ?? null, ownerDigest: digestOf(owner.secret),
-    startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, version: 3,
+    startedAt, endsAt: startedAt + 180_000, endedAt: options.running ? null : now, refs, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 3,
     runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: options.test ?? false,
   };
   await createPlay(play, Math.floor(now / 1000) + 86_400);

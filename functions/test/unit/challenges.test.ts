@@ -65,7 +65,7 @@ describe('expiry', () => {
 describe('a result is read from the play, never sent', () => {
   const play = (extra: Partial<ScoredPlay> = {}): ScoredPlay => ({
     playId: 'p', gameId: 1, mode: 'FREE', locale: 'en', sub: null, ownerDigest: null, startedAt: 1_000_000, endsAt: 1_180_000, endedAt: 1_060_000,
-    partIndex: 0, runPart: 1, runEndedAt: null, continuedBy: null, carried: { consumed: 0, found: 0, revealed: 0 }, looseGuesses: 0, test: false, version: 1,
+    partIndex: 0, runPart: 1, runEndedAt: null, continuedBy: null, carried: { consumed: 0, found: 0, revealed: 0 }, looseGuesses: 0, missesFree: 0, question: null, asked: [], test: false, version: 1,
     refs: {
       a: { status: 'found', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 },
       b: { status: 'found', hintsUsed: 1, errorsFree: 0, errorsQuiz: 0, guesses: 1 },

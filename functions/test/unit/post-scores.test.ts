@@ -30,7 +30,7 @@ const startedAt = Date.now() - 120_000;
 const SECRET = 'S'.repeat(43);
 const play = (extra: Record<string, unknown> = {}) => ({
   pk: `PLAY#${playId}`, sk: 'META', playId, gameId: 7, mode: 'FREE', locale: 'en', sub: null, ownerDigest: digestOf(SECRET),
-  startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, looseGuesses: 0, version: 2,
+  startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 2,
   refs: { r01: { status: 'found', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }, r02: { status: 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 0 } },
   ...extra,
 });

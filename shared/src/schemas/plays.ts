@@ -76,6 +76,9 @@ export type GuessBody = z.input<typeof guessBodySchema>;
 
 export const referenceActionBodySchema = z.object({ refId: refIdSchema });
 
+/** QUIZ mode's "Next": the next open question, or (`refId`) back to one already asked. */
+export const nextQuestionBodySchema = z.object({ refId: z.optional(refIdSchema) });
+
 export const verdictSchema = z.enum(['correct', 'close', 'other_opus', 'elsewhere', 'wrong']);
 export type Verdict = z.infer<typeof verdictSchema>;
 
@@ -91,13 +94,12 @@ export const PLAY_RETENTION_SECONDS = 30 * 86_400;
 
 /**
  * A reference as a player's page sees it: what kind it is, never what it is nor where it is (its
- * zone comes with the play state once found, revealed, or asked in QUIZ mode).
+ * zone comes with the play state once found or revealed, or once asked in QUIZ mode; its options
+ * only while it is the QUIZ question asked: docs/game.md "QUIZ: one question at a time").
  */
 export const playReferenceSchema = z.object({
   id: z.string(),
   type: z.enum(referenceTypes),
-  /** Four options, the right one among them, in the play's language: QUIZ mode only. */
-  choices: z.optional(z.array(z.string()).check(z.length(4))),
 });
 export type PlayReference = z.infer<typeof playReferenceSchema>;
 
@@ -119,12 +121,17 @@ export const referenceStateSchema = z.object({
   status: referenceStatusSchema,
   title: z.nullable(z.string()),
   /**
-   * Where it is: once found or revealed, or in QUIZ mode (each question shows its zone); null while
-   * a FREE-mode reference is open, and always for a zoneless one.
+   * Where it is: once found or revealed, or once asked in QUIZ mode; null while a FREE-mode
+   * reference is open, for a QUIZ question not asked yet, and always for a zoneless one.
    */
   zone: z.nullable(zoneSchema),
   hints: z.array(z.string()),
   hintsLeft: z.int().check(z.minimum(0), z.maximum(2)),
+  /**
+   * The reference's own error counts: 0 while it is open and its run goes on, so that a miss on
+   * its zone and a miss on nothing leave the same state (docs/game.md "What a guess may reveal");
+   * the play's count of misses is `summary.errorCountFree`.
+   */
   errorsFree: nonNegativeInt,
   errorsQuiz: nonNegativeInt,
 });
@@ -148,6 +155,13 @@ export const runStateSchema = z.object({
 });
 export type RunState = z.infer<typeof runStateSchema>;
 
+/** The QUIZ question asked: its reference and its four options, the right one among them. */
+export const quizQuestionSchema = z.strictObject({
+  refId: z.string(),
+  choices: z.array(z.string()).check(z.length(4)),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
 /** A play as the server records it, in the form the page shows. */
 export const playStateSchema = z.object({
   playId: uuidSchema,
@@ -165,6 +179,12 @@ export const playStateSchema = z.object({
   score: z.number().check(z.minimum(0), z.maximum(10)),
   summary: summaryServerSchema,
   references: z.array(referenceStateSchema),
+  /**
+   * QUIZ mode: the question asked now, with its four options in the play's language (its zone is
+   * its reference's); null in FREE mode and once the part is over. Nothing of a later question is
+   * sent before it is asked (docs/game.md "QUIZ: one question at a time").
+   */
+  question: z.nullable(quizQuestionSchema),
 });
 export type PlayState = z.infer<typeof playStateSchema>;
 

@@ -110,7 +110,11 @@ function checkAgainstPlay(score: ScoreServer, play: PlayFacts): ScoreProblem[] {
   ];
 }
 
-/** The summary is what its questions add up to. */
+/**
+ * The summary is what its questions add up to; its free errors at least: they count every miss of
+ * the play, wherever it landed, and a question only the misses on its reference (docs/game.md
+ * "What a guess may reveal").
+ */
 function checkSummary(summary: SummaryServer, questions: readonly QuestionServer[]): ScoreProblem[] {
   const expected: [keyof SummaryServer, number][] = [
     ['refsConsumed', count(questions, (q) => q.refConsumed)],
@@ -119,11 +123,16 @@ function checkSummary(summary: SummaryServer, questions: readonly QuestionServer
     ['refsLockedQuiz', count(questions, (q) => q.refLockedQuiz)],
     ['refsHinted', count(questions, (q) => q.refHinted)],
     ['errorCountQuiz', sum(questions, (q) => q.errorCountQuiz)],
-    ['errorCountFree', sum(questions, (q) => q.errorCountFree)],
   ];
-  return expected
-    .filter(([field, value]) => summary[field] !== value)
-    .map(([field, value]) => problem('summary_mismatch', ['data', 'summary', field], `${summary[field]}, its questions count ${value}`));
+  const freeErrors = sum(questions, (q) => q.errorCountFree);
+  return [
+    ...expected
+      .filter(([field, value]) => summary[field] !== value)
+      .map(([field, value]) => problem('summary_mismatch', ['data', 'summary', field], `${summary[field]}, its questions count ${value}`)),
+    ...(summary.errorCountFree >= freeErrors
+      ? []
+      : [problem('summary_mismatch', ['data', 'summary', 'errorCountFree'], `${summary.errorCountFree}, its questions count ${freeErrors}`)]),
+  ];
 }
 
 /** Every problem found, rule by rule; an empty list means the play backs the score. */

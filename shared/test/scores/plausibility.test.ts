@@ -91,7 +91,15 @@ describe('score plausibility against its play', () => {
     expect(fields(validateScoreAgainstPlay(scoreOf(undefined, { gameId: 8 }), play))).toEqual(['gameId']);
   });
 
-  it.each(['refsConsumed', 'refsRevealed', 'refsLockedQuiz', 'refsHinted', 'errorCountQuiz', 'errorCountFree'] as const)(
+  it('"summary consistent with its questions": errorCountFree counts every miss of the play, so it may exceed its questions\' (misses on no reference), never fall short', () => {
+    const honest = scoreOf();
+    const withFree = (errorCountFree: number) => ({ ...honest, data: { ...honest.data, summary: { ...honest.data.summary, errorCountFree } } });
+    const questionsCount = honest.data.summary.errorCountFree;
+    expect(validateScoreAgainstPlay(withFree(questionsCount + 3), play)).toEqual([]);
+    expect(fields(validateScoreAgainstPlay(withFree(questionsCount - 1), play))).toEqual(['summary.errorCountFree']);
+  });
+
+  it.each(['refsConsumed', 'refsRevealed', 'refsLockedQuiz', 'refsHinted', 'errorCountQuiz'] as const)(
     '"summary consistent with its questions": %s',
     (field) => {
       const honest = scoreOf();

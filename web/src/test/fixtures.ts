@@ -65,9 +65,12 @@ export function referenceState(refId: string, overrides: Partial<ReferenceState>
   return { refId, status: 'open', title: null, zone: null, hints: [], hintsLeft: 2, errorsFree: 0, errorsQuiz: 0, ...overrides };
 }
 
+/** The four options of a QUIZ question of gamePayload(), the right one first. */
+export const quizChoices = (right: string) => [right, 'Gremlins', 'The Goonies', 'Vertigo'];
+
 /**
- * A play of gamePayload(). A FREE play's open references have no zone; a QUIZ play's all have theirs
- * (each question shows its zone), unless `references` says otherwise.
+ * A play of gamePayload(). A FREE play's open references have no zone; a QUIZ play asks r01 (its
+ * zone shown, its options in `question`), unless `references` and `question` say otherwise.
  */
 export function playState(overrides: Partial<PlayState> = {}): PlayState {
   const now = new Date();
@@ -98,6 +101,7 @@ export function playState(overrides: Partial<PlayState> = {}): PlayState {
       errorCountQuiz: 0,
       errorCountFree: 0,
     },
+    question: quiz ? { refId: 'r01', choices: quizChoices('E.T. the Extra-Terrestrial') } : null,
     ...overrides,
     references,
   };

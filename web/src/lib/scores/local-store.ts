@@ -54,7 +54,7 @@ export function hasCookieCopy(): boolean {
 export const PLAY_IN_PROGRESS_KEY = 'quiz.playInProgress';
 
 export interface PlayInProgress {
-  /** The game as the play sees it (with QUIZ choices) and the play's last answered state. */
+  /** The game and the play's last answered state (with the QUIZ question asked). */
   game: GamePayload;
   play: PlayState;
   /** Server clock minus page clock, taken when the play started. */

@@ -38,6 +38,11 @@ export function reveal(input: { playId: string; refId: string }): Promise<Reveal
   return apiCall('reveal', { params: { playId: input.playId }, body: { refId: input.refId } });
 }
 
+/** QUIZ mode's "Next": the next open question, or (`refId`) back to one already asked. */
+export function nextQuestion(input: { playId: string; refId?: string }): Promise<PlayResponse> {
+  return apiCall('nextQuestion', { params: { playId: input.playId }, body: input.refId ? { refId: input.refId } : {} });
+}
+
 /** "Finish later" ends the part and keeps the run; `endRun` ("End and see the answers") ends the run. */
 export function finishPlay(input: { playId: string; endRun?: boolean }): Promise<PlayResponse> {
   return apiCall('finishPlay', { params: { playId: input.playId }, body: { endRun: input.endRun ?? false } });
@@ -52,4 +57,5 @@ export const useStartPlay = () => useMutation({ mutationFn: startPlay });
 export const useGuess = () => useMutation({ mutationFn: guess });
 export const useHint = () => useMutation({ mutationFn: hint });
 export const useReveal = () => useMutation({ mutationFn: reveal });
+export const useNextQuestion = () => useMutation({ mutationFn: nextQuestion });
 export const useFinishPlay = () => useMutation({ mutationFn: finishPlay });

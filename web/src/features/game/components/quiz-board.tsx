@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../hooks/announcer';
 import type { Moves } from '../hooks/use-moves';
 import { hitTest, TOUCH_TOLERANCE_PX, type HitTarget } from '../lib/geometry';
-import { nextOpen, referencesById } from '../lib/session';
+import { referencesById } from '../lib/session';
 import { FeedbackMessage, feedbackText, type Feedback } from './feedback';
 import { Icon } from './icons';
 import { playMarks } from './marks';
@@ -18,30 +18,33 @@ interface QuizBoardProps {
   moves: Moves;
 }
 
+/** A question just answered or revealed: it stays on screen, with its options, until "Next". */
 interface Answered {
   refId: string;
+  choices: readonly string[];
   choice: string | null;
   feedback: Feedback;
 }
 
 /**
- * Challenge mode: one reference at a time, its zone lit on the picture, four titles to choose from.
- * One choice only (a wrong one locks the reference); "Next" moves on to the next open reference,
- * coming back round to the skipped ones. Clicking an open zone jumps to its question. The zones are
- * the play state's: a QUIZ play shows every question's zone, so its state carries them all.
+ * Challenge mode: one question at a time, its zone lit on the picture, four titles to choose from.
+ * The server asks the questions (docs/game.md "QUIZ: one question at a time"): the play state
+ * carries the question asked now and its options, and nothing of a later one. One choice only (a
+ * wrong one locks the reference); the answer already carries the next question, shown at "Next".
+ * "Next" on an unanswered question skips it (the server comes back round to it); clicking the zone
+ * of a question asked before goes back to it.
  */
 export function QuizBoard({ game, play, moves }: QuizBoardProps) {
   const { t } = useTranslation(['game', 'errors']);
   const announce = useAnnounce();
   const states = referencesById(play);
-  const order = game.references.map((ref) => ref.id);
-  const [currentId, setCurrentId] = useState(() => nextOpen(order, states, null));
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [error, setError] = useState<Feedback | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
 
+  const currentId = answered?.refId ?? play.question?.refId ?? null;
   useEffect(() => {
     // A new question takes the focus (not the first one: the screen's heading has it).
     if (moved.current) headingRef.current?.focus();
@@ -54,18 +57,28 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
   if (!current || !state) return null;
 
   const open = state.status === 'open';
-  const feedback = answered?.refId === current.id ? answered.feedback : error;
+  const choices = answered?.choices ?? play.question?.choices ?? [];
+  const feedback = answered ? answered.feedback : error;
+  // The open questions asked so far: the only zones the page knows.
   const targets: HitTarget[] = play.references.flatMap((ref) => (ref.zone && ref.status === 'open' ? [{ id: ref.refId, zone: ref.zone }] : []));
 
-  function goTo(refId: string | null) {
-    if (!refId) return;
-    setCurrentId(refId);
-    setAnswered(null);
+  /** "Next": after an answer, the question the answer carried; else the server skips this one. */
+  async function next() {
+    // Not disabled while a move runs: it takes the focus right after a choice (Enter moves on).
+    if (moves.busy) return;
     setError(null);
+    if (answered) return setAnswered(null);
+    const outcome = await moves.nextQuestion();
+    if (!outcome.ok) setError({ kind: 'error', code: outcome.code });
   }
 
-  function jump({ point, pointer, size }: PictureClick) {
-    goTo(hitTest(targets, point, size, pointer === 'touch' ? TOUCH_TOLERANCE_PX : 0));
+  async function jump({ point, pointer, size }: PictureClick) {
+    const refId = hitTest(targets, point, size, pointer === 'touch' ? TOUCH_TOLERANCE_PX : 0);
+    if (!refId || refId === currentId) return;
+    const outcome = await moves.nextQuestion(refId);
+    if (!outcome.ok) return setError({ kind: 'error', code: outcome.code });
+    setAnswered(null);
+    setError(null);
   }
 
   function settle(answer: Answered) {
@@ -82,6 +95,7 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
     const { verdict, title } = outcome.value;
     settle({
       refId,
+      choices,
       choice,
       feedback: verdict === 'correct' ? { kind: 'verdict', verdict, title } : { kind: 'locked' },
     });
@@ -96,7 +110,7 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
   async function revealRef(refId: string) {
     const outcome = await moves.reveal(refId);
     if (!outcome.ok) return setError({ kind: 'error', code: outcome.code });
-    settle({ refId, choice: null, feedback: { kind: 'revealed', title: outcome.value.title } });
+    settle({ refId, choices, choice: null, feedback: { kind: 'revealed', title: outcome.value.title } });
   }
 
   const whole = current.type === 'zoneless';
@@ -115,7 +129,7 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
               </p>
             ) : null
           }
-          pick={{ onPick: jump, instructions: t('picture.instructionsQuiz') }}
+          pick={{ onPick: (click) => void jump(click), instructions: t('picture.instructionsQuiz') }}
         />
       </div>
       <div className="game__panel">
@@ -125,7 +139,7 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
           </h2>
           <p className="question__prompt">{whole ? t('quiz.promptWhole') : t('quiz.prompt')}</p>
           <div className="options" role="group" aria-label={t('quiz.options')}>
-            {(current.choices ?? []).map((choice) => {
+            {choices.map((choice) => {
               const chosen = answered?.refId === current.id && answered.choice === choice;
               const right = chosen && answered.feedback.kind === 'verdict';
               return (
@@ -150,7 +164,7 @@ export function QuizBoard({ game, play, moves }: QuizBoardProps) {
           {feedback && <FeedbackMessage feedback={feedback} />}
           <ReferenceHelp key={state.refId} reference={state} busy={moves.busy} onHint={(id) => void askHint(id)} onReveal={(id) => void revealRef(id)} />
           <div className="question__next">
-            <button ref={nextRef} type="button" className="button" onClick={() => goTo(nextOpen(order, states, current.id))}>
+            <button ref={nextRef} type="button" className="button" onClick={() => void next()}>
               {t('quiz.next')}
               <Icon name="next" />
             </button>

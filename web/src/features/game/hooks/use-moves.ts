@@ -1,7 +1,7 @@
 import type { PlayState } from '@quiz/shared';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/errors';
-import { useFinishPlay, useGuess, useHint, useReveal, type GuessInput } from '../api/plays';
+import { useFinishPlay, useGuess, useHint, useNextQuestion, useReveal, type GuessInput } from '../api/plays';
 import type { EndReason } from '../lib/session';
 
 export type MoveResult<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode };
@@ -24,8 +24,9 @@ export function useMoves(playId: string, { onPlay, onEnd }: MoveHandlers) {
   const guess = useGuess();
   const hint = useHint();
   const reveal = useReveal();
+  const next = useNextQuestion();
   const finish = useFinishPlay();
-  const busy = guess.isPending || hint.isPending || reveal.isPending || finish.isPending;
+  const busy = guess.isPending || hint.isPending || reveal.isPending || next.isPending || finish.isPending;
 
   async function run<T extends { play: PlayState }>(call: () => Promise<T>): Promise<MoveResult<T>> {
     try {
@@ -46,6 +47,8 @@ export function useMoves(playId: string, { onPlay, onEnd }: MoveHandlers) {
     guess: (input: DistributiveOmit<GuessInput, 'playId'>) => run(() => guess.mutateAsync({ ...input, playId })),
     hint: (refId: string) => run(() => hint.mutateAsync({ playId, refId })),
     reveal: (refId: string) => run(() => reveal.mutateAsync({ playId, refId })),
+    /** QUIZ mode: the next open question, or (`refId`) back to one asked before. */
+    nextQuestion: (refId?: string) => run(() => next.mutateAsync({ playId, refId })),
     /** "Finish later": the part ends now with what was found; the run is kept for "Continue". */
     finish: async (): Promise<MoveResult<PlayState>> => {
       try {

@@ -2,7 +2,7 @@ import type { PlayState } from '@quiz/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gamePayload, gameSummary, initResponse, playState, ZONES } from '../../../test/fixtures';
+import { gamePayload, gameSummary, initResponse, playState, quizChoices, ZONES } from '../../../test/fixtures';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 
 const BOX = { left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) };
@@ -250,18 +250,20 @@ describe('the quiz page', () => {
     expect(await screen.findByText('1 / 2 found')).toBeInTheDocument();
   });
 
-  it('lights each Challenge question’s zone from the play state, and jumps to a question clicked on the picture', async () => {
-    const choices = (right: string) => [right, 'Gremlins', 'The Goonies', 'Vertigo'];
-    const game = gamePayload({
-      references: [
-        { id: 'r01', type: 'classic', choices: choices('E.T. the Extra-Terrestrial') },
-        { id: 'r02', type: 'zoneless', choices: choices('The Birds') },
-      ],
-    });
-    stubFetch((url) => {
+  it('shows the Challenge question the server asks, its zone lit; "Next" asks the server for the next one, and a click on an asked zone goes back to it', async () => {
+    const started = playState({ mode: 'QUIZ' });
+    const asking = (refId: 'r01' | 'r02') =>
+      playState({ mode: 'QUIZ', question: { refId, choices: quizChoices(refId === 'r01' ? 'E.T. the Extra-Terrestrial' : 'The Birds') } });
+    const questionCalls: unknown[] = [];
+    stubFetch((url, init) => {
       if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
-      if (url === '/api/plays') return jsonResponse({ game, play: playState({ mode: 'QUIZ' }) });
+      if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: started });
+      if (url === `/api/plays/${started.playId}/question`) {
+        const body = JSON.parse(String(init?.body)) as { refId?: 'r01' };
+        questionCalls.push(body);
+        return jsonResponse({ play: asking(body.refId ?? 'r02') });
+      }
       return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
     });
     window.localStorage.setItem('quiz.tutorialSeen', JSON.stringify({ QUIZ: true }));
@@ -270,9 +272,11 @@ describe('the quiz page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Question 1 / 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'E.T. the Extra-Terrestrial' })).toBeInTheDocument();
     expect(document.querySelector('.zone--current')).toHaveAttribute('d', expect.stringMatching(/^M0\.1 0\.1L0\.3/));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Question 2 / 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'The Birds' })).toBeInTheDocument();
     expect(screen.getByText('The picture as a whole')).toBeInTheDocument();
     expect(document.querySelector('.zone--current')).toBeNull();
 
@@ -281,6 +285,7 @@ describe('the quiz page', () => {
     fireEvent.pointerDown(canvas, { clientX: 80, clientY: 50, pointerType: 'mouse' });
     fireEvent.click(canvas, { clientX: 80, clientY: 50 });
     expect(await screen.findByRole('heading', { level: 2, name: 'Question 1 / 2' })).toBeInTheDocument();
+    expect(questionCalls).toEqual([{}, { refId: 'r01' }]);
   });
 
   it('says why a play could not start', async () => {
