@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ db, tableName } = await useIntegrationTable());
   const { setVerifierForTests } = await import('../../src/lib/auth');
   setVerifierForTests(verifierTrusting(key));
-  handler = (await import('../../src/handlers/startPurchaseWithRef.ts')).handler;
+  handler = (await import('../../src/handlers/startPurchaseWithRef')).handler;
 });
 
 const itemCount = async () => (await db.send(new ScanCommand({ TableName: tableName, Select: 'COUNT' }))).Count;
