@@ -36,6 +36,13 @@ describe('HTTP request → API Gateway HTTP API event (payload 2.0)', () => {
     expect(event.headers['x-two']).toBe('p,q');
   });
 
+  it('docs/game.md "Limits": drops a caller\'s own CloudFront-Viewer-Address; the source address is the socket\'s', async () => {
+    const req = request('POST', '/api/plays', { 'cloudfront-viewer-address': '203.0.113.7:443', 'cloudfront-viewer-country': 'GB' });
+    const event = toApiGatewayEvent(req, await readBody(req), 'POST /api/plays', undefined);
+    expect(event.headers['cloudfront-viewer-address']).toBeUndefined();
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.1');
+  });
+
   it('passes a JSON body as text and a binary body as base64', async () => {
     const json = request('POST', '/api/plays', { 'content-type': 'application/json' }, '{"gameId":1}');
     const jsonEvent = toApiGatewayEvent(json, await readBody(json), 'POST /api/plays', undefined);

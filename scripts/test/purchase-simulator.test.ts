@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_REF_TAGS } from '@quiz/shared';
 import { startRuntime } from '../src/local/runtime';
 
 /**
@@ -120,6 +121,20 @@ describe('a purchase through the local Stripe simulator', () => {
     const tagless = await api(`/api/purchase/stripe_premium_pt3h/${encodeURIComponent('<script>')}`, { method: 'POST', token, body: { locale: 'en' } });
     expect(tagless.status).toBe(400);
     expect((await api('/api/purchase/stripe_premium_pt3h/Special%20Pack', { method: 'POST', token, body: { locale: 'en' } })).status).toBe(400);
+  });
+
+  it('docs/premium.md "Buying": takes each listed tag, and refuses any other (a number, a UUID) with a 400 naming the tags', async () => {
+    for (const ref of [...PURCHASE_REF_TAGS, 'product-1', 'popup-paid_over_click']) {
+      const started = await api(`/api/purchase/stripe_premium_pt3h/${ref}`, { method: 'POST', token: await player(), body: { locale: 'en' } });
+      expect(started.status, ref).toBe(200);
+    }
+    const token = await player();
+    for (const ref of ['0', '99999', randomUUID()]) {
+      const refused = await api(`/api/purchase/stripe_premium_pt3h/${ref}`, { method: 'POST', token, body: { locale: 'en' } });
+      expect(refused.status, ref).toBe(400);
+      expect(refused.json.error.code).toBe('validation_failed');
+      expect(refused.json.error.message).toContain('one of the offer tags');
+    }
   });
 
   it('lets one player start 5 checkouts a minute, then answers 429 with Retry-After (a script cannot make sessions by the thousand)', async () => {

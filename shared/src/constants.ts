@@ -27,8 +27,14 @@ export const COOKIE_LIFETIME_SECONDS = {
 
 export const POPUP_SUPPRESS_MS = 400;
 
-/** The tag naming the offer a purchase was started from (POST /api/purchase/{type}/{ref}). */
-export const PURCHASE_REF_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/**
+ * The tags naming the offer a purchase was started from (POST /api/purchase/{type}/{ref},
+ * docs/premium.md "Buying"): the pages that offer the packs, a product's page (`product-{id}`) and a
+ * popup's trigger (`popup-{trigger}`, a trigger name of the popups' data). Nothing else: the tags
+ * are counted to tell which offers sell, so a made-up one would only add noise.
+ */
+export const PURCHASE_REF_TAGS = ['shop', 'specialpack', 'unlimited-access', 'quiz-offer', 'premium-over'] as const;
+export const PURCHASE_REF_PATTERN = new RegExp(`^(?:${PURCHASE_REF_TAGS.join('|')}|product-[1-9][0-9]{0,8}|popup-[a-z][a-z0-9_]{0,47})$`);
 
 export const PREMIUM_PACKS = ['stripe_premium_p3m', 'stripe_premium_p1m', 'stripe_premium_pt3h'] as const;
 

@@ -94,7 +94,7 @@ export async function createChallenge(
   input: { sub: string; player: Player; gameId: number; promise: ChallengePromise; body: CreateChallengeBody },
   now = Date.now(),
 ): Promise<ChallengeView> {
-  await withinRate('challengeCreates', { rateKey: `sub:${input.sub}` }, now);
+  await withinRate('challengeCreates', { rateKeys: [`sub:${input.sub}`] }, now);
   const play = await callersPlay(input.body.playId, input.player);
   if (play.gameId !== input.gameId) throw new RuleError('challenge_play_refused', 'This play is of another quiz');
   if (play.test) throw new RuleError('challenge_play_refused', 'A play of a quiz in test cannot make a challenge');

@@ -40,7 +40,7 @@ export function nicknameOf(body: NicknameBody, username: string): string | null 
  */
 export async function setNickname(caller: { sub: string; username: string }, body: NicknameBody, now = new Date()): Promise<NicknameResponse> {
   const nickname = nicknameOf(body, caller.username);
-  await withinRate('nicknameChanges', { rateKey: `sub:${caller.sub}` }, now.getTime());
+  await withinRate('nicknameChanges', { rateKeys: [`sub:${caller.sub}`] }, now.getTime());
   await ensureUserProfile({ sub: caller.sub, username: caller.username }, now);
   const profile = await writeNickname(caller.sub, nickname, now);
   const name = boardName(profile);

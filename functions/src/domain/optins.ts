@@ -31,7 +31,7 @@ export function consentOf(optin: string, body: OptinBody, now: Date): Consent {
 /** POST /api/optin/{optin}: records the change (ledger and current state together). */
 export async function changeConsent(sub: string, optin: string, body: OptinBody, now = new Date()): Promise<Consent> {
   const consent = consentOf(optin, body, now);
-  await withinRate('consentChanges', { rateKey: `sub:${sub}` }, now.getTime());
+  await withinRate('consentChanges', { rateKeys: [`sub:${sub}`] }, now.getTime());
   await writeConsent(sub, consent, randomUUID());
   return consent;
 }
@@ -48,7 +48,7 @@ export async function listOptins(sub: string): Promise<OptinsResponse> {
  * conversation; only its SHA-256 is kept (enough to recognise it again), never the token.
  */
 export async function bindMessenger(sub: string, token: string, now = new Date()): Promise<MessengerResponse> {
-  await withinRate('consentChanges', { rateKey: `sub:${sub}` }, now.getTime());
+  await withinRate('consentChanges', { rateKeys: [`sub:${sub}`] }, now.getTime());
   const boundAt = now.toISOString();
   await writeMessengerBinding(sub, { boundAt, tokenDigest: sha256(token) }, randomUUID());
   return { messenger: { boundAt } };
@@ -56,7 +56,7 @@ export async function bindMessenger(sub: string, token: string, now = new Date()
 
 /** DELETE /api/messenger/bind: removes the binding; none to remove is the same answer (and no ledger entry). */
 export async function unbindMessenger(sub: string, now = new Date()): Promise<MessengerResponse> {
-  await withinRate('consentChanges', { rateKey: `sub:${sub}` }, now.getTime());
+  await withinRate('consentChanges', { rateKeys: [`sub:${sub}`] }, now.getTime());
   await removeMessengerBinding(sub, now.toISOString(), randomUUID());
   return { messenger: null };
 }

@@ -121,11 +121,11 @@ function askNext(play: PlayItem, content: GameContent, fromId: string | null) {
 
 const freshRecord = (): RefRecord => ({ status: 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 0 });
 
-/** Who makes a move: the play owner they are, and the key their moves are counted under per minute. */
+/** Who makes a move: the play owner they are, and the keys their moves are counted under per minute. */
 export interface Mover {
   player: Player;
-  /** The signed-in `sub`, else the source IP (docs/game.md "Limits"). */
-  rateKey: string;
+  /** The keys its moves are counted under per minute: the signed-in `sub`, and the address (docs/game.md "Limits"). */
+  rateKeys: readonly string[];
 }
 
 export interface StartInput {
@@ -276,7 +276,7 @@ interface GuessOutcome {
  */
 function countGuess(play: PlayItem, record: RefRecord | undefined) {
   const used = play.looseGuesses + Object.values(play.refs).reduce((n, r) => n + r.guesses, 0);
-  if (used >= MAX_GUESSES_PER_PLAY) throw new TooManyRequestsError('Too many guesses in this play');
+  if (used >= MAX_GUESSES_PER_PLAY) throw new TooManyRequestsError('Too many guesses in this play: it takes no more', (play.endsAt - Date.now()) / 1000);
   if (record) record.guesses += 1;
   else play.looseGuesses += 1;
 }

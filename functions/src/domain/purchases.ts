@@ -44,7 +44,7 @@ export async function startPurchase(
     throw new ConflictError('already_premium', `You are premium until ${profile.premiumUntil}: buy again once it has ended`);
   }
   // A script could otherwise make checkout sessions (and pending purchases) by the thousand.
-  await withinRate('purchaseStarts', { rateKey: `sub:${caller.sub}` }, now.getTime());
+  await withinRate('purchaseStarts', { rateKeys: [`sub:${caller.sub}`] }, now.getTime());
   const offer = packOffer(type, currencyOf(event));
   const origin = siteOrigin(event);
   const client = await stripe();

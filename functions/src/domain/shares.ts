@@ -59,8 +59,8 @@ export interface MakeShareInput {
  * play of a quiz in test → 403 `forbidden`;
  * past RATE_LIMITS.shares a minute → 429. A play already shared answers its share (nothing rendered).
  */
-export async function makeShare(input: MakeShareInput, player: Player, rateKey: string, now = Date.now()): Promise<Share> {
-  await withinRate('shares', { rateKey }, now);
+export async function makeShare(input: MakeShareInput, player: Player, rateKeys: readonly string[], now = Date.now()): Promise<Share> {
+  await withinRate('shares', { rateKeys }, now);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.play(input.playId), ConsistentRead: true }));
   const play = Item ? recordedPlaySchema.parse(Item) : undefined;
   if (!play || !ownsPlay(play, player) || play.gameId !== input.gameId) throw new NotFoundError('Play');

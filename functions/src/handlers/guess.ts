@@ -1,12 +1,13 @@
 import { guessRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
-import { playerOf, rateKeyOf } from '../lib/player';
+import { rateKeysOf } from '../lib/client-address';
+import { playerOf } from '../lib/player';
 import { guess } from '../domain/plays';
 import { countProductMetric } from '../lib/metrics';
 
 /** POST /api/plays/{playId}/guesses: the server judges a typed name where the player clicked, or a chosen option. */
 export const handler = httpHandler(guessRoute, async ({ params, body, caller, event }) => {
-  const verdict = await guess(params.playId, body, { player: playerOf(event, caller), rateKey: rateKeyOf(event, caller) });
+  const verdict = await guess(params.playId, body, { player: playerOf(event, caller), rateKeys: rateKeysOf(event, caller) });
   countProductMetric('Guesses');
   return verdict;
 });

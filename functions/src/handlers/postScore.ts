@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { makeShare } from '../domain/shares';
 import { env } from '../lib/env';
 import { httpHandler } from '../lib/http';
-import { playerOf, rateKeyOf } from '../lib/player';
+import { rateKeysOf } from '../lib/client-address';
+import { playerOf } from '../lib/player';
 
 /** The site's origin for the share page's absolute URLs: the stage's SITE_URL, else (locally) the address called. */
 function siteOrigin(event: APIGatewayProxyEventV2): string | null {
@@ -17,6 +18,6 @@ function siteOrigin(event: APIGatewayProxyEventV2): string | null {
 export const handler = httpHandler(
   postScoreRoute,
   ({ params, body, caller, event }) =>
-    makeShare({ gameId: params.game, playId: params.score, claimedScore: body.score, origin: siteOrigin(event) }, playerOf(event, caller), rateKeyOf(event, caller)),
+    makeShare({ gameId: params.game, playId: params.score, claimedScore: body.score, origin: siteOrigin(event) }, playerOf(event, caller), rateKeysOf(event, caller)),
   { status: 201 },
 );

@@ -1,6 +1,7 @@
 import { startPlayRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
-import { playerAtStart, rateKeyOf } from '../lib/player';
+import { rateKeysOf } from '../lib/client-address';
+import { playerAtStart } from '../lib/player';
 import { startPlay } from '../domain/plays';
 import { countProductMetric } from '../lib/metrics';
 
@@ -10,7 +11,7 @@ import { countProductMetric } from '../lib/metrics';
  */
 export const handler = httpHandler(startPlayRoute, async ({ body, caller, event, cookies }) => {
   const { player, cookie } = playerAtStart(event, caller);
-  const started = await startPlay(body, caller, { player, rateKey: rateKeyOf(event, caller) });
+  const started = await startPlay(body, caller, { player, rateKeys: rateKeysOf(event, caller) });
   cookies.push(cookie);
   countProductMetric('PlaysStarted');
   return started;

@@ -90,10 +90,14 @@ export class RuleError extends HttpError {
   }
 }
 
+/**
+ * A limit reached (docs/game.md "Limits"). Every 429 says when to come back: `retryAfterSeconds` is
+ * required, and sent as Retry-After in whole seconds, at least 1 (RFC 9110 §10.2.3).
+ */
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string, retryAfterSeconds?: number) {
+  constructor(message: string, retryAfterSeconds: number) {
     super(429, 'too_many_requests', message);
-    if (retryAfterSeconds !== undefined) this.headers['retry-after'] = String(retryAfterSeconds);
+    this.headers['retry-after'] = String(Math.max(1, Math.ceil(Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 1)));
   }
 }
 

@@ -69,27 +69,3 @@ export function ownsPlay(play: { sub: string | null; ownerDigest?: string | null
   if (play.sub !== null && play.sub === player.sub) return true;
   return play.ownerDigest != null && play.ownerDigest === player.secretDigest;
 }
-
-/**
- * The viewer's address as CloudFront hands it to the API (`CloudFront-Viewer-Address: <ip>:<port>`,
- * IPv6 unbracketed; forwarded by the /api/* behaviour's origin request policy). Behind CloudFront,
- * API Gateway's `sourceIp` is the edge server's, shared by every player it serves; and only
- * CloudFront reaches the API (docs/decisions.md "API only through CloudFront"), which sets this
- * header itself. Undefined without one (the local runtime) or when it is not an address.
- */
-export function viewerAddressOf(event: APIGatewayProxyEventV2): string | undefined {
-  const value = event.headers?.['cloudfront-viewer-address'];
-  const port = value?.lastIndexOf(':') ?? -1;
-  if (!value || port <= 0) return undefined;
-  const address = value.slice(0, port);
-  return /^[0-9a-f.:]+$/i.test(address) ? address : undefined;
-}
-
-/**
- * The key a caller's moves are counted under per minute: the signed-in `sub`, else the viewer's
- * address (CloudFront's header in AWS, `requestContext.http.sourceIp` locally).
- */
-export function rateKeyOf(event: APIGatewayProxyEventV2, caller: Caller): string {
-  if (caller.kind === 'user') return `sub:${caller.sub}`;
-  return `ip:${viewerAddressOf(event) ?? event.requestContext?.http?.sourceIp ?? 'unknown'}`;
-}

@@ -12,9 +12,17 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
+ * Headers only the platform writes in AWS (CloudFront, from the viewer's connection): a caller's own
+ * is dropped here, as nothing stands between the caller and the local server to overwrite it. The
+ * client's address is the socket's `sourceIp` (docs/game.md "Limits").
+ */
+const PLATFORM_ONLY_HEADERS = new Set(['cloudfront-viewer-address']);
+
+/**
  * Converts a Node HTTP request into the API Gateway HTTP API (payload 2.0) event that the function
  * receives in AWS: lower-cased headers with repeated values comma-joined, cookies apart, the raw
- * query and its parsed map, path parameters, and the body as text or base64.
+ * query and its parsed map, path parameters, and the body as text or base64. The source address is
+ * the socket's.
  */
 export function toApiGatewayEvent(
   req: IncomingMessage,
@@ -25,7 +33,7 @@ export function toApiGatewayEvent(
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie') continue;
+    if (value === undefined || name === 'cookie' || PLATFORM_ONLY_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PREMIUM_PACKS, PURCHASE_REF_PATTERN } from '../constants';
+import { PREMIUM_PACKS, PURCHASE_REF_PATTERN, PURCHASE_REF_TAGS } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
 import { localeSchema, positiveInt } from './common';
 import { productSummarySchema } from './products';
@@ -41,11 +41,13 @@ export const startPurchaseBodySchema = z.object({
 });
 
 /**
- * Where a purchase was started from (POST /api/purchase/{type}/{ref}): a short tag of the page or
- * offer (`specialpack`, `shop`, `quiz-4` …), kept on the purchase and in Stripe's metadata to tell
- * which offers sell. Never a price, never shown to the player.
+ * Where a purchase was started from (POST /api/purchase/{type}/{ref}): one of the listed tags
+ * (PURCHASE_REF_TAGS, `product-{id}`, `popup-{trigger}`), kept on the purchase and in Stripe's
+ * metadata to tell which offers sell. Never a price, never shown to the player. Anything else is a 400.
  */
-export const purchaseRefSchema = z.string().check(z.regex(PURCHASE_REF_PATTERN, 'a tag of lowercase letters, digits, - and _'));
+export const purchaseRefSchema = z.string().check(
+  z.regex(PURCHASE_REF_PATTERN, `one of the offer tags: ${PURCHASE_REF_TAGS.join(', ')}, product-{id} or popup-{trigger}`),
+);
 
 export const startPurchaseResponseSchema = z.object({
   purchaseId: z.uuid(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeHashIn, challengeUrl, challengeWinner, facebookShareLink, formatDuration, mailtoLink } from './challenges';
+import { challengeHashIn, challengeUrl, challengeWinner, compareShownResults, facebookShareLink, formatDuration, mailtoLink } from './challenges';
 
 /** The links a challenge travels by (SPEC §3 promise types email and facebook), and the page's verdict. */
 describe('challenge links', () => {
@@ -24,12 +24,25 @@ describe('challenge links', () => {
   });
 });
 
-describe('who won', () => {
-  const result = (score: number, durationMs: number) => ({ score, durationMs, found: 1, total: 4 });
-  it('the better score, then the shorter time, else a tie; nobody before both played', () => {
-    expect(challengeWinner({ challengerResult: result(5, 9), friendResult: result(4, 1) })).toBe('challenger');
-    expect(challengeWinner({ challengerResult: result(5, 9), friendResult: result(5, 8) })).toBe('friend');
-    expect(challengeWinner({ challengerResult: result(5, 9), friendResult: result(5, 9) })).toBe('tie');
+describe('who won: on what is shown (docs/decisions.md "Challenges": a tie is a tie)', () => {
+  const result = (score: number, durationMs: number) => ({ score, durationMs, found: 3, total: 12 });
+
+  it.each([
+    ['the issue\'s case: 2.5/10 and 0:09 both', result(2.5, 9_400), result(2.5, 8_600), 'tie'],
+    ['the same to the millisecond', result(5, 9_000), result(5, 9_000), 'tie'],
+    ['times that show the same second (9.499 s and 8.5 s read 0:09)', result(7, 9_499), result(7, 8_500), 'tie'],
+    ['scores that show the same tenth', result(2.54, 60_000), result(2.46, 60_000), 'tie'],
+    ['a better score, however slow', result(5, 179_000), result(4.9, 1_000), 'challenger'],
+    ['a better score for the friend', result(2.5, 1_000), result(2.6, 179_000), 'friend'],
+    ['equal scores, a second less for the friend', result(5, 9_500), result(5, 9_499), 'friend'],
+    ['equal scores, a second less for the challenger', result(5, 61_000), result(5, 62_000), 'challenger'],
+  ] as const)('%s → %s', (_, challengerResult, friendResult, winner) => {
+    expect(challengeWinner({ challengerResult, friendResult })).toBe(winner);
+    // The same comparison either way round.
+    expect(Math.sign(compareShownResults(challengerResult, friendResult))).toBe(-Math.sign(compareShownResults(friendResult, challengerResult)) || 0);
+  });
+
+  it('nobody before both played', () => {
     expect(challengeWinner({ challengerResult: result(5, 9) })).toBeNull();
   });
 

@@ -47,18 +47,33 @@ export function facebookShareLink(url: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 }
 
+/** A time as it is shown: whole seconds (formatDuration). */
+const shownSeconds = (ms: number) => Math.round(ms / 1000);
+/** A score as it is shown: tenths (formatScore's one decimal, rounded the same way: toFixed and Intl both round the exact value half up). */
+const shownTenths = (score: number) => Math.round(Number(score.toFixed(1)) * 10);
+
 /** A time played, m:ss. */
 export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
+  const seconds = shownSeconds(ms);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Who won: the better score, then the shorter time; else a tie. */
+type ShownResult = Pick<NonNullable<ChallengeView['challengerResult']>, 'score' | 'durationMs'>;
+
+/**
+ * Two results compared on what the players see (docs/decisions.md "Challenges"): the better score
+ * to the tenth, then the shorter time to the second. Positive: `a` is ahead; negative: `b`; 0: a tie,
+ * even when the milliseconds behind two equal times differ.
+ */
+export function compareShownResults(a: ShownResult, b: ShownResult): number {
+  return shownTenths(a.score) - shownTenths(b.score) || shownSeconds(b.durationMs) - shownSeconds(a.durationMs);
+}
+
+/** Who won, on what is shown (compareShownResults); null until both have played. */
 export function challengeWinner(view: Pick<ChallengeView, 'challengerResult' | 'friendResult'>): 'challenger' | 'friend' | 'tie' | null {
   const a = view.challengerResult;
   const b = view.friendResult;
   if (!a || !b) return null;
-  if (a.score !== b.score) return a.score > b.score ? 'challenger' : 'friend';
-  if (a.durationMs !== b.durationMs) return a.durationMs < b.durationMs ? 'challenger' : 'friend';
-  return 'tie';
+  const order = compareShownResults(a, b);
+  return order > 0 ? 'challenger' : order < 0 ? 'friend' : 'tie';
 }

@@ -43,6 +43,35 @@ describe('the results side by side', () => {
   });
 });
 
+describe('a tie is a tie (docs/decisions.md "Challenges"): results compare on what is shown', () => {
+  // The case: both at 2.5/10, 3 of 12, 0:09 shown, a few hundred milliseconds apart.
+  const tied: ChallengeView = {
+    ...answered,
+    challengerResult: { score: 2.5, found: 3, total: 12, durationMs: 9_400 },
+    friendResult: { score: 2.5, found: 3, total: 12, durationMs: 8_600 },
+  };
+
+  it.each([
+    ['en', 'friend', 'A tie: the same score in the same time.'],
+    ['en', 'challenger', 'A tie: the same score in the same time.'],
+    ['fr', 'friend', 'Égalité\u00a0: le même score dans le même temps.'],
+    ['fr', 'challenger', 'Égalité\u00a0: le même score dans le même temps.'],
+  ] as const)('%s, the %s reads a tie, and no winner', (locale, role, verdict) => {
+    renderUi(<ChallengeResults locale={locale} view={{ ...tied, role }} />, { locale });
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /^Score/ })).toHaveTextContent(locale === 'en' ? 'Score2.5/102.5/10' : 'Score2,5/102,5/10');
+    expect(within(table).getByRole('row', { name: /^Time|^Temps/ })).toHaveTextContent(/0:090:09$/);
+    // The verdict as written, its French no-break space included.
+    expect(document.getElementById('challenge-results-verdict')!.textContent).toBe(verdict);
+    expect(screen.queryByText(/wins this one|remportez|l’emporte/)).not.toBeInTheDocument();
+  });
+
+  it('a second apart on the screen is a win: the friend at 0:08 against 0:09', () => {
+    renderUi(<ChallengeResults locale="en" view={{ ...tied, friendResult: { ...tied.friendResult!, durationMs: 8_400 } }} />);
+    expect(screen.getByText('You win this challenge!')).toBeInTheDocument();
+  });
+});
+
 describe('the intro banner: who challenges, never the result', () => {
   it('a visitor reads who challenges them and that a result waits', async () => {
     stubChallenge(base);
