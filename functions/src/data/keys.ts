@@ -134,6 +134,23 @@ export const keys = {
     [TABLE.partitionKey]: `RUNS#${ownerKey}`,
     [TABLE.sortKey]: `GAME#${gameId}`,
   }),
+  /**
+   * What one player (a signed-in `sub`, or `anon:{secret digest}`) did that decides which of their
+   * runs may enter a competition (docs/decisions.md "Competitions and leaderboards" → "Fair runs"):
+   * each run's start, and each run in which they saw a quiz's answers. Read per quiz.
+   */
+  fairPlayPk: (ownerKey: string) => `FAIRPLAY#${ownerKey}`,
+  runStart: (ownerKey: string, gameId: number, startedAtIso: string, runId: string) => ({
+    [TABLE.partitionKey]: `FAIRPLAY#${ownerKey}`,
+    [TABLE.sortKey]: `RUN#${gameId}#${startedAtIso}#${runId}`,
+  }),
+  /** The run starts of one quiz from `sinceIso` on sort in time order: `RUN#{gameId}#{ISO}#{runId}`. */
+  runStartsPrefix: (gameId: number) => `RUN#${gameId}#`,
+  answersSeen: (ownerKey: string, gameId: number, runId: string) => ({
+    [TABLE.partitionKey]: `FAIRPLAY#${ownerKey}`,
+    [TABLE.sortKey]: `SEEN#${gameId}#${runId}`,
+  }),
+  answersSeenPrefix: (gameId: number) => `SEEN#${gameId}#`,
   /** A content page in one language (docs/decisions.md "Content pages"), by its id. */
   page: (id: string) => ({ [TABLE.partitionKey]: `PAGE#${id}`, [TABLE.sortKey]: 'META' }),
   /**
@@ -198,6 +215,14 @@ export const keys = {
   boardEntry: (competitionId: string, shard: number, sub: string) => ({
     [TABLE.partitionKey]: `COMPETITION#${competitionId}#BOARD#${shard}`,
     [TABLE.sortKey]: `ENTRY#${sub}`,
+  }),
+  /**
+   * Why a player's latest candidate play did not enter a board (fair runs), beside their entry: read
+   * only with their own row. No gsi1 keys: the board never lists it.
+   */
+  boardRefusal: (competitionId: string, shard: number, sub: string) => ({
+    [TABLE.partitionKey]: `COMPETITION#${competitionId}#BOARD#${shard}`,
+    [TABLE.sortKey]: `REFUSED#${sub}`,
   }),
   boardListing: (competitionId: string, shard: number, rankKey: string) => ({
     [TABLE.gsi1.partitionKey]: `BOARD#${competitionId}#${shard}`,
