@@ -289,7 +289,7 @@ describe('POST /api/post_scores: only verified scores count', () => {
     expect(await copiesOf(player)).toEqual([]);
     expect([await gameStats(1), await siteStats()]).toEqual([before, site]);
     // Beside another refused score, the answer is the usual validation_failed naming both.
-    const { status, json } = await post([unknown, { ...scoreOf(play), score: 99 }], { sub: player });
+    const { status, json } = await post([unknown, { ...scoreOf(play), duration: 900 }], { sub: player });
     expect(status).toBe(400);
     expect(json.error.code).toBe('validation_failed');
     expect(json.error.issues.map((i: { code: string }) => i.code)).toContain('unknown_play');
