@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
-import { finishLater, quiz, startPlay, TEXT, titleOf } from './game-helpers';
+import { endRun, finishLater, quiz, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
  * Issue 23, competitions: a published competition's leaderboard orders three signed-in players
@@ -48,6 +48,8 @@ async function publishCompetition(page: Page, titles: { en: string; fr: string }
 }
 
 const board = (page: Page) => page.getByRole('table');
+/** A text matched as it is inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rows = (page: Page) => board(page).locator('tbody tr');
 
 test('a competition\'s leaderboard orders three players by score, then the shorter play (ties rule); each sees their own row; an admin removes one', async ({ page, browser }, testInfo) => {
@@ -140,6 +142,42 @@ test('a competition\'s leaderboard orders three players by score, then the short
   await c.goto(`/competition/${competition.id}`);
   await expect(rows(c)).toHaveCount(2);
   await expect(c.getByText(/^You are not on the board yet/)).toBeVisible();
+});
+
+test('fair runs: an honest first play enters; after reading its answers, a better replay does not, and the page tells its player why (en, fr)', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36).slice(-6);
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, `Ada Admin ${stamp}`, { groups: ['admin'] });
+  const competition = await publishCompetition(page, { en: `Fair cup ${stamp}`, fr: `Coupe loyale ${stamp}` });
+
+  // An honest first play (one reference found, in a long play): its entry shows on the board.
+  const player = await freshPage(browser, testInfo);
+  await player.goto('/en?direct');
+  await signInWithGoogle(player, `Fay ${stamp}`);
+  await play(player, { find: true, ageSeconds: 100 });
+  const visitor = await freshPage(browser, testInfo);
+  await visitor.goto(`/competition/${competition.id}`);
+  await expect(rows(visitor)).toHaveCount(1);
+  await expect(rows(visitor).nth(0)).toContainText('0.9 / 10');
+  const entry = await rows(visitor).nth(0).textContent();
+
+  // The player ends the run and reads its answers, then plays again, faster: it would rank better.
+  await endRun(player, 'en');
+  await play(player, { find: true });
+
+  // No new entry; the page says why, to this player only.
+  await player.goto(`/competition/${competition.id}`);
+  await expect(rows(player)).toHaveCount(1);
+  await expect(rows(player).nth(0)).toContainText('(You)');
+  await expect(player.getByText(new RegExp(`^Your play of “${literal(quiz.title.en)}” started .+ does not count: you had seen the answers of this quiz\\.$`))).toBeVisible();
+  await player.screenshot({ path: testInfo.outputPath(`competition-refused-en-${testInfo.project.name}.png`), fullPage: true });
+  await player.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
+  await expect(player.getByText(new RegExp(`^Votre partie de « ${literal(quiz.title.fr)} » commencée le .+ ne compte pas : vous aviez vu les réponses de ce quiz\\.$`))).toBeVisible();
+  await visitor.reload();
+  await expect(rows(visitor)).toHaveCount(1);
+  await expect(rows(visitor).nth(0)).toHaveText(entry!);
+  await expect(visitor.getByText(/does not count/)).toHaveCount(0);
 });
 
 test('a draft or unknown competition is not found; its rules answer 404', async ({ page, request }) => {

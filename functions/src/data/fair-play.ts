@@ -43,21 +43,17 @@ export async function recordAnswersSeen(ownerKey: string, seen: AnswersSeen): Pr
 }
 
 /**
- * Access pattern 21: the earliest run start of a quiz in `[sinceMs, untilMs]` (one Query, `Limit` 1,
+ * Access pattern 21: the earliest run start of a quiz since `sinceMs` (one Query, `Limit` 1,
  * consistent: the starts are written before their plays exist).
  */
-export async function earliestRunStart(ownerKey: string, gameId: number, sinceMs: number, untilMs: number): Promise<RunStart | undefined> {
+export async function earliestRunStart(ownerKey: string, gameId: number, sinceMs: number): Promise<RunStart | undefined> {
   const prefix = keys.runStartsPrefix(gameId);
   const { Items } = await db.send(new QueryCommand({
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
     ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-    ExpressionAttributeValues: {
-      ':pk': keys.fairPlayPk(ownerKey),
-      ':from': `${prefix}${new Date(sinceMs).toISOString()}`,
-      // '~' sorts after every run id: a start at `untilMs` itself is inside.
-      ':to': `${prefix}${new Date(untilMs).toISOString()}#~`,
-    },
+    // '~' sorts after every start of the quiz.
+    ExpressionAttributeValues: { ':pk': keys.fairPlayPk(ownerKey), ':from': `${prefix}${new Date(sinceMs).toISOString()}`, ':to': `${prefix}~` },
     Limit: 1,
     ConsistentRead: true,
   }));

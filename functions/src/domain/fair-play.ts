@@ -64,10 +64,10 @@ export async function seenOfPlay(play: Pick<PlayItem, 'sub' | 'ownerDigest' | 'g
   return owner === null ? [] : listAnswersSeen(owner, play.gameId);
 }
 
-/** What the board rules need of a player's runs of a quiz: the first run started since `sinceMs`, and what they saw. */
-export async function runFactsOf(ownerKey: string, play: Pick<PlayItem, 'gameId' | 'startedAt'>, sinceMs: number, seen?: Promise<AnswersSeen[]>): Promise<RunFacts> {
+/** What the board rules need of a player's runs of a quiz: the first run started since `sinceMs` (the period's start), and what they saw. */
+export async function runFactsOf(ownerKey: string, play: Pick<PlayItem, 'gameId'>, sinceMs: number, seen?: Promise<AnswersSeen[]>): Promise<RunFacts> {
   const [first, seenList] = await Promise.all([
-    earliestRunStart(ownerKey, play.gameId, sinceMs, play.startedAt),
+    earliestRunStart(ownerKey, play.gameId, sinceMs),
     seen ?? listAnswersSeen(ownerKey, play.gameId),
   ]);
   return { firstRunId: first?.runId ?? null, seen: seenList };

@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayItem } from '../../src/data/plays';
 import type * as Plays from '../../src/domain/plays';
+import type * as FairPlayData from '../../src/data/fair-play';
+import type * as PlaysData from '../../src/data/plays';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
@@ -24,12 +26,12 @@ const content = {
 };
 
 vi.mock('../../src/data/fair-play', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/data/fair-play')>()),
+  ...(await importOriginal<typeof FairPlayData>()),
   recordAnswersSeen: (...args: unknown[]) => write.seen(...args),
   putRunStart: (...args: unknown[]) => write.start(...args),
 }));
 vi.mock('../../src/data/plays', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/data/plays')>()),
+  ...(await importOriginal<typeof PlaysData>()),
   getPlay: async () => structuredClone(stored),
   savePlay: (...args: unknown[]) => write.savePlay(...args),
   createPlay: (...args: unknown[]) => write.createPlay(...args),
