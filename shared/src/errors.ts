@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'unknown_optin',
   /** An opt-in's text is not one we published for that language and version: nothing was recorded. */
   'optin_text_unknown',
+  /** A posted score names a play the server does not know (never started here, or gone after 30 days): nothing is stored. */
+  'unknown_play',
   /** A nickname the rules refuse (shared nickname.ts: length, characters, an email, an address, a sign-in username); the message names the rule. */
   'nickname_invalid',
   'internal_error',
@@ -122,6 +124,8 @@ export const SCORE_ISSUE_CODES = [
   'part_mismatch',
   /** The play still runs: the same score will be accepted once it has ended. */
   'play_running',
+  /** No play of that id is known (never started, or gone after its 30 days): the score backs nothing. */
+  'unknown_play',
 ] as const;
 export type ScoreIssueCode = (typeof SCORE_ISSUE_CODES)[number];
 

@@ -26,7 +26,7 @@ export type TableAction = (typeof TABLE_ACTIONS)[number];
  * as `<prefix>*`.
  */
 export const TABLE_KEY_PREFIXES = [
-  'AUDIT#', 'CHALLENGE#', 'COMPETITION#', 'GAME#', 'GAMESLUG#', 'JOKER#', 'MENU', 'MISSES#GAME#', 'PAGE#', 'PAYMENT#',
+  'AUDIT#', 'CHALLENGE#', 'COMPETITION#', 'FAIRPLAY#', 'GAME#', 'GAMESLUG#', 'JOKER#', 'MENU', 'MISSES#GAME#', 'PAGE#', 'PAYMENT#',
   'PLAY#', 'POPUPS', 'PRODUCT#', 'PRODUCTSLUG#', 'PUBLISH#', 'PURCHASE#', 'PURCHASES_LOG', 'PUSH#', 'RATE#', 'RESPONSE#',
   'REVIEW#', 'RUNS#', 'SHARE#', 'SITE', 'STRIPE_EVENT#', 'USER#',
 ] as const;
@@ -71,8 +71,9 @@ export const routeTableGrants = {
   setNickname: { table: { GetItem: ['USER#'], PutItem: ['USER#'], UpdateItem: ['COMPETITION#', 'RATE#', 'USER#'] }, gsi1: ['COMPETITIONS#'] },
   geo: NO_TABLE,
   // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
-  // stats; the competition board's entry.
-  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#'], Query: ['USER#'], PutItem: ['COMPETITION#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
+  // stats; the competition board's entry or refusal, judged on the player's fair-play record (read; copied from the
+  // browser's anonymous record at sign-in).
+  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
   listScores: { table: { Query: ['USER#'] } },
   persistCookie: NO_TABLE,
   pushSession: { table: { GetItem: ['USER#'], PutItem: ['PUSH#'] } },
@@ -87,16 +88,18 @@ export const routeTableGrants = {
   // 501 stubs (`notImplemented`): an unbuilt route holds nothing.
   listGames: NO_TABLE,
   listGamesByTheme: NO_TABLE,
-  startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['JOKER#', 'PLAY#'], UpdateItem: ['PLAY#', 'RATE#', 'RUNS#'] } },
+  // A new run's start (and a QUIZ run's questions, seen) in the player's fair-play record.
+  startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['FAIRPLAY#', 'JOKER#', 'PLAY#'], UpdateItem: ['FAIRPLAY#', 'PLAY#', 'RATE#', 'RUNS#'] } },
   // The moves update the play (and guess counts a miss and a rate): never Put, never Delete (issue 24). Each loads the
   // game's content when its cache is cold: the game, its items, its responses.
   guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['MISSES#GAME#', 'PLAY#', 'RATE#'] } },
   hint: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
-  reveal: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
+  // A reveal and the solution record the answers as seen (the player's fair-play record) before they are given.
+  reveal: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['FAIRPLAY#', 'PLAY#'] } },
   nextQuestion: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   finishPlay: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   playLocale: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
-  solution: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
+  solution: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['FAIRPLAY#'] } },
   // A purchase: the profile (created if missing), the rate, the purchase and its two pointers (one transaction), its session.
   startPurchase: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
   startPurchaseWithRef: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
@@ -110,7 +113,8 @@ export const routeTableGrants = {
   listPopups: { table: { Query: ['POPUPS'] } },
   getChallenge: { table: { GetItem: ['CHALLENGE#'] } },
   postChallenge: { table: { GetItem: ['GAME#'], BatchGetItem: ['PLAY#'], PutItem: ['CHALLENGE#'], UpdateItem: ['RATE#'] } },
-  answerChallenge: { table: { GetItem: ['CHALLENGE#'], BatchGetItem: ['PLAY#'], UpdateItem: ['CHALLENGE#'] } },
+  // The friend's fair-play record: had they seen the answers (marked on the result)?
+  answerChallenge: { table: { GetItem: ['CHALLENGE#'], BatchGetItem: ['PLAY#'], Query: ['FAIRPLAY#'], UpdateItem: ['CHALLENGE#'] } },
   listChallenges: { gsi1: ['CHALLENGES_BY#'] },
   messengerBind: { table: { PutItem: ['USER#'], UpdateItem: ['RATE#'] } },
   messengerUnbind: { table: { PutItem: ['USER#'], UpdateItem: ['RATE#'], DeleteItem: ['USER#'] } },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
-import { finishLater, quiz, startPlay, TEXT, titleOf } from './game-helpers';
+import { endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
  * Issue 23, competitions: a published competition's leaderboard orders three signed-in players
@@ -20,9 +20,23 @@ const t = TEXT.en;
 /** A UTC wall-clock time `ms` from now, as the admin's form writes it. */
 const wall = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
 
+/** A new run of quiz 1 after a first one (the intro's button reads "Replay"), in Classic mode. */
+async function startReplay(page: Page): Promise<string> {
+  await page.goto(quizPath('en'));
+  await page.getByRole('radio', { name: new RegExp(t.classic) }).check();
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/plays') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  const howTo = page.getByRole('button', { name: t.start });
+  const timer = page.getByRole('timer', { name: t.timeLeft });
+  await expect(howTo.or(timer)).toBeVisible();
+  if (await howTo.isVisible()) await howTo.click();
+  await expect(timer).toBeVisible();
+  return ((await (await started).json()) as { play: { playId: string } }).play.playId;
+}
+
 /** Plays quiz 1 signed in: finds the zoneless reference by name when asked; the play is made to last `ageSeconds` longer (test control). */
-async function play(page: Page, { find, ageSeconds = 0 }: { find: boolean; ageSeconds?: number }) {
-  const playId = await startPlay(page, 'en', 'FREE');
+async function play(page: Page, { find, ageSeconds = 0, again = false }: { find: boolean; ageSeconds?: number; again?: boolean }) {
+  const playId = again ? await startReplay(page) : await startPlay(page, 'en', 'FREE');
   if (ageSeconds) expect((await page.request.post(`/__test/plays/${playId}/age`, { data: { seconds: ageSeconds } })).status()).toBe(204);
   if (find) {
     const ref = quiz.references.find((r) => r.type === 'zoneless')!;
@@ -48,6 +62,8 @@ async function publishCompetition(page: Page, titles: { en: string; fr: string }
 }
 
 const board = (page: Page) => page.getByRole('table');
+/** A text matched as it is inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rows = (page: Page) => board(page).locator('tbody tr');
 
 test('a competition\'s leaderboard orders three players by score, then the shorter play (ties rule); each sees their own row; an admin removes one', async ({ page, browser }, testInfo) => {
@@ -140,6 +156,42 @@ test('a competition\'s leaderboard orders three players by score, then the short
   await c.goto(`/competition/${competition.id}`);
   await expect(rows(c)).toHaveCount(2);
   await expect(c.getByText(/^You are not on the board yet/)).toBeVisible();
+});
+
+test('fair runs: an honest first play enters; after reading its answers, a better replay does not, and the page tells its player why (en, fr)', async ({ page, browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36).slice(-6);
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, `Ada Admin ${stamp}`, { groups: ['admin'] });
+  const competition = await publishCompetition(page, { en: `Fair cup ${stamp}`, fr: `Coupe loyale ${stamp}` });
+
+  // An honest first play (one reference found, in a long play): its entry shows on the board.
+  const player = await freshPage(browser, testInfo);
+  await player.goto('/en?direct');
+  await signInWithGoogle(player, `Fay ${stamp}`);
+  await play(player, { find: true, ageSeconds: 100 });
+  const visitor = await freshPage(browser, testInfo);
+  await visitor.goto(`/competition/${competition.id}`);
+  await expect(rows(visitor)).toHaveCount(1);
+  await expect(rows(visitor).nth(0)).toContainText('0.9 / 10');
+  const entry = await rows(visitor).nth(0).textContent();
+
+  // The player ends the run and reads its answers, then plays again, faster: it would rank better.
+  await endRun(player, 'en');
+  await play(player, { find: true, again: true });
+
+  // No new entry; the page says why, to this player only.
+  await player.goto(`/competition/${competition.id}`);
+  await expect(rows(player)).toHaveCount(1);
+  await expect(rows(player).nth(0)).toContainText('(You)');
+  await expect(player.getByText(new RegExp(`^Your play of “${literal(quiz.title.en)}” started .+ does not count: you had seen the answers of this quiz\\.$`))).toBeVisible();
+  await player.screenshot({ path: testInfo.outputPath(`competition-refused-en-${testInfo.project.name}.png`), fullPage: true });
+  await player.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
+  await expect(player.getByText(new RegExp(`^Votre partie de « ${literal(quiz.title.fr)} » commencée le .+ ne compte pas : vous aviez vu les réponses de ce quiz\\.$`))).toBeVisible();
+  await visitor.reload();
+  await expect(rows(visitor)).toHaveCount(1);
+  await expect(rows(visitor).nth(0)).toHaveText(entry!);
+  await expect(visitor.getByText(/does not count/)).toHaveCount(0);
 });
 
 test('a draft or unknown competition is not found; its rules answer 404', async ({ page, request }) => {

@@ -32,10 +32,12 @@ export const challengeItemSchema = z.object({
   friendName: z.optional(z.nullable(z.string())),
   friendResult: z.optional(challengeResultSchema),
   answeredAt: z.optional(z.iso.datetime()),
+  /** The friend had seen the quiz's answers through another run before their play was over (fair runs): marked, not refused. */
+  friendSawAnswers: z.optional(z.boolean()),
 });
 export type ChallengeItem = z.infer<typeof challengeItemSchema>;
 
-export type NewChallenge = Omit<ChallengeItem, 'friendPlayId' | 'friendSub' | 'friendDigest' | 'friendName' | 'friendResult' | 'answeredAt'>;
+export type NewChallenge = Omit<ChallengeItem, 'friendPlayId' | 'friendSub' | 'friendDigest' | 'friendName' | 'friendResult' | 'answeredAt' | 'friendSawAnswers'>;
 
 /** Access pattern 18: create a challenge (once: a new hash). */
 export async function putChallenge(challenge: NewChallenge): Promise<void> {
@@ -67,6 +69,7 @@ export interface FriendAnswer {
   friendName: string | null;
   friendResult: z.infer<typeof challengeResultSchema>;
   answeredAt: string;
+  friendSawAnswers: boolean;
 }
 
 /**
@@ -80,12 +83,12 @@ export async function setFriendAnswer(hash: string, answer: FriendAnswer): Promi
         TableName: tableName(),
         Key: keys.challenge(hash),
         UpdateExpression:
-          'SET friendPlayId = :play, friendSub = :sub, friendDigest = :digest, friendName = :name, friendResult = :result, answeredAt = :at',
+          'SET friendPlayId = :play, friendSub = :sub, friendDigest = :digest, friendName = :name, friendResult = :result, answeredAt = :at, friendSawAnswers = :saw',
         ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(friendPlayId)',
         ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
         ExpressionAttributeValues: {
           ':play': answer.friendPlayId, ':sub': answer.friendSub, ':digest': answer.friendDigest, ':name': answer.friendName,
-          ':result': answer.friendResult, ':at': answer.answeredAt,
+          ':result': answer.friendResult, ':at': answer.answeredAt, ':saw': answer.friendSawAnswers,
         },
       }),
     );

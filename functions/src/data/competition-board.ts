@@ -90,6 +90,32 @@ export async function getBoardEntry(competitionId: string, shard: number, sub: s
   return Item.removed === true ? 'removed' : boardEntryItemSchema.parse(Item);
 }
 
+export const boardRefusalItemSchema = z.object({
+  competitionId: z.string(),
+  sub: z.string(),
+  playId: z.string(),
+  gameId: z.int(),
+  /** The play's start, epoch ms. */
+  startedAt: z.int(),
+  reason: z.enum(['answers_seen', 'not_first_run']),
+  at: z.int(),
+});
+export type BoardRefusalItem = z.infer<typeof boardRefusalItemSchema>;
+
+/**
+ * Why the player's latest candidate play did not enter the board (fair runs): one item per player
+ * and board, replaced by the next refusal. Never listed: only their own board read gets it.
+ */
+export async function putBoardRefusal(refusal: BoardRefusalItem, shard: number): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.boardRefusal(refusal.competitionId, shard, refusal.sub), ...refusal } }));
+}
+
+/** The player's latest refusal on this board, if any. */
+export async function getBoardRefusal(competitionId: string, shard: number, sub: string): Promise<BoardRefusalItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.boardRefusal(competitionId, shard, sub), ConsistentRead: true }));
+  return Item ? boardRefusalItemSchema.parse(Item) : undefined;
+}
+
 /**
  * Up to `limit` entries of one shard in rank order, after the rank key `after` (null: from the
  * first). The start key is built here from the competition and the shard: a cursor never names a

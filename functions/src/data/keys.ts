@@ -122,6 +122,17 @@ export const keys = {
   rateCounter: (action: string, callerKey: string, minute: number) => tableKey(`RATE#${action}#${callerKey}`, `MINUTE#${minute}`),
   /** How many runs of a game one owner (`sub`, or an anonymous player's secret digest) has started. */
   runCounter: (ownerKey: string, gameId: number) => tableKey(`RUNS#${ownerKey}`, `GAME#${gameId}`),
+  /**
+   * What one player (a signed-in `sub`, or `anon:{secret digest}`) did that decides which of their
+   * runs may enter a competition (docs/decisions.md "Competitions and leaderboards" → "Fair runs"):
+   * each run's start, and each run in which they saw a quiz's answers. Read per quiz.
+   */
+  fairPlayPk: (ownerKey: string) => `FAIRPLAY#${ownerKey}`,
+  runStart: (ownerKey: string, gameId: number, startedAtIso: string, runId: string) => tableKey(`FAIRPLAY#${ownerKey}`, `RUN#${gameId}#${startedAtIso}#${runId}`),
+  /** The run starts of one quiz from `sinceIso` on sort in time order: `RUN#{gameId}#{ISO}#{runId}`. */
+  runStartsPrefix: (gameId: number) => `RUN#${gameId}#`,
+  answersSeen: (ownerKey: string, gameId: number, runId: string) => tableKey(`FAIRPLAY#${ownerKey}`, `SEEN#${gameId}#${runId}`),
+  answersSeenPrefix: (gameId: number) => `SEEN#${gameId}#`,
   /** A content page in one language (docs/decisions.md "Content pages"), by its id. */
   page: (id: string) => tableKey(`PAGE#${id}`, 'META'),
   /**
@@ -184,6 +195,11 @@ export const keys = {
    * (the sort key is the rank key); a removed entry has no gsi1 keys.
    */
   boardEntry: (competitionId: string, shard: number, sub: string) => tableKey(`COMPETITION#${competitionId}#BOARD#${shard}`, `ENTRY#${sub}`),
+  /**
+   * Why a player's latest candidate play did not enter a board (fair runs), beside their entry: read
+   * only with their own row. No gsi1 keys: the board never lists it.
+   */
+  boardRefusal: (competitionId: string, shard: number, sub: string) => tableKey(`COMPETITION#${competitionId}#BOARD#${shard}`, `REFUSED#${sub}`),
   boardListing: (competitionId: string, shard: number, rankKey: string) => ({
     [TABLE.gsi1.partitionKey]: `BOARD#${competitionId}#${shard}`,
     [TABLE.gsi1.sortKey]: rankKey,

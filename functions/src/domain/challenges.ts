@@ -17,6 +17,8 @@ import { ConflictError, NotFoundError, RuleError } from '../lib/errors';
 import { ownsPlay, type Player } from '../lib/player';
 import { withinRate } from './rate-limit';
 import { isCallersPlay } from './scores';
+import { sawAnswersBefore } from './competition-board-rules';
+import { seenOfPlay } from './fair-play';
 
 /**
  * Challenges between friends (issue 23; docs/decisions.md "Challenges"). The rules, each tested by
@@ -25,7 +27,8 @@ import { isCallersPlay } from './scores';
  *   quiz; its result is copied in; rate-limited per player (`RATE_LIMITS.challengeCreates`);
  * - reached only by its hash (144 random bits); unknown and expired answer the same 404;
  * - answered once, by the first friend, with a recorded play of their own of the same quiz started
- *   after the challenge was made; the result is read by the server from that play, never sent;
+ *   after the challenge was made; the result is read by the server from that play, never sent; a
+ *   friend who had seen the quiz's answers through another run is marked so (fair runs), not refused;
  * - the results are shown only to the challenger and to the friend who answered (their account or
  *   their browser); anyone else holding the link sees who challenges and which quiz, no result.
  */
@@ -75,7 +78,10 @@ export function viewOf(challenge: ChallengeItem, role: Role): ChallengeView {
   };
   if (role === 'visitor') return base;
   const answered = challenge.friendResult
-    ? { friendName: challenge.friendName ?? null, friendResult: challenge.friendResult, ...(challenge.answeredAt ? { answeredAt: challenge.answeredAt } : {}) }
+    ? {
+      friendName: challenge.friendName ?? null, friendResult: challenge.friendResult, ...(challenge.answeredAt ? { answeredAt: challenge.answeredAt } : {}),
+      ...(challenge.friendSawAnswers ? { friendSawAnswers: true } : {}),
+    }
     : {};
   return { ...base, ...(role === 'challenger' ? { promise: challenge.promise } : {}), challengerResult: challenge.challengerResult, ...answered };
 }
@@ -152,6 +158,9 @@ export async function answerChallenge(
   if (play.test) throw new RuleError('challenge_play_refused', 'A play of a quiz in test cannot answer a challenge');
   if (play.startedAt < Date.parse(challenge.createdAt)) throw new RuleError('challenge_play_refused', 'This play was started before the challenge was made');
   if (play.scoredAt === undefined) throw notScored();
+  // Fair runs, as on a competition's board: a friend who had seen the answers through another run is
+  // marked so on both results, not refused (docs/decisions.md "Challenges").
+  const friendSawAnswers = sawAnswersBefore({ ...play, runId: play.runId ?? play.playId }, await seenOfPlay(play));
   const answer = {
     friendPlayId: play.playId,
     friendSub: play.sub,
@@ -159,6 +168,7 @@ export async function answerChallenge(
     friendName: input.signedIn ? (input.body.name ?? null) : null,
     friendResult: resultOfPlay(play),
     answeredAt: iso(now),
+    friendSawAnswers,
   };
   if (!(await setFriendAnswer(challenge.hash, answer))) {
     // Someone answered in between: the same friend (another tab) sees it, anyone else is too late.

@@ -29,6 +29,8 @@ export interface BoardPlay {
   test: boolean;
   /** The recorded score, /10 with one decimal. */
   score: number;
+  /** The run the play is a part of (the id of its first part). */
+  runId: string;
 }
 
 /**
@@ -46,6 +48,44 @@ export function competitionsOfPlay(competitions: readonly Competition[], play: B
       && startsAt <= play.startedAt && play.startedAt < endsAt
       && recordedAt <= endsAt + LATE_SCORE_GRACE_MS;
   });
+}
+
+/**
+ * Why a candidate play does not enter a board (docs/decisions.md "Competitions and leaderboards" →
+ * "Fair runs"); shown to its player only, on the competition's page.
+ */
+export type EntryRefusal = 'answers_seen' | 'not_first_run';
+
+/** What the server recorded of the player's runs of the play's quiz (data/fair-play.ts). */
+export interface RunFacts {
+  /** The run whose start is the player's earliest of this quiz in the competition's period (null: none recorded). */
+  firstRunId: string | null;
+  /** The runs in which the player saw this quiz's answers (solution, reveal, QUIZ play), each with the first time. */
+  seen: readonly { runId: string; seenAt: number }[];
+}
+
+/** When the play (a part of its run) was over: its player's finish, or its clock's end. */
+const partEnd = (play: Pick<BoardPlay, 'endsAt' | 'endedAt'>): number => Math.min(play.endedAt ?? play.endsAt, play.endsAt);
+
+/**
+ * Seen answers: the player saw this quiz's answers through ANOTHER run (its solution, a reveal, a
+ * QUIZ play's questions) before this play was over, i.e. before it started or while it ran on
+ * another device. What the play's own run showed (its reveals, its own QUIZ questions) does not
+ * count against it: a reveal earns nothing, and a QUIZ run is judged as the QUIZ run it is.
+ */
+export const sawAnswersBefore = (play: Pick<BoardPlay, 'runId' | 'endsAt' | 'endedAt'>, seen: RunFacts['seen']): boolean =>
+  seen.some((s) => s.runId !== play.runId && s.seenAt < partEnd(play));
+
+/**
+ * Fair runs: a play enters a competition only from the player's FIRST run of the quiz started in its
+ * period (any mode; the earliest recorded start wins, so two runs started at once on two devices
+ * never both count), and only when the player had not seen the quiz's answers through another run
+ * before it was over. The seen answers are named first: they are the reason a player can act on.
+ */
+export function entryRefusal(play: Pick<BoardPlay, 'runId' | 'endsAt' | 'endedAt'>, facts: RunFacts): EntryRefusal | null {
+  if (sawAnswersBefore(play, facts.seen)) return 'answers_seen';
+  if (facts.firstRunId !== play.runId) return 'not_first_run';
+  return null;
 }
 
 /**

@@ -1,8 +1,10 @@
-import { BOARD_PAGE_SIZE, type BoardEntry, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
+import { BOARD_PAGE_SIZE, type BoardEntry, type BoardRefusal, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import {
-  countBoardEntriesBefore, getBoardEntry, putBoardEntryIfBetter, queryBoardShard, removeBoardEntry, type BoardEntryItem, type NewBoardEntry,
+  countBoardEntriesBefore, getBoardEntry, getBoardRefusal, putBoardEntryIfBetter, putBoardRefusal, queryBoardShard, removeBoardEntry,
+  type BoardEntryItem, type NewBoardEntry,
 } from '../data/competition-board';
+import { listAnswersSeen, type AnswersSeen } from '../data/fair-play';
 import { getCompetition, listPublishedCompetitions } from '../data/competitions';
 import { getGame } from '../data/games';
 import { getUserProfile } from '../data/users';
@@ -10,9 +12,10 @@ import type { Caller } from '../lib/auth';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
-  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf, shardsOf,
-  subOfRankKey, toPublicCompetition, type BoardPlay,
+  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, entryRefusal, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
+  shardsOf, subOfRankKey, toPublicCompetition, type BoardPlay, type EntryRefusal,
 } from './competition-board-rules';
+import { runFactsOf } from './fair-play';
 
 /**
  * Competitions' leaderboards (issue 23; docs/decisions.md "Competitions and leaderboards"): entries
@@ -33,31 +36,64 @@ async function putWithRetry(entry: NewBoardEntry, shard: number) {
   }
 }
 
+type Candidate = { play: BoardPlay; competition: Competition };
+
+/**
+ * Fair runs (docs/decisions.md "Competitions and leaderboards"): each candidate judged against what
+ * the server recorded of the player's runs of its quiz (data/fair-play.ts); a refused one is
+ * recorded for its player's own board read, never shown to anyone else.
+ */
+async function judgeFairRuns(sub: string, candidates: readonly Candidate[], recordedAt: number) {
+  const seenByGame = new Map<number, Promise<AnswersSeen[]>>();
+  const seenOf = (gameId: number) => {
+    const known = seenByGame.get(gameId) ?? listAnswersSeen(sub, gameId);
+    seenByGame.set(gameId, known);
+    return known;
+  };
+  const judged = await Promise.all(candidates.map(async (candidate) => {
+    const facts = await runFactsOf(sub, candidate.play, Date.parse(candidate.competition.startsAt), seenOf(candidate.play.gameId));
+    return { ...candidate, refusal: entryRefusal(candidate.play, facts) };
+  }));
+  // The latest refused play of each competition in this post is the one its player is told about.
+  const refused = new Map<string, Candidate & { refusal: EntryRefusal }>();
+  for (const j of judged) {
+    if (j.refusal === null) continue;
+    const known = refused.get(j.competition.id);
+    if (!known || known.play.startedAt < j.play.startedAt) refused.set(j.competition.id, { ...j, refusal: j.refusal });
+  }
+  await Promise.all([...refused.values()].map(({ competition, play, refusal }) => putBoardRefusal({
+    competitionId: competition.id, sub, playId: play.playId, gameId: play.gameId, startedAt: play.startedAt, reason: refusal, at: recordedAt,
+  }, shardOf(sub, shardsOf(competition)))));
+  if (refused.size > 0) logger.info('competition entries refused', { refused: [...refused.values()].map((r) => r.refusal) });
+  return judged.filter((j) => j.refusal === null);
+}
+
 /**
  * Enters a signed-in player's recorded, verified plays in the boards of the published competitions
- * they count for (competitionsOfPlay), one conditional Put per competition with the player's best
- * of them. Called by POST /api/post_scores right after its transaction, for every `new` and
- * `known` score of the post: idempotent (an equal or worse entry changes nothing), so a post that
- * fails here answers 500 and the page posts the score again, `known` this time, which enters it.
+ * they count for (competitionsOfPlay) and that their fair-run rules let in (entryRefusal), one
+ * conditional Put per competition with the player's best of them. Called by POST /api/post_scores
+ * right after its transaction, for every `new` and `known` score of the post: idempotent (an equal
+ * or worse entry changes nothing), so a post that fails here answers 500 and the page posts the
+ * score again, `known` this time, which enters it.
  */
 export async function enterBoards(sub: string, plays: readonly BoardPlay[], recordedAt: number): Promise<number> {
   if (plays.length === 0) return 0;
   const published = await listPublishedCompetitions();
+  const candidates = plays.flatMap((play) => competitionsOfPlay(published, play, recordedAt).map((competition) => ({ play, competition })));
+  if (candidates.length === 0) return 0;
   const best = new Map<string, { competition: Competition; entry: Omit<NewBoardEntry, 'name' | 'tag'> }>();
-  for (const play of plays) {
-    for (const competition of competitionsOfPlay(published, play, recordedAt)) {
-      const durationMs = playDurationMs(play);
-      const key = rankKey({ score: play.score, durationMs, startedAt: play.startedAt, sub });
-      const known = best.get(competition.id);
-      if (known && known.entry.rankKey <= key) continue;
-      best.set(competition.id, {
-        competition,
-        entry: {
-          competitionId: competition.id, sub, score: play.score, durationMs, startedAt: play.startedAt, playId: play.playId,
-          gameId: play.gameId, rankKey: key, recordedAt,
-        },
-      });
-    }
+  for (const { play, competition } of await judgeFairRuns(sub, candidates, recordedAt)) {
+    const durationMs = playDurationMs(play);
+    const key = rankKey({ score: play.score, durationMs, startedAt: play.startedAt, sub });
+    const known = best.get(competition.id);
+    if (known && known.entry.rankKey <= key) continue;
+    best.set(competition.id, {
+      competition,
+      entry: {
+        competitionId: competition.id, sub, score: play.score, durationMs, startedAt: play.startedAt, playId: play.playId,
+        gameId: play.gameId, rankKey: key, recordedAt,
+      },
+    });
   }
   if (best.size === 0) return 0;
   const name = boardName(await getUserProfile(sub));
@@ -88,6 +124,12 @@ async function ownRow(competition: Competition, sub: string, withSub: boolean): 
   return rowOf(entry, 1 + before.reduce((a, b) => a + b, 0), sub, withSub);
 }
 
+/** Why the caller's latest candidate play did not enter (fair runs): theirs only, never another player's. */
+async function ownRefusal(competition: Competition, sub: string): Promise<BoardRefusal | null> {
+  const item = await getBoardRefusal(competition.id, shardOf(sub, shardsOf(competition)), sub);
+  return item ? { gameId: item.gameId, startedAt: new Date(item.startedAt).toISOString(), reason: item.reason } : null;
+}
+
 /**
  * A page of a competition's board in rank order: one Query of each shard's gsi1 partition from the
  * cursor's position in it, merged. Published competitions only (a draft is 404), unless `admin`
@@ -100,10 +142,12 @@ export async function readBoard(id: string, cursorText: string | undefined, call
   const cursor = cursorText === undefined ? { offset: 0, positions: Array.from({ length: shards }, () => null) } : decodeBoardCursor(cursorText, shards);
   if (!cursor) throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'Not a cursor of this board' }]);
   const me = caller.kind === 'user' ? caller.sub : null;
-  const [reads, own, pub] = await Promise.all([
+  const ownPart = me === null || cursorText !== undefined;
+  const [reads, own, refusal, pub] = await Promise.all([
     Promise.all(cursor.positions.map((position, shard) => queryBoardShard(id, shard, position, BOARD_PAGE_SIZE, position === null ? null : subOfRankKey(position)))),
     // The own rank (its COUNT grows with the rank) on the first page only: "Load more" does not pay it again.
-    me === null || cursorText !== undefined ? Promise.resolve(null) : ownRow(competition, me, options.admin),
+    ownPart ? Promise.resolve(null) : ownRow(competition, me, options.admin),
+    ownPart ? Promise.resolve(null) : ownRefusal(competition, me),
     publicCompetition(competition),
   ]);
   const merged = mergeShardPages(reads, cursor.positions, BOARD_PAGE_SIZE);
@@ -112,6 +156,7 @@ export async function readBoard(id: string, cursorText: string | undefined, call
     entries: merged.page.map((entry, i) => rowOf(entry, cursor.offset + i + 1, me, options.admin)),
     cursor: merged.done ? null : encodeBoardCursor({ offset: cursor.offset + merged.page.length, positions: merged.positions }),
     me: own,
+    refusal,
   };
 }
 

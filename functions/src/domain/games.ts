@@ -61,11 +61,12 @@ export const toStoredScore = ({ gameId, playId, complete, score, duration, times
 
 /**
  * A player's record of each quiz they played: its best score and what the stats need, from their
- * stored copies. Unverified copies are shown like the others (the page has always kept them); the
- * server's counters never count them.
+ * verified copies only. Only verified scores count (docs/scores.md "Recording"): an unverified copy
+ * (a legacy score, a play older than owners) is never a best score nor in the stats; the history
+ * (GET /api/scores) still lists it, marked.
  */
 export function playedGamesOf(scores: readonly StoredScore[]): PlayedGame[] {
-  return summarisePlayedGames(scores.map(toStoredScore)).sort((a, b) => a.gameId - b.gameId);
+  return summarisePlayedGames(scores.filter((s) => s.verified).map(toStoredScore)).sort((a, b) => a.gameId - b.gameId);
 }
 
 /**

@@ -14,6 +14,7 @@ import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload, quizChoices } from './play-payload';
 import { withinRate } from './rate-limit';
 import { admitPlay } from './premium';
+import { recordRunStart, recordSeenAnswers } from './fair-play';
 
 const GRACE_MS = CLOCK_GRACE_SECONDS * 1000;
 const HINT_KINDS = ['main', 'backup'] as const;
@@ -175,6 +176,8 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
       refs: Object.fromEntries(content.references.map((r) => [r.id, freshRecord()])),
     };
     if (play.mode === 'QUIZ') askNext(play, content, null);
+    // Competitions' fair runs: the run's start (and a QUIZ run's questions, seen now) recorded before the play exists.
+    await recordRunStart(mover.player, play);
     await createPlay(play, expiresAt);
   } else {
     const previous = await ownPlay(input.continueFrom, mover.player);
@@ -409,6 +412,9 @@ export async function hint(playId: string, refId: string, player: Player) {
 }
 
 export async function reveal(playId: string, refId: string, player: Player) {
+  // Competitions' fair runs: the player is recorded as having seen this quiz's answers before a title is given.
+  const read = getPlay(playId);
+  await recordSeenAnswers(player, await ownPlay(playId, player, read), 'reveal');
   const { play } = await changePlay(playId, player, (p, c, now) => {
     assertRunning(p, now);
     const { record } = openReference(p, c, refId);
@@ -416,7 +422,7 @@ export async function reveal(playId: string, refId: string, player: Player) {
     record.status = 'revealed';
     if (p.mode === 'QUIZ' && p.question === refId) askNext(p, c, refId);
     endIfComplete(p, now);
-  });
+  }, read);
   const title = play.references.find((r) => r.refId === refId)?.title ?? '';
   return { refId, title, play };
 }
@@ -468,6 +474,8 @@ export async function solution(playId: string, player: Player) {
   const content = await contentOfPlay(stored);
   const now = Date.now();
   if (!isRunEnded(stored)) throw new ConflictError('run_not_ended', 'The answers are shown once the run has ended');
+  // Competitions' fair runs: recorded as seen before the answers are given (a failed record is a 503, no answers).
+  await recordSeenAnswers(player, stored, 'solution');
   return {
     play: playState(stored, content, now),
     references: content.references.map((ref) => ({

@@ -9,11 +9,12 @@ import {
 } from '../data/scores';
 import { keys } from '../data/keys';
 import type { Caller } from '../lib/auth';
-import { ConflictError, ValidationError } from '../lib/errors';
+import { ConflictError, UnknownPlayError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { initAnswer } from './games';
 import { enterBoards } from './competition-board';
+import { carryOverAtSignIn } from './fair-play';
 import type { BoardPlay } from './competition-board-rules';
 
 /**
@@ -90,6 +91,9 @@ function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Pl
     // A play older than owners is read as no play at all: kept unverified, never counted.
     const play = found && !ownerless(found) ? found : undefined;
     if (score.playId === undefined && !input.legacy) at('play_id_required', ['playId'], 'playId required (scores without a play are accepted with legacy=1)');
+    // Only verified scores count: a play the server does not know (never started, or gone after its
+    // 30 days) backs nothing, and nothing is stored for it (docs/scores.md "Recording").
+    if (score.playId !== undefined && found === undefined) at('unknown_play', ['playId'], 'no play of this id is known: its score cannot be recorded');
     if (play) {
       if (!isCallersPlay(play, player)) at('play_not_owned', ['playId'], 'this play belongs to another player');
       else if (play.endedAt === null && now < play.endsAt) at('play_running', ['playId'], 'this play is still running: post its score once it has ended');
@@ -264,7 +268,10 @@ function boardPlayOf(p: Plan): BoardPlay[] {
   if (p.kind === 'unverified') return [];
   const { play } = p;
   const score = p.kind === 'known' && play.score !== undefined ? play.score : tenths(p.score.score) / 10;
-  return [{ playId: play.playId, gameId: play.gameId, startedAt: play.startedAt, endsAt: play.endsAt, endedAt: play.endedAt, test: play.test, score }];
+  return [{
+    playId: play.playId, gameId: play.gameId, startedAt: play.startedAt, endsAt: play.endsAt, endedAt: play.endedAt, test: play.test, score,
+    runId: play.runId ?? play.playId,
+  }];
 }
 
 export async function postScores(input: PostScoresInput, caller: Caller, player: Player) {
@@ -273,14 +280,19 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
   const playIds = input.scores.flatMap((s) => (s.playId === undefined ? [] : [s.playId]));
   const [plays, existing] = await Promise.all([getPlays(playIds), sub ? listScoresOfUser(sub) : Promise.resolve([])]);
   const { issues, plans, repeats, repeatsUnverified } = plan(input, plays, player, now);
-  if (issues.length) throw new ValidationError(issues);
+  if (issues.length) throw issues.every((i) => i.code === 'unknown_play') ? new UnknownPlayError(issues) : new ValidationError(issues);
 
   const copies = new Set(existing.map((s) => s.sk));
   const { done, written } = await record(plans, sub, copies, now);
   // Competitions (issue 23): right after the transaction, the verified plays of a signed-in player
   // enter the boards they count for. Idempotent: should this fail, the 500 makes the page post the
   // score again (`known`), which enters it then (docs/decisions.md "Competitions and leaderboards").
-  if (sub !== null) await enterBoards(sub, done.flatMap(boardPlayOf), now);
+  if (sub !== null) {
+    // First sign-in in this browser (or a claim of its anonymous plays): what was started and seen
+    // here anonymously becomes the account's before the boards judge its runs (fair runs).
+    if (input.deanonymize || done.some((p) => p.kind !== 'unverified' && p.play.sub === null)) await carryOverAtSignIn(player);
+    await enterBoards(sub, done.flatMap(boardPlayOf), now);
+  }
   const received: ScoresReceipt = {
     stored: done.filter((p) => p.kind === 'new').length,
     known: done.filter((p) => p.kind === 'known').length + repeats,

@@ -25,6 +25,16 @@ export class ValidationError extends HttpError {
   }
 }
 
+/**
+ * Scores naming plays the server does not know (docs/scores.md "Recording"): its own code, so the
+ * page can tell; each issue names the score (`["body", i, "playId"]`). Nothing is stored.
+ */
+export class UnknownPlayError extends HttpError {
+  constructor(issues: ErrorIssue[]) {
+    super(400, 'unknown_play', `Unknown play: ${issues.map((i) => i.path.join('.')).join(', ')}`, issues);
+  }
+}
+
 export class InvalidJsonError extends HttpError {
   constructor() {
     super(400, 'invalid_json', 'The request body is not valid JSON');

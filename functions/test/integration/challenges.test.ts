@@ -245,6 +245,29 @@ describe('POST /api/challenges/{hash}/answer: the friend links their own recorde
     expect(other.json.challengerResult).toBeUndefined();
   });
 
+  it('fair runs: a friend who had already seen the quiz\'s answers (another run\'s solution) is answered, marked so on both results; one who had not is not marked', async () => {
+    const { recordAnswersSeen } = await import('../../src/data/fair-play');
+    const { hash, challenger } = await challengeMade('Ada');
+    const friend = { sub: newSub(), secret: newSecret() };
+    // The friend read the solution of an earlier run of quiz 1 (the solution call records it so) before playing.
+    await recordAnswersSeen(friend.sub, { gameId: 1, runId: randomUUID(), seenAt: Date.now() - 1000, how: 'solution' });
+    const play = await seedPlay(1, ['found', 'found'], friend, { score: 10 });
+    const res = await answer(hash, play.playId, friend, 'Grace');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ role: 'friend', friendResult: { score: 10 }, friendSawAnswers: true });
+    expect((await read(hash, { sub: challenger.sub })).json).toMatchObject({ role: 'challenger', friendSawAnswers: true });
+    // Never to a visitor; never on a fair friend's result.
+    expect((await read(hash, { secret: newSecret() })).json.friendSawAnswers).toBeUndefined();
+    const fair = await challengeMade('Bo');
+    const honest = { secret: newSecret() };
+    const honestPlay = await seedPlay(1, ['found', 'open'], honest);
+    // Its own run's reveal does not count against it.
+    await recordAnswersSeen(`anon:${digestOf(honest.secret)}`, { gameId: 1, runId: honestPlay.playId, seenAt: honestPlay.startedAt + 1000, how: 'reveal' });
+    const fairAnswer = await answer(fair.hash, honestPlay.playId, honest);
+    expect(fairAnswer.status).toBe(200);
+    expect(fairAnswer.json.friendSawAnswers).toBeUndefined();
+  });
+
   it('a signed-in friend is shown to the challenger by the display name they gave', async () => {
     const { hash, challenger } = await challengeMade();
     const friend = { sub: newSub(), secret: newSecret() };

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BOARD_PAGE_SIZE, routes, type CompetitionInput, type ScoreServer } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
@@ -17,6 +17,7 @@ import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 import type * as BoardData from '../../src/data/competition-board';
 import type * as BoardRules from '../../src/domain/competition-board-rules';
+import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
  * Competitions' leaderboards against DynamoDB Local (issue 23): entries written from the score
@@ -26,9 +27,12 @@ import type * as BoardRules from '../../src/domain/competition-board-rules';
 const key = createSigningKey();
 let db: DynamoDBDocumentClient;
 let tableName: string;
-const names = ['postScores', 'competitionBoard', 'getCompetitionBoard', 'removeCompetitionPlayer', 'createCompetition'] as const;
+const names = [
+  'postScores', 'competitionBoard', 'getCompetitionBoard', 'removeCompetitionPlayer', 'createCompetition', 'startPlay', 'finishPlay', 'solution', 'reveal',
+] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
 let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
+let fairPlay: typeof FairPlayData;
 let board: typeof BoardData;
 let rules: typeof BoardRules;
 let listAudit: (target: string) => Promise<{ action: string; details: Record<string, unknown> }[]>;
@@ -40,6 +44,7 @@ beforeAll(async () => {
   const { setVerifierForTests } = await import('../../src/lib/auth');
   setVerifierForTests(verifierTrusting(key));
   ({ createPlay } = await import('../../src/data/plays'));
+  fairPlay = await import('../../src/data/fair-play');
   board = await import('../../src/data/competition-board');
   rules = await import('../../src/domain/competition-board-rules');
   listAudit = (await import('../../src/data/audit')).listAuditOfTarget;
@@ -55,15 +60,23 @@ const REFS: Record<number, string[]> = { 1: ['r01', 'r02'], 2: ['r01', 'r02', 'r
 
 const newCompetition = (change: Partial<CompetitionInput> = {}) => createCompetitionOn(handlers.createCompetition, admin(), change);
 
-/** A play of this file's browser: started `startedAgoMs` ago, ended after `durationMs`, with these statuses. */
-async function seedPlay(gameId: number, statuses: RefRecord['status'][], options: { sub?: string | null; startedAgoMs?: number; durationMs?: number } = {}) {
+/**
+ * A play of this file's browser: started `startedAgoMs` ago, ended after `durationMs`, with these
+ * statuses; the first part of its own run (its start recorded, as startPlay does), or a later part of `runId`.
+ */
+async function seedPlay(
+  gameId: number, statuses: RefRecord['status'][],
+  options: { sub?: string | null; startedAgoMs?: number; durationMs?: number; runId?: string; partIndex?: number; runEnded?: boolean } = {},
+) {
   const startedAt = Date.now() - (options.startedAgoMs ?? 120_000);
   const refs = Object.fromEntries(REFS[gameId]!.map((id, i) => [id, { status: statuses[i] ?? 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }]));
   const play: PlayItem = {
     playId: randomUUID(), gameId, mode: 'FREE', locale: 'en', sub: options.sub ?? null, ownerDigest: digestOf(SECRET),
     startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + (options.durationMs ?? 60_000), refs, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 3,
-    runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: false,
+    runPart: 1, runEndedAt: options.runEnded ? startedAt + (options.durationMs ?? 60_000) : null, continuedBy: null, partIndex: options.partIndex ?? 0,
+    carried: { consumed: 0, found: 0, revealed: 0 }, test: false, ...(options.runId ? { runId: options.runId } : {}),
   };
+  if (!options.runId) await fairPlay.putRunStart(options.sub ?? `anon:${digestOf(SECRET)}`, { gameId, runId: play.playId, startedAt });
   await createPlay(play, Math.floor(Date.now() / 1000) + 86_400);
   return play;
 }
@@ -119,17 +132,16 @@ describe('entries are written from the score recording path (POST /api/post_scor
     expect((await read(closed)).json.entries).toEqual([]);
   });
 
-  it('two devices finishing at once keep the better entry (conditional Put)', async () => {
+  it('two parts of one run posted at once keep the better entry (conditional Put)', async () => {
     const id = await newCompetition();
     const kim = newPlayer();
-    const worse = await seedPlay(1, ['found', 'open'], { sub: kim, durationMs: 30_000 });
-    const better = await seedPlay(1, ['found', 'found'], { sub: kim, durationMs: 90_000 });
+    const worse = await seedPlay(1, ['found', 'open'], { sub: kim, durationMs: 30_000, startedAgoMs: 240_000 });
+    const better = await seedPlay(1, ['found', 'found'], { sub: kim, durationMs: 90_000, runId: worse.playId, partIndex: 1 });
     const answers = await Promise.all([post([scoreOf(worse)], kim), post([scoreOf(better)], kim)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect((await read(id)).json.entries).toEqual([expect.objectContaining({ score: 10, durationMs: 90_000 })]);
-    // A worse play later never replaces it.
-    const again = await seedPlay(1, ['found', 'open'], { sub: kim, durationMs: 30_000 });
-    await post([scoreOf(again)], kim);
+    // The earlier part posted again never replaces it.
+    await post([scoreOf(worse)], kim);
     expect((await read(id)).json.entries).toEqual([expect.objectContaining({ score: 10, durationMs: 90_000 })]);
   });
 
@@ -142,6 +154,137 @@ describe('entries are written from the score recording path (POST /api/post_scor
     const { json } = await read(id, { sub: a });
     expect(json.entries.map((e: { tag: string }) => e.tag)).toEqual([b, c, a].map(rules.playerTag));
     expect(json.me).toMatchObject({ rank: 3, mine: true });
+  });
+});
+
+/**
+ * Fair runs (docs/decisions.md "Competitions and leaderboards" → "Fair runs"), through the play calls
+ * that record them (startPlay, reveal, solution) and the score post that judges them.
+ */
+describe('fair runs: only the first run of a quiz in the period enters, and never after the player saw its answers', () => {
+  let getPlay: (playId: string) => Promise<PlayItem | undefined>;
+  beforeAll(async () => {
+    ({ getPlay } = await import('../../src/data/plays'));
+  });
+  /** A browser of its own (its player secret): runs of different tests never share a record. */
+  const newBrowser = () => [`quiz_player=${randomUUID().replace(/-/g, '').padEnd(43, 'x').slice(0, 43)}`];
+  const call = (name: (typeof names)[number], options: Parameters<typeof apiEvent>[1]) =>
+    invoke(handlers[name], apiEvent(routes[name as keyof typeof routes], options));
+  async function startRun(sub: string | null, browser: string[], mode: 'FREE' | 'QUIZ' = 'FREE') {
+    const { status, json } = await call('startPlay', { body: { gameId: 1, mode, locale: 'en' }, token: sub ? tokenOf(sub) : undefined, cookies: browser });
+    expect(status, JSON.stringify(json)).toBe(200);
+    return json.play.playId as string;
+  }
+  const asCaller = (sub: string | null, browser: string[], playId: string) => ({ token: sub ? tokenOf(sub) : undefined, cookies: browser, pathParameters: { playId } });
+  /** Ends the run ("End and see the answers"), having found `found` (as guesses would), and gives its record. */
+  async function endRun(sub: string | null, browser: string[], playId: string, found: RefRecord['status'][] = []) {
+    if (found.length) {
+      const refs = Object.fromEntries(REFS[1]!.map((id, i) => [id, { status: found[i] ?? 'open', hintsUsed: 0, errorsFree: 0, errorsQuiz: 0, guesses: 1 }]));
+      await db.send(new UpdateCommand({ TableName: tableName, Key: { pk: `PLAY#${playId}`, sk: 'META' }, UpdateExpression: 'SET refs = :refs', ExpressionAttributeValues: { ':refs': refs } }));
+    }
+    expect((await call('finishPlay', { ...asCaller(sub, browser, playId), body: { endRun: true } })).status).toBe(200);
+    return (await getPlay(playId))!;
+  }
+  const postAs = (sub: string, browser: string[], plays: PlayItem[], query: Record<string, string> = {}) =>
+    invoke(handlers.postScores, apiEvent(routes.postScores, { body: plays.map((p) => scoreOfPlay(p, { duration: 0 })), query: { init: '1', ...query }, token: tokenOf(sub), cookies: browser }));
+  const mine = async (id: string, sub: string) => (await read(id, { sub })).json;
+
+  it('an honest first run still enters', async () => {
+    const id = await newCompetition();
+    const [ann, browser] = [newPlayer(), newBrowser()];
+    const run = await endRun(ann, browser, await startRun(ann, browser), ['found', 'open']);
+    expect((await postAs(ann, browser, [run])).status).toBe(200);
+    expect(await mine(id, ann)).toMatchObject({ me: { rank: 1, score: 5 }, refusal: null });
+  });
+
+  it('the replay: a run ended at once, its solution read, a new run naming everything: no entry; its player is told why, nobody else', async () => {
+    const id = await newCompetition();
+    const [rex, browser] = [newPlayer(), newBrowser()];
+    const first = await startRun(rex, browser);
+    await endRun(rex, browser, first);
+    const solution = await call('solution', asCaller(rex, browser, first));
+    expect(solution.status).toBe(200);
+    const replay = await endRun(rex, browser, await startRun(rex, browser), ['found', 'found']);
+    const posted = await postAs(rex, browser, [replay]);
+    expect(posted.status).toBe(200);
+    expect(posted.json.received).toMatchObject({ stored: 1 });
+    const own = await mine(id, rex);
+    expect(own.entries).toEqual([]);
+    expect(own.me).toBeNull();
+    expect(own.refusal).toEqual({ gameId: 1, startedAt: new Date(replay.startedAt).toISOString(), reason: 'answers_seen' });
+    // Silent to others: another player and an anonymous visitor read no refusal and no entry.
+    expect((await read(id, { sub: newPlayer() })).json).toMatchObject({ entries: [], refusal: null });
+    expect((await read(id)).json.refusal ?? null).toBeNull();
+  });
+
+  it('a reveal, then a new run: no entry (answers seen)', async () => {
+    const id = await newCompetition();
+    const [ria, browser] = [newPlayer(), newBrowser()];
+    const first = await startRun(ria, browser);
+    expect((await call('reveal', { ...asCaller(ria, browser, first), body: { refId: 'r01' } })).status).toBe(200);
+    const next = await endRun(ria, browser, await startRun(ria, browser), ['found', 'found']);
+    await postAs(ria, browser, [next]);
+    expect(await mine(id, ria)).toMatchObject({ entries: [], refusal: { reason: 'answers_seen' } });
+  });
+
+  it('a QUIZ play, then a FREE play: the QUIZ run (the first) enters, the FREE one does not (answers seen at the QUIZ start)', async () => {
+    const id = await newCompetition();
+    const [quinn, browser] = [newPlayer(), newBrowser()];
+    const quiz = await endRun(quinn, browser, await startRun(quinn, browser, 'QUIZ'), ['found', 'locked']);
+    const free = await endRun(quinn, browser, await startRun(quinn, browser, 'FREE'), ['found', 'found']);
+    await postAs(quinn, browser, [free]);
+    expect(await mine(id, quinn)).toMatchObject({ me: null, refusal: { reason: 'answers_seen' } });
+    await postAs(quinn, browser, [quiz]);
+    expect(await mine(id, quinn)).toMatchObject({ me: { score: 5 } });
+  });
+
+  it('answers seen before the period (a run before it, its solution read): the first run in the period does not enter', async () => {
+    const id = await newCompetition({ start: wall(-HOUR), end: wall(HOUR) });
+    const [old, browser] = [newPlayer(), newBrowser()];
+    const before = await seedPlay(1, ['open', 'open'], { sub: old, startedAgoMs: 2 * HOUR, runEnded: true });
+    expect((await call('solution', { token: tokenOf(old), cookies: BROWSER, pathParameters: { playId: before.playId } })).status).toBe(200);
+    const run = await endRun(old, browser, await startRun(old, browser), ['found', 'found']);
+    await postAs(old, browser, [run]);
+    expect(await mine(id, old)).toMatchObject({ me: null, refusal: { reason: 'answers_seen' } });
+  });
+
+  it('two devices at once: of two runs started together, exactly one (the earliest start) enters', async () => {
+    const id = await newCompetition();
+    const [duo, phone, laptop] = [newPlayer(), newBrowser(), newBrowser()];
+    const [a, b] = await Promise.all([startRun(duo, phone), startRun(duo, laptop)]);
+    const plays = await Promise.all([endRun(duo, phone, a, ['found', 'open']), endRun(duo, laptop, b, ['found', 'found'])]);
+    const answers = await Promise.all([postAs(duo, phone, [plays[0]]), postAs(duo, laptop, [plays[1]])]);
+    expect(answers.map((x) => x.status)).toEqual([200, 200]);
+    const first = [...plays].sort((x, y) => x.startedAt - y.startedAt || (x.playId < y.playId ? -1 : 1))[0]!;
+    const own = await mine(id, duo);
+    expect(own.entries).toEqual([expect.objectContaining({ score: first === plays[0] ? 5 : 10, mine: true })]);
+    expect(own.refusal).toMatchObject({ reason: 'not_first_run' });
+  });
+
+  it('two devices: the answers read on one while the first run goes on on the other: neither enters', async () => {
+    const id = await newCompetition();
+    const [duo, phone, laptop] = [newPlayer(), newBrowser(), newBrowser()];
+    const first = await startRun(duo, phone);
+    const second = await startRun(duo, laptop);
+    await endRun(duo, laptop, second);
+    expect((await call('solution', asCaller(duo, laptop, second))).status).toBe(200);
+    const played = await endRun(duo, phone, first, ['found', 'found']);
+    await postAs(duo, phone, [played]);
+    expect(await mine(id, duo)).toMatchObject({ me: null, refusal: { reason: 'answers_seen' } });
+  });
+
+  it('what an anonymous player saw is carried over to their account at sign-in: their next run on another device does not enter', async () => {
+    const id = await newCompetition();
+    const [ivy, home, work] = [newPlayer(), newBrowser(), newBrowser()];
+    const anonymous = await startRun(null, home);
+    const ended = await endRun(null, home, anonymous);
+    expect((await call('solution', asCaller(null, home, anonymous))).status).toBe(200);
+    // First sign-in in that browser: its anonymous score comes along (deanonymize), and its record too.
+    expect((await postAs(ivy, home, [ended], { deanonymize: '1' })).status).toBe(200);
+    expect((await mine(id, ivy)).me).toMatchObject({ score: 0 });
+    const elsewhere = await endRun(ivy, work, await startRun(ivy, work), ['found', 'found']);
+    await postAs(ivy, work, [elsewhere]);
+    expect(await mine(id, ivy)).toMatchObject({ me: { score: 0 }, refusal: { reason: 'answers_seen' } });
   });
 });
 

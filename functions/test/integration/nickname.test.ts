@@ -16,6 +16,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 import type * as BoardRules from '../../src/domain/competition-board-rules';
+import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
  * PUT /api/me/nickname against DynamoDB Local (issue 23; docs/decisions.md "Competitions and
@@ -28,6 +29,7 @@ let tableName: string;
 const names = ['postScores', 'competitionBoard', 'removeCompetitionPlayer', 'createCompetition', 'setNickname', 'me', 'init'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
 let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
+let putRunStart: typeof FairPlayData.putRunStart;
 let rules: typeof BoardRules;
 const admin = () => signAccessToken(key, { 'cognito:groups': ['admin'], username: 'alex' });
 
@@ -37,6 +39,7 @@ beforeAll(async () => {
   const { setVerifierForTests } = await import('../../src/lib/auth');
   setVerifierForTests(verifierTrusting(key));
   ({ createPlay } = await import('../../src/data/plays'));
+  ({ putRunStart } = await import('../../src/data/fair-play'));
   rules = await import('../../src/domain/competition-board-rules');
   for (const name of names) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 });
@@ -56,6 +59,8 @@ async function seedPlay(sub: string, statuses: RefRecord['status'][]) {
     startedAt, endsAt: startedAt + 180_000, endedAt: startedAt + 60_000, refs, looseGuesses: 0, missesFree: 0, question: null, asked: [], version: 3,
     runPart: 1, runEndedAt: null, continuedBy: null, partIndex: 0, carried: { consumed: 0, found: 0, revealed: 0 }, test: false,
   };
+  // Each seeded play is its player's first run of the quiz, as a play start records it (fair runs).
+  await putRunStart(sub, { gameId: 1, runId: play.playId, startedAt });
   await createPlay(play, Math.floor(Date.now() / 1000) + 86_400);
   return play;
 }

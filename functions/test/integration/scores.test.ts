@@ -274,33 +274,42 @@ describe('POST /api/post_scores: an implausible score is refused, naming it, and
   });
 });
 
-describe('POST /api/post_scores: unverified scores (no play to check against)', () => {
-  it('a score whose play record expired is kept unverified for a signed-in player, never counted', async () => {
+describe('POST /api/post_scores: only verified scores count', () => {
+  it('unknown play rule: a score naming a play the server does not know (random, or gone after 30 days) is 400 unknown_play naming it; nothing stored', async () => {
     const player = newPlayer();
     const play = await seedPlay(1, ['found', 'found']);
-    const gone = { ...scoreOf(play), playId: randomUUID() }; // no such play: expired and deleted by the TTL
+    const unknown = { ...scoreOf(play), playId: randomUUID() }; // no such play: never started, or deleted by the TTL
     const [before, site] = [await gameStats(1), await siteStats()];
-    const { status, json } = await post([gone], { sub: player });
-    expect(status, JSON.stringify(json)).toBe(200);
-    expect(json.received).toEqual({ stored: 0, known: 0, unverified: 1 });
-    expect(json.played).toEqual([expect.objectContaining({ gameId: 1, plays: 1, best: expect.objectContaining({ playId: gone.playId, verified: false, score: 10 }) })]);
+    for (const query of [{}, { legacy: '1' }] as Record<string, string>[]) {
+      const { status, json } = await post([unknown], { sub: player, query });
+      expect(status, JSON.stringify(json)).toBe(400);
+      expect(json.error.code).toBe('unknown_play');
+      expect(json.error.issues).toEqual([expect.objectContaining({ code: 'unknown_play', path: ['body', 0, 'playId'] })]);
+    }
+    expect(await copiesOf(player)).toEqual([]);
     expect([await gameStats(1), await siteStats()]).toEqual([before, site]);
-    // Posted again: still one copy.
-    expect((await post([gone], { sub: player })).json.received.unverified).toBe(1);
-    expect(await copiesOf(player)).toHaveLength(1);
+    // Beside another refused score, the answer is the usual validation_failed naming both.
+    const { status, json } = await post([unknown, { ...scoreOf(play), duration: 900 }], { sub: player });
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('validation_failed');
+    expect(json.error.issues.map((i: { code: string }) => i.code)).toContain('unknown_play');
+    // The init answer knows nothing of it: no best score of 10, no record.
+    const init = await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(player), cookies: BROWSER }));
+    expect(init.json.played).toEqual([]);
   });
 
-  it('an anonymous unverified score is counted in received but not stored anywhere', async () => {
+  it('unknown play rule, anonymous: 400 unknown_play, nothing counted', async () => {
     const gone = { ...scoreOf(await seedPlay(1, ['found', 'open'])), playId: randomUUID() };
     const site = await siteStats();
-    const { json } = await post([gone]);
-    expect(json.received).toEqual({ stored: 0, known: 0, unverified: 1 });
+    const { status, json } = await post([gone]);
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('unknown_play');
     expect(await siteStats()).toEqual(site);
   });
 
-  it('legacy=1 accepts a score without playId: kept unverified for its player, keyed by its timestamp', async () => {
+  it('legacy=1 accepts a score without playId: kept unverified for its player, keyed by its timestamp; never a best score nor in the stats, listed marked in the history', async () => {
     const player = newPlayer();
-    const { playId: _drop, ...legacy } = scoreOf(await seedPlay(2, ['found', 'open', 'open']));
+    const { playId: _drop, ...legacy } = scoreOf(await seedPlay(2, ['found', 'found', 'found']));
     const before = await gameStats(2);
     const { status, json } = await post([legacy, legacy], { sub: player, query: { legacy: '1' } });
     expect(status, JSON.stringify(json)).toBe(200);
@@ -309,6 +318,17 @@ describe('POST /api/post_scores: unverified scores (no play to check against)', 
     expect(copies.map((c) => c.sk)).toEqual([`SCORE#2#${legacy.timestamp}`]);
     expect(copies[0]).toMatchObject({ verified: false });
     expect(await gameStats(2)).toEqual(before);
+    // Never a best score, never in the stats: the init answer has no record of quiz 2 (the 10/10 is not its best).
+    expect(json.played).toEqual([]);
+    const init = await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(player), cookies: BROWSER }));
+    expect(init.json.played).toEqual([]);
+    // A verified play of the same quiz is its record, whatever the unverified copy claims.
+    const honest = await seedPlay(2, ['found', 'open', 'open']);
+    const after = await post([scoreOf(honest)], { sub: player });
+    expect(after.json.played).toEqual([expect.objectContaining({ gameId: 2, plays: 1, bestScore: 3.3, best: expect.objectContaining({ playId: honest.playId, verified: true }) })]);
+    // The history lists both, the legacy one marked unverified.
+    const history = await invoke(handlers.listScores, apiEvent(routes.listScores, { token: tokenOf(player) }));
+    expect(history.json.scores.map((s: { verified: boolean; score: number }) => [s.verified, s.score]).sort()).toEqual([[false, 10], [true, 3.3]]);
   });
 });
 

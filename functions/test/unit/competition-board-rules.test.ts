@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@quiz/shared';
 import {
-  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, LATE_SCORE_GRACE_MS, mergeShardPages, playDurationMs, playerTag, rankKey,
-  shardOf, subOfRankKey, type BoardPlay,
+  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, entryRefusal, LATE_SCORE_GRACE_MS, mergeShardPages, playDurationMs, playerTag,
+  rankKey, sawAnswersBefore, shardOf, subOfRankKey, type BoardPlay, type RunFacts,
 } from '../../src/domain/competition-board-rules';
 
 /** Issue 23: the written rules of a competition's leaderboard (docs/decisions.md "Competitions and leaderboards"). */
@@ -14,7 +14,7 @@ const competition: Competition = {
   startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), version: 1, createdAt: '', updatedAt: '',
 };
 const play = (change: Partial<BoardPlay> = {}): BoardPlay => ({
-  playId: 'p', gameId: 1, startedAt: startsAt + 1000, endsAt: startsAt + 181_000, endedAt: startsAt + 61_000, test: false, score: 7.5, ...change,
+  playId: 'p', gameId: 1, startedAt: startsAt + 1000, endsAt: startsAt + 181_000, endedAt: startsAt + 61_000, test: false, score: 7.5, runId: 'p', ...change,
 });
 const counts = (p: BoardPlay, recordedAt = (p.endedAt ?? p.endsAt) + 1000, list = [competition]) => competitionsOfPlay(list, p, recordedAt).length === 1;
 
@@ -119,5 +119,38 @@ describe('the board\'s cursor and pages', () => {
     expect(merged.done).toBe(false);
     const last = mergeShardPages([{ items: [item(5, 'b')], more: false }, { items: [], more: false }], merged.positions, 3);
     expect(last).toMatchObject({ done: true, page: [{ sub: 'b' }] });
+  });
+});
+
+describe('fair runs: an entry comes only from the player\'s first run of the quiz in the period, never after they saw its answers', () => {
+  // The play under judgement: run "r1", started at startsAt + 1 s, ended by its player 60 s later.
+  const judged = play({ runId: 'r1' });
+  const end = judged.endedAt!;
+  const facts = (change: Partial<RunFacts> = {}): RunFacts => ({ firstRunId: 'r1', seen: [], ...change });
+  it.each<[string, RunFacts, ReturnType<typeof entryRefusal>]>([
+    ['an honest first run enters', facts(), null],
+    ['the replay after reading the solution of an earlier run: refused, answers seen', facts({ firstRunId: 'r0', seen: [{ runId: 'r0', seenAt: startsAt + 500 }] }), 'answers_seen'],
+    ['a reveal in an earlier run, then a new run: refused, answers seen', facts({ firstRunId: 'r0', seen: [{ runId: 'r0', seenAt: startsAt + 200 }] }), 'answers_seen'],
+    ['a QUIZ play (seen at its start), then a FREE play: refused, answers seen', facts({ firstRunId: 'r0', seen: [{ runId: 'r0', seenAt: startsAt }] }), 'answers_seen'],
+    ['answers seen before the period, first run in it: refused, answers seen', facts({ seen: [{ runId: 'r-old', seenAt: startsAt - 86_400_000 }] }), 'answers_seen'],
+    ['two devices: the answers of a run started after this one, read while this one ran: refused', facts({ seen: [{ runId: 'r2', seenAt: end - 1 }] }), 'answers_seen'],
+    ['answers seen through another run only after this play was over: it stays in', facts({ seen: [{ runId: 'r2', seenAt: end }] }), null],
+    ['its own run\'s answers (its reveals, its own QUIZ questions, its solution) never count against it', facts({ seen: [{ runId: 'r1', seenAt: startsAt + 1000 }] }), null],
+    ['a later run of the quiz in the period (not the first), no answers seen: refused, not the first run', facts({ firstRunId: 'r0' }), 'not_first_run'],
+    ['two devices at once: the run whose start is not the earliest recorded is refused', facts({ firstRunId: 'r1-twin' }), 'not_first_run'],
+    ['no start recorded in the period (a run begun before it, or before the record existed): refused', facts({ firstRunId: null }), 'not_first_run'],
+  ])('%s', (_rule, given, expected) => {
+    expect(entryRefusal(judged, given)).toBe(expected);
+  });
+  it('a part is judged by its own end: the clock\'s end when its player did not finish it', () => {
+    const ranOut = play({ runId: 'r1', endedAt: null });
+    expect(sawAnswersBefore(ranOut, [{ runId: 'r2', seenAt: ranOut.endsAt - 1 }])).toBe(true);
+    expect(sawAnswersBefore(ranOut, [{ runId: 'r2', seenAt: ranOut.endsAt }])).toBe(false);
+  });
+  it('two runs started at once: exactly one of them is the first (the earliest recorded start), so one enters', () => {
+    const a = play({ runId: 'ra', playId: 'ra' });
+    const b = play({ runId: 'rb', playId: 'rb' });
+    const first = { firstRunId: 'ra', seen: [] };
+    expect([entryRefusal(a, first), entryRefusal(b, first)]).toEqual([null, 'not_first_run']);
   });
 });

@@ -71,6 +71,11 @@ export const challengeViewSchema = z.object({
   friendName: z.optional(z.nullable(z.string())),
   friendResult: z.optional(challengeResultSchema),
   answeredAt: z.optional(z.iso.datetime()),
+  /**
+   * The friend had already seen this quiz's answers (its solution, a reveal or a QUIZ play of another
+   * run) before their play was over: their result is shown, marked so (fair runs). Absent otherwise.
+   */
+  friendSawAnswers: z.optional(z.boolean()),
 });
 export type ChallengeView = z.infer<typeof challengeViewSchema>;
 

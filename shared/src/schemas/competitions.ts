@@ -104,6 +104,19 @@ export const boardEntrySchema = z.object({
 });
 export type BoardEntry = z.infer<typeof boardEntrySchema>;
 
+/**
+ * Why the caller's latest play of a competition's quiz did not enter its board (fair runs,
+ * docs/decisions.md "Competitions and leaderboards"): they had seen the quiz's answers through another
+ * run, or it was not their first run of the quiz in the period. Only in the caller's own read.
+ */
+export const boardRefusalSchema = z.object({
+  gameId: positiveInt,
+  /** The refused play's start. */
+  startedAt: z.string(),
+  reason: z.enum(['answers_seen', 'not_first_run']),
+});
+export type BoardRefusal = z.infer<typeof boardRefusalSchema>;
+
 export const competitionBoardQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
 export const competitionBoardResponseSchema = z.object({
   competition: publicCompetitionSchema,
@@ -112,6 +125,8 @@ export const competitionBoardResponseSchema = z.object({
   cursor: z.nullable(z.string()),
   /** The caller's own entry with its rank (signed in and on the board), else null; on the first page only (no cursor). */
   me: z.nullable(boardEntrySchema),
+  /** The caller's latest refused play and why (signed in, first page only), else null or absent. Never anyone else's. */
+  refusal: z.optional(z.nullable(boardRefusalSchema)),
 });
 export type CompetitionBoardResponse = z.infer<typeof competitionBoardResponseSchema>;
 

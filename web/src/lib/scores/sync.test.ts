@@ -148,6 +148,14 @@ describe('sync rules (SPEC §4, §8)', () => {
     expect(ids).toEqual([PLAY_A]);
   });
 
+  it('only verified scores count: a score naming a play the server does not know (400 unknown_play) is dropped; the other stays', async () => {
+    const { ids, posted } = await postTwoAgainst({
+      error: { code: 'unknown_play', message: 'Unknown play: body.0.playId', issues: [{ code: 'unknown_play', path: ['body', 0, 'playId'], message: 'no play of this id is known' }] },
+    });
+    expect(ids).toEqual([PLAY_B]);
+    expect(posted).toEqual([[PLAY_A, PLAY_B], [PLAY_B]]);
+  });
+
   it('a score refused as "play still running" is kept for a later post, not dropped, and not posted again at once', async () => {
     const { ids, posted } = await postTwoAgainst(refusal([
       { code: 'play_running', path: ['body', 0, 'playId'], message: 'this play is still running' },

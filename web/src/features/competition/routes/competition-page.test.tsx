@@ -61,6 +61,25 @@ describe('the competition page (issue 23)', () => {
     expect(current.map((r) => r.textContent)).toEqual(['2Player #100002 (You)9.8 / 1032 sec']);
   });
 
+  it.each([
+    ['answers_seen', 'Your play of “Movie Night” started December 2, 2026 at 11:00 AM does not count: you had seen the answers of this quiz.'],
+    ['not_first_run', 'Your play of “Movie Night” started December 2, 2026 at 11:00 AM does not count: only your first play of each quiz during the competition counts.'],
+  ] as const)('fair runs: a refused play (%s) is explained to its player', async (reason, text) => {
+    accountStore.setForTests({ status: 'signedIn' });
+    stubBoard({ '': { ...page([row(1)], null, null), refusal: { gameId: 1, startedAt: '2026-12-02T10:00:00.000Z', reason } } });
+    renderApp(`/competition/${ID}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText(/^You are not on the board yet/)).toBeInTheDocument();
+  });
+
+  it('fair runs: no refusal, nothing said', async () => {
+    accountStore.setForTests({ status: 'signedIn' });
+    stubBoard({ '': { ...page([row(1)], null, null), refusal: null } });
+    renderApp(`/competition/${ID}`);
+    expect(await screen.findByText(/^You are not on the board yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/does not count/)).not.toBeInTheDocument();
+  });
+
   it('a draft or unknown competition says it does not exist', async () => {
     stubBoard({ '': 404 });
     renderApp(`/competition/${ID}`);

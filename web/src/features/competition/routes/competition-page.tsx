@@ -49,7 +49,7 @@ function CompetitionPage() {
   }
 
   const first = board.data.pages[0]!;
-  const { competition, me } = first;
+  const { competition, me, refusal } = first;
   const entries = board.data.pages.flatMap((page) => page.entries);
   const title = competition.titles[locale];
   // As of the board's last read (it is read again on each visit).
@@ -97,6 +97,15 @@ function CompetitionPage() {
               <p><strong>{t('board.mine', { rank: me.rank, score: formatScore(me.score, locale), time: formatTime(me.durationMs, locale) })}</strong></p>
             ) : (
               <p>{t('board.notOnBoard')}</p>
+            )}
+            {/* Fair runs: why the caller's latest play did not enter (their own read only). */}
+            {signedIn && refusal && (
+              <p className="competition-board__refused">
+                {t(`board.refused.${refusal.reason}`, {
+                  quiz: competition.quizzes.find((q) => q.gameId === refusal.gameId)?.title[locale] ?? `#${refusal.gameId}`,
+                  date: formatInstant(refusal.startedAt, locale, competition.timeZone),
+                })}
+              </p>
             )}
           </div>
           {/* The public nickname is chosen in the menu (docs/decisions.md "Names"). */}

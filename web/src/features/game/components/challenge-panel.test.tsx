@@ -72,6 +72,23 @@ describe('a tie is a tie (docs/decisions.md "Challenges"): results compare on wh
   });
 });
 
+describe('fair runs: a friend who had already seen the answers', () => {
+  it.each([
+    ['en', 'friend', 'You had already seen the answers of this quiz before this play: your result is marked so.'],
+    ['en', 'challenger', 'A friend had already seen the answers of this quiz before playing it.'],
+    ['fr', 'friend', 'Vous aviez déjà vu les réponses de ce quiz avant cette partie : votre résultat est signalé comme tel.'],
+    ['fr', 'challenger', 'Un ami avait déjà vu les réponses de ce quiz avant d’y jouer.'],
+  ] as const)('%s, the %s reads the mark under the results', (locale, role, text) => {
+    renderUi(<ChallengeResults locale={locale} view={{ ...answered, role, friendSawAnswers: true }} />, { locale });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('no mark on a fair friend\'s result', () => {
+    renderUi(<ChallengeResults locale="en" view={answered} />);
+    expect(screen.queryByText(/had already seen the answers/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the intro banner: who challenges, never the result', () => {
   it('a visitor reads who challenges them and that a result waits', async () => {
     stubChallenge(base);

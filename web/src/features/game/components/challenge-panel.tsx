@@ -293,6 +293,9 @@ export function ChallengeResults({ locale, view }: { locale: Locale; view: Chall
           ))}
         </tbody>
       </table>
+      {view.friendSawAnswers && (
+        <p className="challenge-results__note">{view.role === 'friend' ? t('result.sawAnswersYou') : t('result.sawAnswers', { name: other })}</p>
+      )}
     </section>
   );
 }

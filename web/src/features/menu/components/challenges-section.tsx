@@ -68,6 +68,7 @@ function ChallengeItem({ locale, challenge }: { locale: Locale; challenge: Chall
         {challenge.title}
       </Link>
       {challenge.friendResult && challenge.challengerResult ? (
+        <>
         <dl className="challenges-section__results">
           <div className={winner === 'challenger' ? 'is-winner' : undefined}>
             <dt>{t('menu.you')}</dt>
@@ -78,6 +79,8 @@ function ChallengeItem({ locale, challenge }: { locale: Locale; challenge: Chall
             <dd>{score(challenge.friendResult)}</dd>
           </div>
         </dl>
+        {challenge.friendSawAnswers && <p className="challenges-section__note">{t('result.sawAnswers', { name: friend })}</p>}
+        </>
       ) : (
         <div className="challenges-section__pending">
           <p>{t('menu.pending', { date: date.format(Date.parse(challenge.expiresAt)) })}</p>

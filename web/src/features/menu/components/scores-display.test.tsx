@@ -155,7 +155,7 @@ describe('the stats panel of a signed-in player (issue 21: one record a quiz at 
     ...best, playId: `4a2b8a4e-2c1d-4e5f-9a7b-1c2d3e4f${String(5000 + from + i).padStart(4, '0')}`, score: 1 + ((from + i) % 9), timestamp: Date.parse('2026-10-01T10:00:00Z') + (from + i) * 60_000,
   }));
 
-  function stubSignedIn({ historyFails = false }: { historyFails?: boolean } = {}) {
+  function stubSignedIn({ historyFails = false, unverifiedFirst = false }: { historyFails?: boolean; unverifiedFirst?: boolean } = {}) {
     let failures = historyFails ? 1 : 0;
     return stubFetch((url) => {
       const locale = new URL(url, 'http://localhost').searchParams.get('l') === 'fr' ? 'fr' : 'en';
@@ -164,7 +164,8 @@ describe('the stats panel of a signed-in player (issue 21: one record a quiz at 
       if (url.startsWith('/api/scores')) {
         if (failures-- > 0) return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
         const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
-        return jsonResponse(cursor === 'p2' ? { scores: page(2, 3), next: null } : { scores: page(3, 0), next: 'p2' });
+        const first = page(3, 0).map((s, i) => (unverifiedFirst && i === 0 ? { ...s, verified: false } : s));
+        return jsonResponse(cursor === 'p2' ? { scores: page(2, 3), next: null } : { scores: first, next: 'p2' });
       }
       if (url.startsWith('/api/persist_cookie')) return jsonResponse({ persisted: true });
       return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
@@ -192,6 +193,19 @@ describe('the stats panel of a signed-in player (issue 21: one record a quiz at 
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(5));
     expect(within(panel).queryByRole('button', { name: 'More plays' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/scores'))).toEqual(['/api/scores', '/api/scores?cursor=p2']);
+  });
+
+  it.each([
+    ['en', 'Unverified', 'No play on the server backs this score: it counts in no best score, stat or leaderboard.'],
+    ['fr', 'Non vérifié', 'Aucune partie sur le serveur ne justifie ce score : il ne compte dans aucun meilleur score, statistique ni classement.'],
+  ] as const)('only verified scores count: the history marks an unverified score in words (%s)', async (locale, mark, hint) => {
+    stubSignedIn({ unverifiedFirst: true });
+    renderApp(`/menu/${locale}`);
+    const panel = (await screen.findByRole('heading', { name: locale === 'en' ? 'Your scores' : 'Vos scores' })).closest('section')!;
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    const marked = within(panel).getAllByRole('listitem').filter((item) => item.textContent?.includes(mark));
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0]!).getByTitle(hint)).toBeInTheDocument();
   });
 
   it('says when the history cannot be loaded and tries again, in French', async () => {

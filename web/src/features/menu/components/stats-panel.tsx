@@ -80,7 +80,8 @@ export function StatsPanel({ locale }: { locale: Locale }) {
   );
 }
 
-type Play = Pick<Score, 'gameId' | 'playId' | 'score' | 'timestamp'> & { sync: boolean };
+/** `verified: false`: a score the server keeps without a play to back it (docs/scores.md "Recording"). */
+type Play = Pick<Score, 'gameId' | 'playId' | 'score' | 'timestamp'> & { sync: boolean; verified?: boolean };
 
 function PlayList({ scores, games, locale }: { scores: readonly Play[]; games: Record<string, GameSummary>; locale: Locale }) {
   const { t } = useTranslation('scores');
@@ -100,6 +101,13 @@ function PlayList({ scores, games, locale }: { scores: readonly Play[]; games: R
             <span aria-hidden="true">{score.sync ? '✓ ' : '⟳ '}</span>
             {t(score.sync ? 'list.synced' : 'list.unsynced')}
           </span>
+          {score.verified === false && (
+            <span className="stats-panel__unverified" title={t('list.unverifiedHint')}>
+              <span aria-hidden="true">⚠ </span>
+              {t('list.unverified')}
+              <span className="visually-hidden">{` (${t('list.unverifiedHint')})`}</span>
+            </span>
+          )}
         </li>
       ))}
     </ul>
