@@ -1,7 +1,7 @@
 import type { Locale } from '../schemas/common';
 import type { Response } from '../schemas/content';
 import type { Verdict } from '../schemas/plays';
-import { osaDistance, similarity, typoBudget } from './distance';
+import { osaDistance, similarity, slips, typoBudget } from './distance';
 import { type PreparedResponse, type WorkForms, formsOf } from './forms';
 import {
   type Form,
@@ -10,6 +10,7 @@ import {
   formOf,
   formOfWords,
   isNumber,
+  isSignificant,
   stripLeadingArticle,
   tokenize,
 } from './normalize';
@@ -160,7 +161,7 @@ function typos(typed: Words, accepted: Words): number {
   if (total === 0 || Math.abs(typed.key.length - accepted.key.length) > total) return Infinity;
   if (typed.numbers !== accepted.numbers) return Infinity;
   if (typed.words.length !== accepted.words.length) {
-    const distance = osaDistance(typed.key, accepted.key, total);
+    const distance = slips(typed.key, accepted.key, total);
     if (distance > total) return Infinity;
     // Spacing aside, a whole word left out is a missing word, not a typo ("Robot" is not "I, Robot"),
     // and a whole word added is an added word ("No Interstellar" is not "Interstellar").
@@ -183,7 +184,7 @@ function typos(typed: Words, accepted: Words): number {
     }
     const budget = Math.min(typoBudget(b.length), total - sum);
     if (budget === 0) return Infinity;
-    const distance = osaDistance(a, b, budget);
+    const distance = slips(a, b, budget);
     if (distance > budget) return Infinity;
     sum += distance;
   }
@@ -276,6 +277,30 @@ function hasMissingWords(typed: Form, work: WorkForms): boolean {
   return false;
 }
 
+/** Shortest word that stands for half of a two-word title ("Pulp", "Bad"), not a mere "Mr". */
+const HALF_TITLE_LETTERS = 3;
+
+/**
+ * One of the two naming words of a title that has two ("Pulp" or "Fiction" for "Pulp Fiction",
+ * "Park" for "Jurassic Park", "Mission" for "Mission: Impossible"), within that word's typo budget:
+ * half the answer, `close` (README "Half of a title").
+ */
+function isHalfOfATwoWordTitle(readings: readonly TypedForm[], work: WorkForms): boolean {
+  for (const { form: typed } of readings) {
+    if (typed.words.length !== 1 || typed.significant !== 1 || typed.letters < HALF_TITLE_LETTERS) continue;
+    const word = typed.words[0]!;
+    for (const form of work.forms) {
+      if (form.significant !== 2) continue;
+      for (const part of form.words) {
+        if (!isSignificant(part)) continue;
+        const budget = typoBudget(part.length);
+        if (part === word || (budget > 0 && slips(word, part, budget) <= budget)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** A beginning the saga shares, possibly followed by numbers ("Harry Potter 2", "Star Wars"). */
 function isSagaPrefix(readings: readonly TypedForm[], prefixes: WorkForms): boolean {
   if (prefixes.forms.length === 0) return false;
@@ -297,6 +322,7 @@ function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse):
   const close =
     percentOf(readings, forms.target, true) >= CLOSE_PERCENT ||
     hasMissingWords(readings[0]!.form, forms.target) ||
+    isHalfOfATwoWordTitle(readings, forms.target) ||
     isSagaPrefix(readings, forms.sagaPrefixes);
   return { verdict: close ? 'close' : 'wrong', percent };
 }
