@@ -2,18 +2,10 @@ import type { Locale } from '../schemas/common';
 import type { Response } from '../schemas/content';
 import type { Verdict } from '../schemas/plays';
 import { osaDistance, similarity, slips, typoBudget } from './distance';
+import { type AnswerCatalogue, type NamedWork, worksNamedBy } from './catalogue';
 import { type PreparedResponse, type WorkForms, formsOf } from './forms';
-import {
-  type Form,
-  type Words,
-  MAX_MATCHED_LENGTH,
-  formOf,
-  formOfWords,
-  isNumber,
-  isSignificant,
-  stripLeadingArticle,
-  tokenize,
-} from './normalize';
+import { type TypedForm, applies, fewestTypos, isExact, isOneLetterAdded, readTyped } from './typos';
+import { type Form, formOfWords, isNumber, isSignificant } from './normalize';
 
 /**
  * Judging a typed answer (SPEC §5 feedback: percent correct, not this title, another opus).
@@ -60,170 +52,26 @@ const MISSING_WORDS_COVERAGE = 0.4;
 const WRONG: AnswerMatch = { verdict: 'wrong', percent: 0 };
 const CORRECT: AnswerMatch = { verdict: 'correct', percent: 100 };
 
-/** One way of reading the typed text. */
-interface TypedForm {
-  form: Form;
-  /** Only to compare with forms without any number: the text with its trailing "1" dropped. */
-  withoutNumbersOnly: boolean;
-}
-
-/** The readings of a typed text: with and without a leading article, with and without a trailing "1". */
-function readTyped(text: string): TypedForm[] | null {
-  const trimmed = text.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_MATCHED_LENGTH) return null;
-  const tokens = tokenize(trimmed);
-  const stripped = stripLeadingArticle(tokens, 'folded');
-  const readings: TypedForm[] = [];
-  for (const form of stripped === tokens ? [formOf(tokens)] : [formOf(stripped), formOf(tokens)]) {
-    // Folding may lengthen a text (ﷺ is 18 letters); past twice the limit it is not a title anyway.
-    if (form === null || form.key.length > 2 * MAX_MATCHED_LENGTH) continue;
-    readings.push({ form, withoutNumbersOnly: false });
-    if (form.words.length >= 2 && form.words[form.words.length - 1] === '1') {
-      readings.push({ form: formOfWords(form.words.slice(0, -1)), withoutNumbersOnly: true });
-    }
-  }
-  return readings.length > 0 ? readings : null;
-}
-
-function applies(reading: TypedForm, form: Form): boolean {
-  return !reading.withoutNumbersOnly || form.numbers === '';
-}
-
-function isExact(readings: readonly TypedForm[], work: WorkForms): boolean {
-  return readings.some(({ form, withoutNumbersOnly }) =>
-    (withoutNumbersOnly ? work.keysWithoutNumbers : work.keys).has(form.key),
-  );
-}
-
-function isMissingAWord(typedKey: string, words: readonly string[]): boolean {
-  return words.some((_, i) => words.filter((__, j) => j !== i).join('') === typedKey);
-}
-
 /**
- * A whole word (of two letters or more) added before or after the title: never a typo, however few
- * its letters ("No Interstellar", "Zz Potato Head"). An "n" inside ("Fast n Furious") is an "and".
+ * The works of the catalogue a text names, but the target and its own saga (the saga's rules judge
+ * those): another famous work.
  */
-function hasAnAddedWord(typed: readonly string[], acceptedKey: string): boolean {
-  if (typed.length < 2) return false;
-  const first = typed[0]!;
-  const last = typed[typed.length - 1]!;
-  return (first.length >= 2 && typed.slice(1).join('') === acceptedKey) || (last.length >= 2 && typed.slice(0, -1).join('') === acceptedKey);
-}
-
-/** `typed` is `title` with one letter put in somewhere ("Cup" for "Up", "Hero" for "Her"). */
-function isOneLetterAdded(typed: string, title: string): boolean {
-  if (typed.length !== title.length + 1) return false;
-  for (let i = 0; i < typed.length; i++) if (typed.slice(0, i) + typed.slice(i + 1) === title) return true;
-  return false;
-}
-
-/** Longest word whose final plural "s" a player may leave out ("Car" for "Cars", "Jaw" for "Jaws"). */
-const SHORT_PLURAL_LETTERS = 5;
-
-/** `typed` is `title` without its final plural "s", on a short word (not "ss": "Bos" is not "Boss"). */
-function isDroppedPlural(typed: string, title: string): boolean {
-  return title.length <= SHORT_PLURAL_LETTERS && title.length >= 4 && title.endsWith('s') && !title.endsWith('ss')
-    && typed.length === title.length - 1 && title.startsWith(typed);
-}
-
-/** The same words, but for short plurals whose "s" the player left out. */
-function sameButDroppedPlurals(typed: Words, accepted: Words): boolean {
-  if (typed.words.length !== accepted.words.length) return false;
-  return typed.words.every((word, i) => word === accepted.words[i] || isDroppedPlural(word, accepted.words[i]!));
-}
-
-/** Length of a title's word that forgives no typo but one swap of two adjacent letters ("Wras" for "Wars"). */
-const SWAP_ONLY_LETTERS = 4;
-
-/** `typed` is `word` with two adjacent letters swapped, and nothing else changed ("wras" for "wars"). */
-function isOneSwap(typed: string, word: string): boolean {
-  if (typed.length !== word.length) return false;
-  let i = 0;
-  while (i < word.length && typed[i] === word[i]) i++;
-  return i + 1 < word.length && typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2);
-}
-
-/**
- * A title of two words or more, numbers aside: there the other word tells what a swapped 4-letter word
- * meant ("Star Wras"), while alone a swap may well be another word ("Form" is not "From").
- */
-function hasTwoWords(accepted: Words): boolean {
-  let count = 0;
-  for (const word of accepted.words) if (!isNumber(word) && ++count === 2) return true;
-  return false;
-}
-
-/** Typos between two texts, or Infinity when over the budget (see rule 3). */
-function typos(typed: Words, accepted: Words): number {
-  if (typed.key === accepted.key) return 0;
-  if (sameButDroppedPlurals(typed, accepted)) return 0;
-  const total = typoBudget(accepted.letters);
-  if (total === 0 || Math.abs(typed.key.length - accepted.key.length) > total) return Infinity;
-  if (typed.numbers !== accepted.numbers) return Infinity;
-  if (typed.words.length !== accepted.words.length) {
-    const distance = slips(typed.key, accepted.key, total);
-    if (distance > total) return Infinity;
-    // Spacing aside, a whole word left out is a missing word, not a typo ("Robot" is not "I, Robot"),
-    // and a whole word added is an added word ("No Interstellar" is not "Interstellar").
-    if (typed.words.length < accepted.words.length && isMissingAWord(typed.key, accepted.words)) return Infinity;
-    if (hasAnAddedWord(typed.words, accepted.key)) return Infinity;
-    return distance;
-  }
-  let sum = 0;
-  let swapped = false;
-  for (let i = 0; i < typed.words.length; i++) {
-    const a = typed.words[i]!;
-    const b = accepted.words[i]!;
-    if (a === b) continue;
-    if (isNumber(a) || isNumber(b)) return Infinity;
-    // One swap in a 4-letter word of a longer title is a slip of the fingers, not another word; only one.
-    if (b.length === SWAP_ONLY_LETTERS && !swapped && sum < total && hasTwoWords(accepted) && isOneSwap(a, b)) {
-      swapped = true;
-      sum += 1;
-      continue;
-    }
-    const budget = Math.min(typoBudget(b.length), total - sum);
-    if (budget === 0) return Infinity;
-    const distance = slips(a, b, budget);
-    if (distance > budget) return Infinity;
-    sum += distance;
-  }
-  return sum;
-}
-
-/** Most typos a text may have (two, from 9 letters): so a length differs by at most this much. */
-const MAX_TYPOS = 2;
-
-/**
- * The fewest typos from any reading to any form of the work, or Infinity when none is within budget
- * (or none is below `below`).
- */
-function fewestTypos(readings: readonly TypedForm[], work: WorkForms, below = Infinity): number {
-  let best = below;
-  for (const reading of readings) {
-    const typed = reading.form;
-    const lengths = typed.literal === undefined ? [typed.key.length] : [typed.key.length, typed.literal.key.length];
-    for (const length of lengths) {
-      for (let near = length - MAX_TYPOS; near <= length + MAX_TYPOS; near++) {
-        for (const form of work.byLength.get(near) ?? []) {
-          if (!applies(reading, form)) continue;
-          best = Math.min(best, typos(typed, form));
-          if (typed.literal !== undefined || form.literal !== undefined) {
-            best = Math.min(best, typos(typed.literal ?? typed, form.literal ?? form));
-          }
-          if (best === 0) return 0;
-        }
-      }
-    }
-  }
-  return best < below ? best : Infinity;
+function otherFamousWorks(named: readonly NamedWork[], response: Response): readonly NamedWork[] {
+  const sagaId = response.saga?.id;
+  return named.filter((work) => work.id !== response.id && (sagaId === undefined || work.sagaId !== sagaId));
 }
 
 /**
  * Steps 1–3: correct, another opus, or nothing decided yet. `onlyCorrect` skips what only tells
- * another opus from nothing (for the other responses of a picture).
+ * another opus from nothing (for the other responses of a picture). `famous`: the other famous works
+ * the text names; a typo of the target loses to one named exactly or with fewer typos.
  */
-function decide(readings: readonly TypedForm[], forms: PreparedResponse, onlyCorrect = false): 'correct' | 'other_opus' | 'refused' | null {
+function decide(
+  readings: readonly TypedForm[],
+  forms: PreparedResponse,
+  famous: readonly NamedWork[],
+  onlyCorrect = false,
+): 'correct' | 'other_opus' | 'refused' | null {
   if (isExact(readings, forms.target)) return 'correct';
   if (isExact(readings, forms.otherWorks)) return 'other_opus';
   // A name one typo away that is another well-known work or person (the response's refused forms).
@@ -233,7 +81,10 @@ function decide(readings: readonly TypedForm[], forms: PreparedResponse, onlyCor
   // Another work wins only when strictly nearer than this one.
   const other = fewestTypos(readings, forms.otherWorks, own === Infinity ? Infinity : own);
   if (other !== Infinity) return 'other_opus';
-  return own !== Infinity ? 'correct' : null;
+  if (own === Infinity) return null;
+  // Not the exact name: a dropped plural (0 typos) still loses to another work's exact name.
+  const ownDistance = Math.max(own, 0.5);
+  return famous.some((work) => work.distance < ownDistance) ? 'refused' : 'correct';
 }
 
 /** Titles of this many letters or fewer are not `close` to a text with one letter more: that is another word ("Cup" is not "Up"). */
@@ -313,12 +164,13 @@ function isSagaPrefix(readings: readonly TypedForm[], prefixes: WorkForms): bool
   return isExact(variants, prefixes) || fewestTypos(variants, prefixes) !== Infinity;
 }
 
-function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse): AnswerMatch {
-  const decided = decide(readings, forms);
+function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse, famous: readonly NamedWork[]): AnswerMatch {
+  const decided = decide(readings, forms, famous);
   if (decided === 'correct') return { ...CORRECT };
   const percent = percentOf(readings, forms.target);
   if (decided === 'other_opus') return { verdict: 'other_opus', percent };
-  if (decided === 'refused') return { verdict: 'wrong', percent };
+  // A refused form, or another famous work's name: another answer, not a near miss.
+  if (decided === 'refused' || famous.length > 0) return { verdict: 'wrong', percent };
   const close =
     percentOf(readings, forms.target, true) >= CLOSE_PERCENT ||
     hasMissingWords(readings[0]!.form, forms.target) ||
@@ -328,14 +180,17 @@ function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse):
 }
 
 /**
- * Judges a typed text against one response. Pure: the same text and response always give the same
- * answer. Titles and aliases of both languages are accepted whatever the locale, so `locale` does not
- * change the verdict (it is part of the signature for callers and future wording only).
+ * Judges a typed text against one response. Pure: the same text and response (and catalogue) always
+ * give the same answer. Titles and aliases of both languages are accepted whatever the locale, so
+ * `locale` does not change the verdict (it is part of the signature for callers and future wording
+ * only). With a `catalogue` (README "Another famous work"), a text that names another famous work is
+ * `wrong` rather than `close`; the catalogue is looked up once per text whatever the verdict.
  */
-export function matchAnswer(typed: string, response: Response, _locale: Locale): AnswerMatch {
+export function matchAnswer(typed: string, response: Response, _locale: Locale, catalogue?: AnswerCatalogue): AnswerMatch {
+  const named = catalogue === undefined ? [] : worksNamedBy(typed, catalogue);
   const readings = readTyped(typed);
   if (readings === null) return { ...WRONG };
-  return matchReadings(readings, formsOf(response));
+  return matchReadings(readings, formsOf(response), otherFamousWorks(named, response));
 }
 
 /**
@@ -348,14 +203,16 @@ export function judgeGuess(
   target: Response,
   othersInPicture: readonly Response[],
   _locale: Locale,
+  catalogue?: AnswerCatalogue,
 ): GuessJudgement {
+  const named = catalogue === undefined ? [] : worksNamedBy(typed, catalogue);
   const readings = readTyped(typed);
   if (readings === null) return { ...WRONG };
-  const result = matchReadings(readings, formsOf(target));
+  const result = matchReadings(readings, formsOf(target), otherFamousWorks(named, target));
   if (result.verdict === 'correct') return { ...result, matchedResponseId: target.id };
   if (result.verdict === 'wrong' || result.verdict === 'close') {
     for (const other of othersInPicture) {
-      if (other.id !== target.id && decide(readings, formsOf(other), true) === 'correct') {
+      if (other.id !== target.id && decide(readings, formsOf(other), otherFamousWorks(named, other), true) === 'correct') {
         return { verdict: 'elsewhere', percent: result.percent, matchedResponseId: other.id };
       }
     }
