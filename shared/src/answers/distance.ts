@@ -255,14 +255,17 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['iques', 'ics'], ['ique', 'ic'], ['isme', 'ism'], ['iste', 'ist'], ['eurs', 'ors'], ['eur', 'or'], ['aire', 'ary'],
   ['oire', 'ory'], ['ie', 'y'],
 ];
+/** Plural endings, regular or not: one slip ("Pennies" for "Penny", "Churches", "Les Animaux" for "Animal"). */
+const PLURALS: readonly (readonly [string, string])[] = [['ies', 'y'], ['aux', 'al'], ['es', '']];
 /** Letters before a swapped ending: so that a short word is never read as an ending. */
 const ENDING_STEM = 3;
 
 /**
  * Slips between a typed word and a title's word, up to `budget` (`budget + 1` past it): the OSA
- * distance, except that two common slips count as one edit each, whatever their letters —
+ * distance, except that three common slips count as one edit each, whatever their letters —
  * a letter doubled, undoubled or its doubling moved ("Alladin" for "Aladdin", "Apolo" for "Apollo"),
- * and an ending spelled the other language's way ("Jurassique" for "Jurassic").
+ * an ending spelled the other language's way ("Jurassique" for "Jurassic"), and a plural ending,
+ * regular or not ("Pennies" for "Penny").
  */
 export function slips(typed: string, word: string, budget: number): number {
   const plain = osaDistance(typed, word, budget);
@@ -274,8 +277,8 @@ export function slips(typed: string, word: string, budget: number): number {
     const rest = osaDistance(typedSqueezed, wordSqueezed, budget - 1);
     if (rest + 1 < best) best = rest + 1;
   }
-  for (const [french, english] of ENDINGS) {
-    for (const [from, to] of [[french, english], [english, french]] as const) {
+  for (const [one, other] of [...ENDINGS, ...PLURALS]) {
+    for (const [from, to] of [[one, other], [other, one]] as const) {
       if (typed.length - from.length < ENDING_STEM || !typed.endsWith(from) || !word.endsWith(to)) continue;
       const rest = osaDistance(typed.slice(0, -from.length), word.slice(0, -to.length), budget - 1);
       if (rest + 1 < best) best = rest + 1;

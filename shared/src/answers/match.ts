@@ -5,7 +5,7 @@ import { osaDistance, similarity, slips, typoBudget } from './distance';
 import { type AnswerCatalogue, type NamedWork, worksNamedBy } from './catalogue';
 import { type PreparedResponse, type WorkForms, formsOf } from './forms';
 import { type TypedForm, applies, fewestTypos, isExact, isOneLetterAdded, readTyped } from './typos';
-import { type Form, formOfWords, isNumber, isSignificant } from './normalize';
+import { type Form, type Words, formOfWords, isLeadingFiller, isNumber, isSignificant } from './normalize';
 
 /**
  * Judging a typed answer (SPEC §5 feedback: percent correct, not this title, another opus).
@@ -106,24 +106,52 @@ function percentOf(readings: readonly TypedForm[], work: WorkForms, forClose = f
   return Math.min(99, Math.round(best * 100));
 }
 
-/** The typed words, in order and each within its own typo budget, inside a longer form of the work. */
+/**
+ * `part`'s words, in order and each within the typo budget of the title's word, one after the other
+ * somewhere inside `whole`'s words.
+ */
+function wordsInside(part: readonly string[], whole: readonly string[], partIsTitle: boolean): boolean {
+  for (let start = 0; start + part.length <= whole.length; start++) {
+    let found = true;
+    for (let i = 0; i < part.length && found; i++) {
+      const a = part[i]!;
+      const b = whole[start + i]!;
+      if (a === b) continue;
+      const budget = isNumber(a) || isNumber(b) ? 0 : typoBudget((partIsTitle ? a : b).length);
+      found = budget > 0 && osaDistance(a, b, budget) <= budget;
+    }
+    if (found) return true;
+  }
+  return false;
+}
+
+/**
+ * The typed words, in order and each within its own typo budget, inside a longer form of the work,
+ * covering enough of it; spelled numbers count their letters ("One Flew Over" of "One Flew Over the
+ * Cuckoo's Nest").
+ */
 function hasMissingWords(typed: Form, work: WorkForms): boolean {
   if (typed.significant === 0) return false;
-  const needle = typed.words;
   for (const form of work.forms) {
-    const hay = form.words;
-    if (hay.length <= needle.length || typed.letters < MISSING_WORDS_COVERAGE * form.letters) continue;
-    for (let start = 0; start + needle.length <= hay.length; start++) {
-      let found = true;
-      for (let i = 0; i < needle.length && found; i++) {
-        const a = needle[i]!;
-        const b = hay[start + i]!;
-        if (a === b) continue;
-        const budget = isNumber(a) || isNumber(b) ? 0 : typoBudget(b.length);
-        found = budget > 0 && osaDistance(a, b, budget) <= budget;
-      }
-      if (found) return true;
+    const pairs: [Words, Words][] = [[typed, form]];
+    if (typed.literal !== undefined || form.literal !== undefined) pairs.push([typed.literal ?? typed, form.literal ?? form]);
+    for (const [part, whole] of pairs) {
+      if (whole.words.length > part.words.length && part.letters >= MISSING_WORDS_COVERAGE * whole.letters && wordsInside(part.words, whole.words, false)) return true;
     }
+  }
+  return false;
+}
+
+/** Fewest letters of a title found inside a longer text for `close` ("It" inside a sentence is nothing). */
+const TITLE_INSIDE_LETTERS = 4;
+
+/**
+ * A whole form of the work inside a longer text ("I don't know, Winston Churchill maybe?", "not
+ * Titanic"): `close`, never correct, since a hedge cannot be told from a negation (README "Added words").
+ */
+function containsTheTitle(typed: Form, work: WorkForms): boolean {
+  for (const form of work.forms) {
+    if (form.significant > 0 && form.letters >= TITLE_INSIDE_LETTERS && form.words.length < typed.words.length && wordsInside(form.words, typed.words, true)) return true;
   }
   return false;
 }
@@ -164,7 +192,49 @@ function isSagaPrefix(readings: readonly TypedForm[], prefixes: WorkForms): bool
   return isExact(variants, prefixes) || fewestTypos(variants, prefixes) !== Infinity;
 }
 
-function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse, famous: readonly NamedWork[]): AnswerMatch {
+/** Longest acronym read from the initials of typed words. */
+const MAX_ACRONYM_LETTERS = 6;
+
+/**
+ * The readings, and the same with each run of two words or more whose initials spell one of the
+ * work's acronyms replaced by it ("high definition DVD" → "hd dvd", "United States of America" →
+ * "usa": glue words inside a run are skipped), README "Acronyms".
+ */
+function withAcronymsSpelledOut(readings: readonly TypedForm[], acronyms: ReadonlySet<string>): readonly TypedForm[] {
+  if (acronyms.size === 0) return readings;
+  const spelled: TypedForm[] = [];
+  for (const reading of readings) {
+    const words = reading.form.words;
+    if (words.length < 2) continue;
+    const out: string[] = [];
+    for (let i = 0; i < words.length;) {
+      let initials = '';
+      let run = 0;
+      // An acronym typed as such stays one ("HD digital versatile disc").
+      for (let j = i; j < words.length && initials.length < MAX_ACRONYM_LETTERS && !acronyms.has(words[i]!); j++) {
+        const word = words[j]!;
+        if (isNumber(word)) break;
+        if (j > i && isLeadingFiller(word)) continue;
+        initials += word[0];
+        if (j > i && acronyms.has(initials)) run = j - i + 1;
+      }
+      if (run > 0) {
+        let letters = '';
+        for (let j = i; j < i + run; j++) if (j === i || !isLeadingFiller(words[j]!)) letters += words[j]![0];
+        out.push(letters);
+        i += run;
+      } else {
+        out.push(words[i]!);
+        i++;
+      }
+    }
+    if (out.length < words.length) spelled.push({ form: formOfWords(out), withoutNumbersOnly: reading.withoutNumbersOnly });
+  }
+  return spelled.length > 0 ? [...readings, ...spelled] : readings;
+}
+
+function matchReadings(typedReadings: readonly TypedForm[], forms: PreparedResponse, famous: readonly NamedWork[]): AnswerMatch {
+  const readings = withAcronymsSpelledOut(typedReadings, forms.acronyms);
   const decided = decide(readings, forms, famous);
   if (decided === 'correct') return { ...CORRECT };
   const percent = percentOf(readings, forms.target);
@@ -174,6 +244,7 @@ function matchReadings(readings: readonly TypedForm[], forms: PreparedResponse, 
   const close =
     percentOf(readings, forms.target, true) >= CLOSE_PERCENT ||
     hasMissingWords(readings[0]!.form, forms.target) ||
+    containsTheTitle(readings[0]!.form, forms.target) ||
     isHalfOfATwoWordTitle(readings, forms.target) ||
     isSagaPrefix(readings, forms.sagaPrefixes);
   return { verdict: close ? 'close' : 'wrong', percent };

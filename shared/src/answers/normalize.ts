@@ -124,7 +124,7 @@ export function isLeadingFiller(word: string): boolean {
   return ARTICLES.has(word) || FILLERS.has(word) || CONNECTORS.has(word);
 }
 
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .replace(/[œæßøđłıþð]/g, (c) => LIGATURES[c] ?? c)
     .normalize('NFKD')

@@ -74,10 +74,25 @@ function isDroppedPlural(typed: string, title: string): boolean {
     && typed.length === title.length - 1 && title.startsWith(typed);
 }
 
-/** The same words, but for short plurals whose "s" the player left out. */
-function sameButDroppedPlurals(typed: Words, accepted: Words): boolean {
+/** Shortest last word a plural "s" may be added to ("Beach Balls" for "Beach Ball"). */
+const ADDED_PLURAL_LETTERS = 3;
+
+/** `typed` is `title` with a plural "s" added ("balls" for "ball"; not to a word that ends with one). */
+function isAddedPlural(typed: string, title: string): boolean {
+  return title.length >= ADDED_PLURAL_LETTERS && !title.endsWith('s') && typed.length === title.length + 1
+    && typed.endsWith('s') && typed.startsWith(title);
+}
+
+/**
+ * The same words, but for short plurals whose "s" the player left out, and a plural "s" added to the
+ * last word of a title of two words or more ("Beach Balls"): there the first word tells what is
+ * meant, while alone an added letter may be another word ("Cats" is not "Cat", "Hulks" not "Hulk").
+ */
+function sameButPlurals(typed: Words, accepted: Words): boolean {
   if (typed.words.length !== accepted.words.length) return false;
-  return typed.words.every((word, i) => word === accepted.words[i] || isDroppedPlural(word, accepted.words[i]!));
+  const last = typed.words.length - 1;
+  return typed.words.every((word, i) => word === accepted.words[i] || isDroppedPlural(word, accepted.words[i]!)
+    || (i === last && isAddedPlural(word, accepted.words[i]!) && hasTwoWords(accepted)));
 }
 
 /** Length of a title's word that forgives no typo but one swap of two adjacent letters ("Wras" for "Wars"). */
@@ -104,9 +119,10 @@ function hasTwoWords(accepted: Words): boolean {
 /** Typos between two texts, or Infinity when over the budget (see rule 3). */
 export function typos(typed: Words, accepted: Words): number {
   if (typed.key === accepted.key) return 0;
-  if (sameButDroppedPlurals(typed, accepted)) return 0;
+  if (sameButPlurals(typed, accepted)) return 0;
   const total = typoBudget(accepted.letters);
-  if (total === 0 || Math.abs(typed.key.length - accepted.key.length) > total) return Infinity;
+  // One slip may change a length by two ("pennies" for "penny", "jurassique" for "jurassic").
+  if (total === 0 || Math.abs(typed.key.length - accepted.key.length) > total + 1) return Infinity;
   if (typed.numbers !== accepted.numbers) return Infinity;
   if (typed.words.length !== accepted.words.length) {
     const distance = slips(typed.key, accepted.key, total);
