@@ -268,8 +268,10 @@ const ENDING_STEM = 3;
  * regular or not ("Pennies" for "Penny").
  */
 export function slips(typed: string, word: string, budget: number): number {
-  const plain = osaDistance(typed, word, budget);
-  if (plain <= 1 || budget === 0) return plain;
+  if (budget === 0) return osaDistance(typed, word, 0);
+  // A slip saves at most two plain edits ("ique" for "ic" is three): farther than that, nothing to save.
+  const plain = osaDistance(typed, word, budget + 2);
+  if (plain <= 1 || plain > budget + 2) return plain <= budget ? plain : budget + 1;
   let best = plain;
   const typedSqueezed = squeezed(typed);
   const wordSqueezed = squeezed(word);
