@@ -90,7 +90,8 @@ export const routeTableGrants = {
   startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['JOKER#', 'PLAY#'], UpdateItem: ['PLAY#', 'RATE#', 'RUNS#'] } },
   // The moves update the play (and guess counts a miss and a rate): never Put, never Delete (issue 24). Each loads the
   // game's content when its cache is cold: the game, its items, its responses.
-  guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['MISSES#GAME#', 'PLAY#', 'RATE#'] } },
+  // guess also reads the response listing: the famous works a typed answer may name (data/answer-catalogue.ts).
+  guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['MISSES#GAME#', 'PLAY#', 'RATE#'] }, gsi1: ['RESPONSES'] },
   hint: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   reveal: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   finishPlay: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },

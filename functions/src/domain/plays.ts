@@ -265,15 +265,15 @@ function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, p
     if (record) record.status = 'found';
     return { verdict: 'correct', refId: ref.id };
   };
-  const isNamed = (ref: SeedReference) => matchAnswer(text, responseOf(content, ref), play.locale).verdict === 'correct';
+  const isNamed = (ref: SeedReference) => matchAnswer(text, responseOf(content, ref), play.locale, content.catalogue).verdict === 'correct';
   const hit = hits.find(({ ref }) => isNamed(ref));
   if (hit) return found(hit.ref);
   const zoneless = content.references.find((r) => r.type === 'zoneless' && play.refs[r.id]?.status === 'open' && isNamed(r));
   if (zoneless) return found(zoneless);
   const others = content.references.filter((r) => r.id !== aimed?.id && r.type === 'classic').map((r) => responseOf(content, r));
   const verdict: Verdict = aimed
-    ? judgeGuess(text, responseOf(content, aimed.ref), others, play.locale).verdict
-    : others.some((r) => matchAnswer(text, r, play.locale).verdict === 'correct') ? 'elsewhere' : 'wrong';
+    ? judgeGuess(text, responseOf(content, aimed.ref), others, play.locale, content.catalogue).verdict
+    : others.some((r) => matchAnswer(text, r, play.locale, content.catalogue).verdict === 'correct') ? 'elsewhere' : 'wrong';
   if (aimedRecord) aimedRecord.errorsFree += 1;
   return { verdict, refId: null, rejected: aimed ? { refId: aimed.id, text } : undefined };
 }

@@ -8,9 +8,9 @@ import { type TypedForm, applies, readTyped, typos } from './typos';
  * `wrong` for the target rather than `close` ("Cats" for "Cars", "Argo" for "Fargo").
  *
  * Pure: the caller reads the responses (the server caches them per container) and prepares them once;
- * a lookup is a map read for exact names and, for typos, a walk over the forms of nearby lengths
- * whose letters could be within two edits (a 32-bit letter mask), then the same typo rule as for
- * the target. The last text looked up is remembered, so that the lookup runs once per guess however
+ * a lookup is a map read for exact names and, for typos, a few reads of a symmetric-deletion index
+ * (the forms whose first letters are within two deletions of the text's), then the same typo rule as
+ * for the target on those few. The last text looked up is remembered, so that the lookup runs once per guess however
  * many times the matcher is called for that guess, and costs the same whatever the verdict.
  */
 
@@ -35,20 +35,8 @@ export interface NamedWork {
 interface CatalogueForm {
   form: Form;
   work: number;
-}
-
-/**
- * The forms of one key length, with what the filter reads in typed arrays (no object per form read
- * before a form passes): letters present, typo budget, numbers and letter counts.
- */
-interface LengthBucket {
-  forms: CatalogueForm[];
-  masks: Int32Array;
-  budgets: Uint8Array;
-  /** The form's numbers as an id (`numberIds`); -1 for a form with spelled numbers, which the filter lets through. */
-  numbers: Int32Array;
-  /** COUNTED letter counts per form, one after the other. */
-  counts: Uint8Array;
+  /** The typos its letters allow (0, 1 or 2). */
+  budget: number;
 }
 
 /** Prepared by `prepareCatalogue`; opaque to callers. */
@@ -58,54 +46,45 @@ export interface AnswerCatalogue {
 
 interface PreparedCatalogue extends AnswerCatalogue {
   works: readonly { id: string; sagaId: string | undefined }[];
+  forms: readonly CatalogueForm[];
   /** Exact keys (with and without a leading article) → works. */
   exact: Map<string, number[]>;
-  /** Forms by the length of their key and of their literal key. */
-  byLength: Map<number, LengthBucket>;
-  /** Each distinct `numbers` of the forms ("", "2", "1,2"…) as a small integer. */
-  numberIds: Map<string, number>;
+  /** What a form's key prefix becomes with up to its budget of letters deleted (`deletions`) → forms. */
+  near: Map<string, number[]>;
+  /** Per form, the lookup that last saw it (no form tried twice in one lookup). */
+  seen: Uint32Array;
+  lookups: number;
   lastText: string | null;
   lastNamed: readonly NamedWork[];
 }
 
-/** A text's letters as bits (a–z; digits and anything else share the upper bits). */
-function letterMask(key: string): number {
-  let mask = 0;
-  for (let i = 0; i < key.length; i++) {
-    const code = key.charCodeAt(i);
-    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
-  }
-  return mask;
-}
-
-function bitCount(value: number): number {
-  let x = value - ((value >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** Letters counted apart: a–z, then digits, then the rest. */
-const COUNTED = 28;
-function countLetters(key: string, into: Uint8Array, at: number): void {
-  for (let i = 0; i < key.length; i++) {
-    const code = key.charCodeAt(i);
-    const slot = code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? 26 : 27;
-    if (into[at + slot]! < 255) into[at + slot]!++;
-  }
-}
-
 /**
- * How far the letters of a text and of another work's name may differ for the name to be within its
- * typo budget: a plain edit changes the letter counts by two at most, a dropped or added plural "s"
- * by one. The slips the target's own typos forgive beyond plain edits (an ending spelled the French
- * way, an irregular plural) are not looked for in the other works: the filter stays tight, so a
- * lookup costs little (README "Another famous work").
+ * Letters of a key indexed (a symmetric-deletion index, as SymSpell's): two keys within k edits share
+ * a string reached by deleting at most k letters from each one's first PREFIX letters.
  */
-function letterSlack(budget: number): number {
-  return 2 * budget + 1;
-}
-/** Typos never change a key's length by more than this (README "Typo budget"). */
+const PREFIX = 7;
+/** Typos a text may have at most (two, from 9 letters: README "Typo budget"). */
 const MAX_TYPOS = 2;
+
+/** `text`, and every string made by deleting up to `max` of its letters. */
+function deletions(text: string, max: number): Set<string> {
+  const out = new Set([text]);
+  let frontier = [text];
+  for (let round = 0; round < max; round++) {
+    const next: string[] = [];
+    for (const item of frontier) {
+      for (let i = 0; i < item.length; i++) {
+        const shorter = item.slice(0, i) + item.slice(i + 1);
+        if (!out.has(shorter)) {
+          out.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -113,29 +92,11 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else list.push(value);
 }
 
-function bucketOf(forms: CatalogueForm[], numberIds: Map<string, number>): LengthBucket {
-  const bucket: LengthBucket = {
-    forms,
-    masks: new Int32Array(forms.length),
-    budgets: new Uint8Array(forms.length),
-    numbers: new Int32Array(forms.length),
-    counts: new Uint8Array(forms.length * COUNTED),
-  };
-  forms.forEach(({ form }, i) => {
-    bucket.masks[i] = letterMask(form.key);
-    bucket.budgets[i] = typoBudget(form.letters);
-    let id = numberIds.get(form.numbers);
-    if (id === undefined) numberIds.set(form.numbers, (id = numberIds.size));
-    bucket.numbers[i] = form.literal === undefined ? id : -1;
-    countLetters(form.key, bucket.counts, i * COUNTED);
-  });
-  return bucket;
-}
-
 /** Reads every title and alias of the catalogue once. */
 export function prepareCatalogue(works: readonly CatalogueWork[]): AnswerCatalogue {
   const exact = new Map<string, number[]>();
-  const byLengthForms = new Map<number, CatalogueForm[]>();
+  const near = new Map<string, number[]>();
+  const forms: CatalogueForm[] = [];
   works.forEach((work, index) => {
     const names = [...work.titles.en, ...work.titles.fr, ...(work.aliases?.en ?? []), ...(work.aliases?.fr ?? [])];
     const seen = new Set<string>();
@@ -150,70 +111,49 @@ export function prepareCatalogue(works: readonly CatalogueWork[]): AnswerCatalog
         const whole = formOf(tokens)?.key;
         if (whole !== undefined && !seen.has(whole)) add(exact, whole, index);
       }
-      const entry = { form, work: index };
-      add(byLengthForms, form.key.length, entry);
-      if (form.literal !== undefined && form.literal.key.length !== form.key.length) add(byLengthForms, form.literal.key.length, entry);
+      const budget = typoBudget(form.letters);
+      const at = forms.push({ form, work: index, budget }) - 1;
+      // A budget of none still lets a plural "s" go or come: one deletion.
+      const keys = form.literal === undefined ? [form.key] : [form.key, form.literal.key];
+      const variants = new Set<string>();
+      for (const key of keys) for (const variant of deletions(key.slice(0, PREFIX), Math.max(budget, 1))) variants.add(variant);
+      for (const variant of variants) add(near, variant, at);
     }
   });
-  const numberIds = new Map<string, number>();
-  const byLength = new Map<number, LengthBucket>();
-  for (const [length, forms] of byLengthForms) byLength.set(length, bucketOf(forms, numberIds));
   const prepared: PreparedCatalogue = {
     size: works.length,
     works: works.map((work) => ({ id: work.id, sagaId: work.saga?.id })),
+    forms,
     exact,
-    byLength,
-    numberIds,
+    near,
+    seen: new Uint32Array(forms.length),
+    lookups: 0,
     lastText: null,
     lastNamed: [],
   };
   return prepared;
 }
 
-const typedCounts = new Uint8Array(COUNTED);
-
-/**
- * Cheap tests that rule out most forms before the typo rule runs: the numbers, the length, the
- * letters present (bits) and the letter counts must all be within reach of the form's budget.
- */
-function mayBeWithin(bucket: LengthBucket, i: number, numbers: number, length: number, mask: number, typedLength: number): boolean {
-  const id = bucket.numbers[i]!;
-  if (id === -1) return true;
-  const budget = bucket.budgets[i]!;
-  if (id !== numbers || Math.abs(typedLength - length) > budget + 1) return false;
-  const slack = letterSlack(budget);
-  if (bitCount(mask ^ bucket.masks[i]!) > slack) return false;
-  let apart = 0;
-  const at = i * COUNTED;
-  for (let slot = 0; slot < COUNTED && apart <= slack; slot++) {
-    const difference = typedCounts[slot]! - bucket.counts[at + slot]!;
-    apart += difference < 0 ? -difference : difference;
-  }
-  return apart <= slack;
-}
-
 function lookUp(readings: readonly TypedForm[], catalogue: PreparedCatalogue): NamedWork[] {
   const best = new Map<number, number>();
+  const lookup = ++catalogue.lookups;
   for (const reading of readings) {
     const typed = reading.form;
     if (!reading.withoutNumbersOnly) for (const work of catalogue.exact.get(typed.key) ?? []) best.set(work, 0);
-    const mask = letterMask(typed.key);
-    countLetters(typed.key, typedCounts.fill(0), 0);
-    const numbers = catalogue.numberIds.get(typed.numbers) ?? -2;
-    const lengths = typed.literal === undefined ? [typed.key.length] : [typed.key.length, typed.literal.key.length];
-    for (const length of lengths) {
-      for (let near = length - MAX_TYPOS; near <= length + MAX_TYPOS; near++) {
-        const bucket = catalogue.byLength.get(near);
-        if (bucket === undefined) continue;
-        for (let i = 0; i < bucket.forms.length; i++) {
-          if (!mayBeWithin(bucket, i, numbers, near, mask, typed.key.length)) continue;
-          const { form, work } = bucket.forms[i]!;
-          // The whole keys within the budget (and a plural "s"): a banded distance, cheaper than the typo rule.
-          const budget = bucket.budgets[i]!;
-          if (bucket.numbers[i] !== -1 && osaDistance(typed.key, form.key, budget + 1) > budget + 1) continue;
+    const keys = typed.literal === undefined ? [typed.key] : [typed.key, typed.literal.key];
+    for (const key of keys) {
+      for (const variant of deletions(key.slice(0, PREFIX), MAX_TYPOS)) {
+        for (const at of catalogue.near.get(variant) ?? []) {
+          if (catalogue.seen[at] === lookup) continue;
+          catalogue.seen[at] = lookup;
+          const { form, work, budget } = catalogue.forms[at]!;
+          const spelled = typed.literal !== undefined || form.literal !== undefined;
+          // Cheap tests first: the numbers, the length, then the whole keys' banded distance (a plural "s" aside).
+          if (!spelled && (typed.numbers !== form.numbers || Math.abs(typed.key.length - form.key.length) > budget + 1)) continue;
+          if (!spelled && osaDistance(typed.key, form.key, budget + 1) > budget + 1) continue;
           if (!applies(reading, form)) continue;
           let distance = typos(typed, form);
-          if (typed.literal !== undefined || form.literal !== undefined) distance = Math.min(distance, typos(typed.literal ?? typed, form.literal ?? form));
+          if (spelled) distance = Math.min(distance, typos(typed.literal ?? typed, form.literal ?? form));
           if (distance === Infinity) continue;
           // Not the exact name (found above): a dropped plural is nearer than a typo, farther than the name.
           const named = typed.key === form.key && !reading.withoutNumbersOnly ? 0 : Math.max(distance, 0.5);
