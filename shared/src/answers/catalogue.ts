@@ -49,7 +49,7 @@ interface PreparedCatalogue extends AnswerCatalogue {
   forms: readonly CatalogueForm[];
   /** Exact keys (with and without a leading article) → works. */
   exact: Map<string, number[]>;
-  /** What a form's key prefix becomes with up to its budget of letters deleted (`deletions`) → forms. */
+  /** What a form's key prefix becomes with up to its budget of letters deleted (`deletions`), and the key's length → forms. */
   near: Map<string, number[]>;
   /** Per form, the lookup that last saw it (no form tried twice in one lookup). */
   seen: Uint32Array;
@@ -116,7 +116,7 @@ export function prepareCatalogue(works: readonly CatalogueWork[]): AnswerCatalog
       // A budget of none still lets a plural "s" go or come: one deletion.
       const keys = form.literal === undefined ? [form.key] : [form.key, form.literal.key];
       const variants = new Set<string>();
-      for (const key of keys) for (const variant of deletions(key.slice(0, PREFIX), Math.max(budget, 1))) variants.add(variant);
+      for (const key of keys) for (const variant of deletions(key.slice(0, PREFIX), Math.max(budget, 1))) variants.add(`${variant}:${key.length}`);
       for (const variant of variants) add(near, variant, at);
     }
   });
@@ -142,8 +142,10 @@ function lookUp(readings: readonly TypedForm[], catalogue: PreparedCatalogue): N
     if (!reading.withoutNumbersOnly) for (const work of catalogue.exact.get(typed.key) ?? []) best.set(work, 0);
     const keys = typed.literal === undefined ? [typed.key] : [typed.key, typed.literal.key];
     for (const key of keys) {
-      for (const variant of deletions(key.slice(0, PREFIX), MAX_TYPOS)) {
-        for (const at of catalogue.near.get(variant) ?? []) {
+      const variants = [...deletions(key.slice(0, PREFIX), MAX_TYPOS)];
+      // Typos never change a length by more than the budget and a slip: the index is by length too.
+      for (let length = key.length - MAX_TYPOS - 1; length <= key.length + MAX_TYPOS + 1; length++) for (const variant of variants) {
+        for (const at of catalogue.near.get(`${variant}:${length}`) ?? []) {
           if (catalogue.seen[at] === lookup) continue;
           catalogue.seen[at] = lookup;
           const { form, work, budget } = catalogue.forms[at]!;
