@@ -49,8 +49,8 @@ interface PreparedCatalogue extends AnswerCatalogue {
   forms: readonly CatalogueForm[];
   /** Exact keys (with and without a leading article) → works. */
   exact: Map<string, number[]>;
-  /** What a form's key prefix becomes with up to its budget of letters deleted (`deletions`), and the key's length → forms. */
-  near: Map<string, number[]>;
+  /** What a form's key prefix becomes with up to its budget of letters deleted (`deletions`) → the key's length → forms. */
+  near: Map<string, Map<number, number[]>>;
   /** Per form, the lookup that last saw it (no form tried twice in one lookup). */
   seen: Uint32Array;
   lookups: number;
@@ -95,7 +95,7 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 /** Reads every title and alias of the catalogue once. */
 export function prepareCatalogue(works: readonly CatalogueWork[]): AnswerCatalogue {
   const exact = new Map<string, number[]>();
-  const near = new Map<string, number[]>();
+  const near = new Map<string, Map<number, number[]>>();
   const forms: CatalogueForm[] = [];
   works.forEach((work, index) => {
     const names = [...work.titles.en, ...work.titles.fr, ...(work.aliases?.en ?? []), ...(work.aliases?.fr ?? [])];
@@ -115,9 +115,15 @@ export function prepareCatalogue(works: readonly CatalogueWork[]): AnswerCatalog
       const at = forms.push({ form, work: index, budget }) - 1;
       // A budget of none still lets a plural "s" go or come: one deletion.
       const keys = form.literal === undefined ? [form.key] : [form.key, form.literal.key];
-      const variants = new Set<string>();
-      for (const key of keys) for (const variant of deletions(key.slice(0, PREFIX), Math.max(budget, 1))) variants.add(`${variant}:${key.length}`);
-      for (const variant of variants) add(near, variant, at);
+      for (const key of keys) {
+        for (const variant of deletions(key.slice(0, PREFIX), Math.max(budget, 1))) {
+          let byLength = near.get(variant);
+          if (byLength === undefined) near.set(variant, (byLength = new Map()));
+          const list = byLength.get(key.length);
+          if (list === undefined) byLength.set(key.length, [at]);
+          else if (list[list.length - 1] !== at) list.push(at);
+        }
+      }
     }
   });
   const prepared: PreparedCatalogue = {
@@ -142,10 +148,11 @@ function lookUp(readings: readonly TypedForm[], catalogue: PreparedCatalogue): N
     if (!reading.withoutNumbersOnly) for (const work of catalogue.exact.get(typed.key) ?? []) best.set(work, 0);
     const keys = typed.literal === undefined ? [typed.key] : [typed.key, typed.literal.key];
     for (const key of keys) {
-      const variants = [...deletions(key.slice(0, PREFIX), MAX_TYPOS)];
-      // Typos never change a length by more than the budget and a slip: the index is by length too.
-      for (let length = key.length - MAX_TYPOS - 1; length <= key.length + MAX_TYPOS + 1; length++) for (const variant of variants) {
-        for (const at of catalogue.near.get(`${variant}:${length}`) ?? []) {
+      for (const variant of deletions(key.slice(0, PREFIX), MAX_TYPOS)) {
+        const byLength = catalogue.near.get(variant);
+        if (byLength === undefined) continue;
+        // Typos never change a length by more than the budget and a plural: the index is by length too.
+        for (let length = key.length - MAX_TYPOS - 1; length <= key.length + MAX_TYPOS + 1; length++) for (const at of byLength.get(length) ?? []) {
           if (catalogue.seen[at] === lookup) continue;
           catalogue.seen[at] = lookup;
           const { form, work, budget } = catalogue.forms[at]!;
