@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '@quiz/shared';
 import {
   esbuildOptions, SDK_LAYER_MODULE_NAMES, SDK_LAYER_MODULES, sdkLayerFileOf, sdkLayerModuleOptions, FUNCTION_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES, PAGE_INDEX_SYNC_EXTERNAL, PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES,
-  PUBLISH_SITE_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES,
+  PUBLISH_SITE_BUNDLE_LIMIT_BYTES, STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES, GUESS_FUNCTION_BUNDLE_LIMIT_BYTES,
 } from '../lib/constructs/function-bundle';
 import { externalModulesOf, PICTURE_FUNCTIONS, sdkModuleOf, SHARE_FUNCTIONS } from '../lib/function-externals';
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
@@ -37,6 +37,7 @@ const limitOf = (entry: string) =>
   : PICTURE_FUNCTIONS.has(entry) ? PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES
   : entry === SYNC_PAGE_INDEX_ENTRY ? PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES
   : STRIPE_FUNCTIONS.has(entry) ? STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES
+  : entry === handlerEntry('guess') ? GUESS_FUNCTION_BUNDLE_LIMIT_BYTES
   : FUNCTION_BUNDLE_LIMIT_BYTES;
 
 async function bundleWithImports(entry: string) {

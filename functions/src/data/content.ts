@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { responseSchema, seedReferenceSchema, TABLE, type Response, type SeedReference } from '@quiz/shared';
+import { responseSchema, seedReferenceSchema, TABLE, type AnswerCatalogue, type Response, type SeedReference } from '@quiz/shared';
+import { heldAnswerCatalogue } from './answer-catalogue';
 import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import { gameItemSchema, type GameItem } from './games';
@@ -10,6 +11,8 @@ export interface GameContent {
   game: GameItem;
   references: SeedReference[];
   responses: Map<string, Response>;
+  /** The famous works typed answers are read against (answer-catalogue.ts), when this function holds them. */
+  catalogue?: AnswerCatalogue;
 }
 
 const referenceItemSchema = z.intersection(seedReferenceSchema, z.object({ order: z.int() }));
@@ -126,6 +129,12 @@ export function forgetGameContent(gameId?: number): void {
  * review"). Other edits that do not bump the version are live within the minute.
  */
 export async function getGameContent(gameId: number, now = Date.now()): Promise<GameContent | undefined> {
+  const content = await cachedGameContent(gameId, now);
+  const catalogue = heldAnswerCatalogue();
+  return content && catalogue ? { ...content, catalogue } : content;
+}
+
+async function cachedGameContent(gameId: number, now: number): Promise<GameContent | undefined> {
   const hit = cache.get(gameId);
   if (!hit || now - hit.at >= CACHE_MS) return load(gameId, now);
   const [content, version] = await Promise.all([hit.content, readContentVersion(gameId)]);

@@ -301,7 +301,7 @@ type Aimed = { id: string; zone: Zone; ref: SeedReference };
  */
 function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, pointer: PointerKind, text: string): GuessOutcome {
   const named = new Map<string, AnswerVerdict>(
-    content.references.map((ref) => [ref.id, matchAnswer(text, responseOf(content, ref), play.locale).verdict]),
+    content.references.map((ref) => [ref.id, matchAnswer(text, responseOf(content, ref), play.locale, content.catalogue).verdict]),
   );
   const isNamed = (ref: SeedReference) => named.get(ref.id) === 'correct';
   const open = content.references.flatMap((ref): Aimed[] =>

@@ -230,11 +230,63 @@ function countBound(a: string, b: string): number {
   return Math.max(extra, missing);
 }
 
-/** Typos tolerated in a word (or a whole answer) of this many letters: none up to 4, one from 5, two from 9. */
+/**
+ * Typos forgiven in a word (or a whole answer) of this many letters (README "Typo budget"): none up
+ * to 4, one from 5, two from 9.
+ */
 export function typoBudget(letters: number): number {
   if (letters >= 9) return 2;
   if (letters >= 5) return 1;
   return 0;
+}
+
+/** Runs of a letter as one ("aladdin" → "aladin"). */
+function squeezed(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) if (word[i] !== word[i - 1]) out += word[i];
+  return out;
+}
+
+/**
+ * Endings spelled the French way for the English ones (and back): one slip, not two or three
+ * ("Jurassique" for "Jurassic", "Prédateur" for "Predator", "Symphonie" for "Symphony").
+ */
+const ENDINGS: readonly (readonly [string, string])[] = [
+  ['iques', 'ics'], ['ique', 'ic'], ['isme', 'ism'], ['iste', 'ist'], ['eurs', 'ors'], ['eur', 'or'], ['aire', 'ary'],
+  ['oire', 'ory'], ['ie', 'y'],
+];
+/** Plural endings, regular or not: one slip ("Pennies" for "Penny", "Churches", "Les Animaux" for "Animal"). */
+const PLURALS: readonly (readonly [string, string])[] = [['ies', 'y'], ['aux', 'al'], ['es', '']];
+/** Letters before a swapped ending: so that a short word is never read as an ending. */
+const ENDING_STEM = 3;
+
+/**
+ * Slips between a typed word and a title's word, up to `budget` (`budget + 1` past it): the OSA
+ * distance, except that three common slips count as one edit each, whatever their letters —
+ * a letter doubled, undoubled or its doubling moved ("Alladin" for "Aladdin", "Apolo" for "Apollo"),
+ * an ending spelled the other language's way ("Jurassique" for "Jurassic"), and a plural ending,
+ * regular or not ("Pennies" for "Penny").
+ */
+export function slips(typed: string, word: string, budget: number): number {
+  if (budget === 0) return osaDistance(typed, word, 0);
+  // A slip saves at most two plain edits ("ique" for "ic" is three): farther than that, nothing to save.
+  const plain = osaDistance(typed, word, budget + 2);
+  if (plain <= 1 || plain > budget + 2) return plain <= budget ? plain : budget + 1;
+  let best = plain;
+  const typedSqueezed = squeezed(typed);
+  const wordSqueezed = squeezed(word);
+  if (typedSqueezed !== typed || wordSqueezed !== word) {
+    const rest = osaDistance(typedSqueezed, wordSqueezed, budget - 1);
+    if (rest + 1 < best) best = rest + 1;
+  }
+  for (const [one, other] of [...ENDINGS, ...PLURALS]) {
+    for (const [from, to] of [[one, other], [other, one]] as const) {
+      if (typed.length - from.length < ENDING_STEM || !typed.endsWith(from) || !word.endsWith(to)) continue;
+      const rest = osaDistance(typed.slice(0, -from.length), word.slice(0, -to.length), budget - 1);
+      if (rest + 1 < best) best = rest + 1;
+    }
+  }
+  return best <= budget ? best : budget + 1;
 }
 
 /** 1 for equal strings, 0 for strings with nothing in common: 1 − distance / longer length. */

@@ -3,6 +3,7 @@ import {
   type Form,
   type Token,
   formOf,
+  fold,
   formOfWords,
   isLeadingFiller,
   isNumber,
@@ -49,6 +50,24 @@ export interface PreparedResponse {
   sagaPrefixes: WorkForms;
   /** Keys of the refused forms: names one typo away that are another work or person, `wrong` before typos. */
   refused: Set<string>;
+  /** Words its titles and aliases write as acronyms ("hd", "dvd", "et", "usa"), lower case: see `acronymsOf`. */
+  acronyms: Set<string>;
+}
+
+/** "E.T.", "U.S.A.", or a word of 2–6 capitals ("VHS", "HD-DVD", "IKEA"), as written. */
+const ACRONYM = /(?<![\p{L}\p{N}])(?:(?:\p{Lu}\.){2,}|\p{Lu}{2,6}(?![\p{L}\p{N}]))/gu;
+
+/**
+ * The acronyms of a work's names, lower case and without dots: a player may type one in full ("Video
+ * Home System" for "VHS", README "Acronyms"). Read from the names as written (capitals), since the
+ * canonical form has lost them.
+ */
+function acronymsOf(names: readonly string[]): Set<string> {
+  const acronyms = new Set<string>();
+  for (const name of names) {
+    for (const [match] of name.matchAll(ACRONYM)) acronyms.add(fold(match.replace(/\./g, '').toLowerCase()));
+  }
+  return acronyms;
 }
 
 const SEGMENT_SEPARATOR = /\s*[:：]\s*|\s*[–—|]\s*|\s+-\s+/u;
@@ -312,7 +331,8 @@ function prepareResponse(response: Response): PreparedResponse {
     const key = read(text).full?.key;
     if (key !== undefined && !target.keys.has(key)) refused.add(key);
   }
-  return { target, otherWorks, sagaPrefixes, refused };
+  const acronyms = acronymsOf([...ownTitles, ...response.aliases.en, ...response.aliases.fr]);
+  return { target, otherWorks, sagaPrefixes, refused, acronyms };
 }
 
 const byObject = new WeakMap<Response, PreparedResponse>();

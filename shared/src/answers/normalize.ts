@@ -1,4 +1,5 @@
 import { MAX_ANSWER_LENGTH } from '../schemas/plays';
+import { isOrdinalWord, longRomanValue, readSpelledNumbers } from './numbers';
 
 /**
  * Text → canonical words. Both a typed answer and every title go through here, so that they meet on
@@ -30,37 +31,6 @@ const ROMAN: ReadonlyMap<string, string> = new Map([
 ]);
 /** One-letter numerals are words too ("I, Robot", "V for Vendetta", "X-Men"): numbers only where a title puts one. */
 const SHORT_ROMAN: ReadonlyMap<string, string> = new Map([['i', '1'], ['v', '5'], ['x', '10']]);
-
-/**
- * Number words, read as digits so that "Ocean's Eleven" is "Ocean's 11" and "Rocky four" is "Rocky IV".
- * Only single words up to twenty (vingt): the spelled numbers that titles and players actually swap.
- * "un"/"une" count as 1 except as a leading article; a typo inside a number word is still forgiven
- * through the literal form kept beside the canonical one.
- */
-const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
-  ['zero', '0'], ['one', '1'], ['two', '2'], ['three', '3'], ['four', '4'], ['five', '5'], ['six', '6'],
-  ['seven', '7'], ['eight', '8'], ['nine', '9'], ['ten', '10'], ['eleven', '11'], ['twelve', '12'],
-  ['thirteen', '13'], ['fourteen', '14'], ['fifteen', '15'], ['sixteen', '16'], ['seventeen', '17'],
-  ['eighteen', '18'], ['nineteen', '19'], ['twenty', '20'],
-  ['un', '1'], ['une', '1'], ['deux', '2'], ['trois', '3'], ['quatre', '4'], ['cinq', '5'], ['sept', '7'],
-  ['huit', '8'], ['neuf', '9'], ['dix', '10'], ['onze', '11'], ['douze', '12'], ['treize', '13'],
-  ['quatorze', '14'], ['quinze', '15'], ['seize', '16'], ['vingt', '20'],
-]);
-
-/**
- * Ordinal words, read as their number like the number words: "the Third" is "III", "huitième" is
- * "8e" is "8". The spelled word is kept in the literal form, so a typo inside it is still forgiven.
- */
-const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map([
-  ['first', '1'], ['second', '2'], ['third', '3'], ['fourth', '4'], ['fifth', '5'], ['sixth', '6'], ['seventh', '7'],
-  ['eighth', '8'], ['ninth', '9'], ['tenth', '10'], ['eleventh', '11'], ['twelfth', '12'], ['thirteenth', '13'],
-  ['fourteenth', '14'], ['fifteenth', '15'], ['sixteenth', '16'], ['seventeenth', '17'], ['eighteenth', '18'],
-  ['nineteenth', '19'], ['twentieth', '20'],
-  ['premier', '1'], ['premiere', '1'], ['deuxieme', '2'], ['seconde', '2'], ['troisieme', '3'], ['quatrieme', '4'],
-  ['cinquieme', '5'], ['sixieme', '6'], ['septieme', '7'], ['huitieme', '8'], ['neuvieme', '9'], ['dixieme', '10'],
-  ['onzieme', '11'], ['douzieme', '12'], ['treizieme', '13'], ['quatorzieme', '14'], ['quinzieme', '15'],
-  ['seizieme', '16'], ['vingtieme', '20'],
-]);
 
 /** Articles that may stand between a name and its ordinal ("Richard the Third", "Louis le Quatorzième"). */
 const ORDINAL_ARTICLES = new Set(['the', 'le', 'la']);
@@ -96,6 +66,7 @@ const LIGATURES: Readonly<Record<string, string>> = {
 };
 
 const DIGITS = /^\p{N}+$/u;
+const THREE_DIGITS = /^[0-9]{3}$/;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const APOSTROPHE = /['’‘`´ʼ]/;
 const APOSTROPHES = /['’‘`´ʼ]/g;
@@ -153,7 +124,7 @@ export function isLeadingFiller(word: string): boolean {
   return ARTICLES.has(word) || FILLERS.has(word) || CONNECTORS.has(word);
 }
 
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .replace(/[œæßøđłıþð]/g, (c) => LIGATURES[c] ?? c)
     .normalize('NFKD')
@@ -215,8 +186,17 @@ export function formOf(tokens: readonly Token[]): Form | null {
     const word = tokens[i]!.folded;
     const next = tokens[i + 1]?.folded;
     if (i > 0 && ORDINAL_ARTICLES.has(word) && next !== undefined && isOrdinalAt(tokens, i + 1)) continue;
+    if (isNumber(word)) {
+      // Thousands written in groups ("1.200.000", "20 000", "50,000"): one number.
+      let digits = word;
+      while (word.length <= 3 && THREE_DIGITS.test(tokens[i + 1]?.folded ?? '')) digits += tokens[++i]!.folded;
+      plain.push(digits);
+      const after = tokens[i + 1]?.folded;
+      // "2e", "3rd", "1er", and a decade's "s" ("1950s", "the 80's").
+      if (after !== undefined && (ORDINAL_SUFFIXES.has(after) || after === 's')) i++;
+      continue;
+    }
     plain.push(word);
-    if (next !== undefined && isNumber(word) && ORDINAL_SUFFIXES.has(next)) i++;
   }
   // "and"/"et" between two words.
   const joined = plain.filter((word, i) => !(CONNECTORS.has(word) && i > 0 && i < plain.length - 1));
@@ -225,25 +205,27 @@ export function formOf(tokens: readonly Token[]): Form | null {
   const canonical: string[] = [];
   const literal: string[] = [];
   let spelled = false;
-  for (let i = 0; i < joined.length; i++) {
-    const word = joined[i]!;
-    const before = joined[i - 1];
+  const parts = readSpelledNumbers(joined);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (typeof part !== 'string') {
+      canonical.push(part.digits);
+      literal.push(...part.words);
+      spelled = true;
+      continue;
+    }
+    const word = part;
+    const before = parts[i - 1];
     let numeral = ROMAN.get(word);
     if (numeral === undefined && SHORT_ROMAN.has(word)) {
       // "Rocky I", "Rocky V", "Final Fantasy X" or "Episode I" — never a first word.
-      const isLast = i === joined.length - 1 && joined.length > 1;
-      if (isLast || (before !== undefined && NUMBER_LABELS.has(before))) numeral = SHORT_ROMAN.get(word);
+      const isLast = i === parts.length - 1 && parts.length > 1;
+      if (isLast || (typeof before === 'string' && NUMBER_LABELS.has(before))) numeral = SHORT_ROMAN.get(word);
     }
+    numeral ??= longRomanValue(word)?.toString();
     if (numeral !== undefined) {
       canonical.push(numeral);
       literal.push(numeral);
-      continue;
-    }
-    const spelledNumber = NUMBER_WORDS.get(word) ?? ORDINAL_WORDS.get(word);
-    if (spelledNumber !== undefined) {
-      canonical.push(spelledNumber);
-      spelled = true;
-      literal.push(word);
       continue;
     }
     const usual = ABBREVIATIONS.get(word) ?? BRITISH_SPELLINGS.get(word) ?? word;
@@ -259,7 +241,7 @@ export function formOf(tokens: readonly Token[]): Form | null {
 function isOrdinalAt(tokens: readonly Token[], i: number): boolean {
   const word = tokens[i]?.folded;
   if (word === undefined) return false;
-  if (ORDINAL_WORDS.has(word) || ROMAN.has(word)) return true;
+  if (isOrdinalWord(word) || ROMAN.has(word)) return true;
   if (SHORT_ROMAN.has(word)) return i === tokens.length - 1;
   const next = tokens[i + 1]?.folded;
   return isNumber(word) && next !== undefined && ORDINAL_SUFFIXES.has(next);

@@ -265,6 +265,8 @@ describe('matchAnswer', () => {
     ['Star Wars 9', 'empire', 'en', 'close', [85, 95]],
     ['Final Fantasy', 'finalFantasyX', 'en', 'close', [80, 90]],
     ['Fellowship', 'fellowship', 'en', 'close', [50, 60]],
+    // Half of a two-word title (README "Half of a title"): was `wrong` before that rule.
+    ['Bad', 'breakingBad', 'en', 'close', [20, 30]],
   ])('answers close with its percent when near but not enough (typos over budget, missing words, a saga prefix): %j for %s (%s) is %s', (...row) =>
     check(row),
   );
@@ -272,7 +274,6 @@ describe('matchAnswer', () => {
   it.each<Row>([
     ['Titanic', 'jaws', 'en', 'wrong', [0, 30]],
     ['Le Bureau', 'theOffice', 'fr', 'wrong', [0, 30]],
-    ['Bad', 'breakingBad', 'en', 'wrong', [0, 30]],
     ['Potter', 'chamberOfSecrets', 'en', 'wrong', [0, 30]],
     ['Mario Kart', 'superMarioBros', 'en', 'wrong', [0, 40]],
     ['Obélix et Astérix', 'asterix', 'fr', 'wrong', [0, 59]],
