@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
 import { endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf } from './game-helpers';
@@ -12,8 +12,11 @@ import { endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf } from '.
  * "Competitions and leaderboards" → "Names"): chosen in the menu, shown on the board, renamed in
  * French, removed.
  *
- * Every signed-in score of quiz 1 lands on the boards running then: the tests of this file run one
- * after the other, so that one test's players never appear on another's board.
+ * Every signed-in score of quiz 1 lands on the boards running then, and other tests play quiz 1 signed
+ * in at the same time (the desktop and phone projects run this very file side by side): a board may
+ * hold other tests' players. So each test gives its players public names carrying its own unique
+ * `run` (a board shows "Player #tag" for a player without one) and checks their rows — their number, their order, their scores, the marked one — and a rank as the row the
+ * page marks, never a row's index on the whole board.
  */
 test.describe.configure({ mode: 'default' });
 const t = TEXT.en;
@@ -65,10 +68,40 @@ const board = (page: Page) => page.getByRole('table');
 /** A text matched as it is inside a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rows = (page: Page) => board(page).locator('tbody tr');
+/** This test's own rows of the board: the names of its players carry its `run`, other tests' do not. */
+const ownRows = (page: Page, run: string) => rows(page).filter({ hasText: run });
+/** A test's unique mark, different on the two projects running the file at once. */
+const runOf = (testInfo: TestInfo) => `${testInfo.project.name[0]}${Date.now().toString(36).slice(-6)}`;
+/** The cells of a row but its rank (another test's better player, entering later, moves the rank). */
+const entryOf = async (row: Locator) => (await row.locator('td').allTextContents()).slice(1);
+
+/** Gives the player signed in on `page` a public name (docs/decisions.md "Names"): their board rows show it. */
+async function nameOnBoards(page: Page, nickname: string) {
+  const saved = await page.request.put('/api/me/nickname', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { nickname } });
+  expect(saved.status()).toBe(200);
+}
+
+const RANK = { en: 'Your rank: ', fr: 'Votre rang : ' } as const;
+/**
+ * The player's own row: exactly one row of the board is marked, it is theirs (their `name`, "(You)"),
+ * and "Your rank: N" names that row's rank. Answers N.
+ */
+async function expectOwnRank(page: Page, name: string, locale: 'en' | 'fr' = 'en'): Promise<number> {
+  const marked = board(page).locator('tr[aria-current]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute('aria-current', 'true');
+  await expect(marked).toContainText(name);
+  await expect(marked).toContainText(locale === 'en' ? '(You)' : '(Vous)');
+  const rank = (await marked.locator('td').first().textContent())!.trim();
+  expect(rank).toMatch(/^\d+$/);
+  await expect(page.getByText(new RegExp(`^${RANK[locale]}${rank} — `))).toBeVisible();
+  return Number(rank);
+}
 
 test('a competition\'s leaderboard orders three players by score, then the shorter play (ties rule); each sees their own row; an admin removes one', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
-  const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const run = runOf(testInfo);
+  const names = [`Ada ${run}`, `Bea ${run}`, `Cy ${run}`];
 
   // An admin publishes a competition on quiz 1, running now (its zone written down: UTC).
   await page.goto('/en?direct');
@@ -80,31 +113,37 @@ test('a competition\'s leaderboard orders three players by score, then the short
   );
 
   // Three players, three browsers: A and B find the same reference (same score), B's play lasts
-  // longer; C finds nothing.
+  // longer; C finds nothing. Their public names carry this test's `run`.
   const [a, b, c] = [page, await freshPage(browser, testInfo), await freshPage(browser, testInfo)];
   for (const [p, name] of [[b, `Bea ${run}`], [c, `Cy ${run}`]] as const) {
     await p.goto('/en?direct');
     await signInWithGoogle(p, name);
   }
+  for (const [p, name] of [[a, names[0]!], [b, names[1]!], [c, names[2]!]] as const) await nameOnBoards(p, name);
   await play(b, { find: true, ageSeconds: 100 });
   await play(c, { find: false });
   await play(a, { find: true });
 
-  // Each sees the same order, their own row marked.
-  for (const [p, rank] of [[a, 1], [b, 2], [c, 3]] as const) {
+  // Each sees the same order (A, B, C among this test's players), their own row marked, their rank
+  // that row's.
+  const ranks: number[] = [];
+  for (const [p, own] of [[a, 0], [b, 1], [c, 2]] as const) {
     await p.goto(`/competition/${competition.id}`);
     await expect(p.getByRole('heading', { level: 1, name: `Winter cup ${run}` })).toBeVisible();
-    await expect(rows(p)).toHaveCount(3);
-    await expect(rows(p).nth(0)).toContainText('0.9 / 10');
-    await expect(rows(p).nth(1)).toContainText('0.9 / 10');
-    await expect(rows(p).nth(2)).toContainText('0 / 10');
-    await expect(rows(p).nth(rank - 1)).toContainText('(You)');
-    await expect(rows(p).nth(rank - 1)).toHaveAttribute('aria-current', 'true');
-    await expect(board(p).locator('tr[aria-current]')).toHaveCount(1);
-    await expect(p.getByText(new RegExp(`^Your rank: ${rank} — `))).toBeVisible();
+    const mine = ownRows(p, run);
+    await expect(mine).toHaveCount(3);
+    await expect(mine).toContainText(names);
+    await expect(mine.nth(0)).toContainText('0.9 / 10');
+    await expect(mine.nth(1)).toContainText('0.9 / 10');
+    await expect(mine.nth(2)).toContainText('0 / 10');
+    await expect(mine.nth(own)).toContainText('(You)');
+    await expect(mine.nth(own)).toHaveAttribute('aria-current', 'true');
+    ranks.push(await expectOwnRank(p, names[own]!));
   }
+  expect(ranks[0]).toBeLessThan(ranks[1]!);
+  expect(ranks[1]).toBeLessThan(ranks[2]!);
   // The tie: A's play was the shorter.
-  const seconds = async (row: number) => Number((await rows(a).nth(row).locator('td').nth(3).textContent())!.replace(/[^\d.]/g, ''));
+  const seconds = async (row: number) => Number((await ownRows(a, run).nth(row).locator('td').nth(3).textContent())!.replace(/[^\d.]/g, ''));
   expect(await seconds(0)).toBeLessThan(await seconds(1));
   // The period in its written time zone, its quiz linked, the rules linked.
   await expect(a.getByText('Times of the UTC time zone')).toBeVisible();
@@ -124,14 +163,16 @@ test('a competition\'s leaderboard orders three players by score, then the short
   await b.goto(`/competition/${competition.id}`);
   await b.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
   await expect(b.getByRole('heading', { level: 1, name: `Coupe d’hiver ${run}` })).toBeVisible();
-  await expect(rows(b).nth(1)).toContainText('(Vous)');
-  await expect(b.getByText(/^Votre rang : 2 — 0,9 \/ 10/)).toBeVisible();
+  await expect(ownRows(b, run).nth(1)).toContainText('(Vous)');
+  const rankFr = await expectOwnRank(b, names[1]!, 'fr');
+  await expect(b.getByText(new RegExp(`^Votre rang : ${rankFr} — 0,9 / 10`))).toBeVisible();
   await b.screenshot({ path: testInfo.outputPath(`competition-fr-${testInfo.project.name}.png`), fullPage: true });
 
   // An anonymous visitor reads the board too, with no row marked, and is asked to sign in to take part.
   const visitor = await freshPage(browser, testInfo);
   await visitor.goto(`/competition/${competition.id}`);
-  await expect(rows(visitor)).toHaveCount(3);
+  await expect(ownRows(visitor, run)).toHaveCount(3);
+  await expect(ownRows(visitor, run)).toContainText(names);
   await expect(board(visitor).locator('tr[aria-current]')).toHaveCount(0);
   await expect(visitor.getByText(/^Sign in to take part/)).toBeVisible();
 
@@ -145,22 +186,27 @@ test('a competition\'s leaderboard orders three players by score, then the short
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
   await visitor.screenshot({ path: testInfo.outputPath(`competition-rules-fr-${testInfo.project.name}.png`), fullPage: true });
 
-  // The admin removes C: C leaves the board at once.
+  // The admin removes C: C leaves the board at once, A and B stay.
   await a.goto(`/admin/app/competitions/${competition.id}`);
   const adminBoard = a.getByRole('region', { name: 'Leaderboard' });
-  await expect(adminBoard.getByRole('row')).toHaveCount(4);
-  await adminBoard.getByRole('row').nth(3).getByRole('button', { name: /^Remove/ }).click();
+  const adminRows = adminBoard.getByRole('row').filter({ hasText: run });
+  await expect(adminRows).toHaveCount(3);
+  await expect(adminRows).toContainText(names);
+  await adminRows.filter({ hasText: names[2] }).getByRole('button', { name: /^Remove/ }).click();
   await adminBoard.getByRole('button', { name: 'Yes, remove' }).click();
-  await expect(adminBoard.getByRole('status')).toContainText('was removed from the board');
-  await expect(adminBoard.getByRole('row')).toHaveCount(3);
+  await expect(adminBoard.getByRole('status')).toContainText(`${names[2]} was removed from the board`);
+  await expect(adminRows).toHaveCount(2);
+  await expect(adminRows).toContainText(names.slice(0, 2));
   await c.goto(`/competition/${competition.id}`);
-  await expect(rows(c)).toHaveCount(2);
+  await expect(ownRows(c, run)).toHaveCount(2);
+  await expect(ownRows(c, run)).toContainText(names.slice(0, 2));
+  await expect(board(c).locator('tr[aria-current]')).toHaveCount(0);
   await expect(c.getByText(/^You are not on the board yet/)).toBeVisible();
 });
 
 test('fair runs: an honest first play enters; after reading its answers, a better replay does not, and the page tells its player why (en, fr)', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
-  const stamp = Date.now().toString(36).slice(-6);
+  const stamp = runOf(testInfo);
   await page.goto('/en?direct');
   await signInWithGoogle(page, `Ada Admin ${stamp}`, { groups: ['admin'] });
   const competition = await publishCompetition(page, { en: `Fair cup ${stamp}`, fr: `Coupe loyale ${stamp}` });
@@ -169,12 +215,14 @@ test('fair runs: an honest first play enters; after reading its answers, a bette
   const player = await freshPage(browser, testInfo);
   await player.goto('/en?direct');
   await signInWithGoogle(player, `Fay ${stamp}`);
+  await nameOnBoards(player, `Fay ${stamp}`);
   await play(player, { find: true, ageSeconds: 100 });
   const visitor = await freshPage(browser, testInfo);
   await visitor.goto(`/competition/${competition.id}`);
-  await expect(rows(visitor)).toHaveCount(1);
-  await expect(rows(visitor).nth(0)).toContainText('0.9 / 10');
-  const entry = await rows(visitor).nth(0).textContent();
+  await expect(ownRows(visitor, stamp)).toHaveCount(1);
+  await expect(ownRows(visitor, stamp)).toContainText(`Fay ${stamp}`);
+  await expect(ownRows(visitor, stamp)).toContainText('0.9 / 10');
+  const entry = await entryOf(ownRows(visitor, stamp));
 
   // The player ends the run and reads its answers, then plays again, faster: it would rank better.
   await endRun(player, 'en');
@@ -182,15 +230,17 @@ test('fair runs: an honest first play enters; after reading its answers, a bette
 
   // No new entry; the page says why, to this player only.
   await player.goto(`/competition/${competition.id}`);
-  await expect(rows(player)).toHaveCount(1);
-  await expect(rows(player).nth(0)).toContainText('(You)');
+  await expect(ownRows(player, stamp)).toHaveCount(1);
+  await expect(ownRows(player, stamp)).toContainText('(You)');
+  await expect(ownRows(player, stamp)).toHaveAttribute('aria-current', 'true');
+  await expectOwnRank(player, `Fay ${stamp}`);
   await expect(player.getByText(new RegExp(`^Your play of “${literal(quiz.title.en)}” started .+ does not count: you had seen the answers of this quiz\\.$`))).toBeVisible();
   await player.screenshot({ path: testInfo.outputPath(`competition-refused-en-${testInfo.project.name}.png`), fullPage: true });
   await player.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
   await expect(player.getByText(new RegExp(`^Votre partie de « ${literal(quiz.title.fr)} » commencée le .+ ne compte pas : vous aviez vu les réponses de ce quiz\\.$`))).toBeVisible();
   await visitor.reload();
-  await expect(rows(visitor)).toHaveCount(1);
-  await expect(rows(visitor).nth(0)).toHaveText(entry!);
+  await expect(ownRows(visitor, stamp)).toHaveCount(1);
+  expect(await entryOf(ownRows(visitor, stamp))).toEqual(entry);
   await expect(visitor.getByText(/does not count/)).toHaveCount(0);
 });
 
@@ -211,7 +261,7 @@ const ownRow = (page: Page) => page.getByRole('table').locator('tbody tr[aria-cu
 
 test('a signed-in player sets a public name in the menu, scores in a competition and sees it on the board; renamed in French, then removed', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
-  const stamp = Date.now().toString(36).slice(-6);
+  const stamp = runOf(testInfo);
   const first = `Nick ${stamp}`;
   const second = `Léa l’As ${stamp}`;
 
@@ -246,6 +296,8 @@ test('a signed-in player sets a public name in the menu, scores in a competition
   await player.goto(`/competition/${competition.id}`);
   await expect(ownRow(player)).toContainText(first);
   await expect(ownRow(player)).toContainText('(You)');
+  await expectOwnRank(player, first);
+  await expect(ownRows(player, stamp)).toHaveCount(1);
   await expect(player.getByRole('link', { name: 'Choose the name shown here' })).toHaveAttribute('href', '/menu/en');
 
   // Renamed in French: the board shows the new name at once (the existing entry is renamed).
@@ -260,12 +312,15 @@ test('a signed-in player sets a public name in the menu, scores in a competition
   await expect(player.getByRole('heading', { level: 1, name: `Coupe des noms ${stamp}` })).toBeVisible();
   await expect(ownRow(player)).toContainText(stored);
   await expect(ownRow(player)).toContainText('(Vous)');
+  await expectOwnRank(player, stored, 'fr');
   await player.screenshot({ path: testInfo.outputPath(`nickname-board-fr-${testInfo.project.name}.png`), fullPage: true });
 
   // Another visitor sees the same name.
   const visitor = await freshPage(browser, testInfo);
   await visitor.goto(`/competition/${competition.id}`);
-  await expect(visitor.getByRole('table').locator('tbody tr')).toContainText([stored]);
+  await expect(ownRows(visitor, stamp)).toHaveCount(1);
+  await expect(ownRows(visitor, stamp)).toContainText(stored);
+  await expect(board(visitor).locator('tr[aria-current]')).toHaveCount(0);
 
   // Removed: back to the neutral number, in French.
   await player.goto('/menu/fr');
@@ -274,6 +329,7 @@ test('a signed-in player sets a public name in the menu, scores in a competition
   await player.goto(`/competition/${competition.id}`);
   await expect(ownRow(player)).toContainText(/Joueur n°\s\d{6}/);
   await expect(ownRow(player)).not.toContainText(stored);
+  await expect(ownRows(player, stamp)).toHaveCount(0);
 });
 
 test('an anonymous visitor is asked to sign in, and the call answers 401', async ({ page }) => {
