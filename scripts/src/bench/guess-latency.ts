@@ -5,24 +5,15 @@
  *   npx tsx scripts/src/bench/guess-latency.ts [guesses=300]
  */
 import { performance } from 'node:perf_hooks';
-import { freePort } from '../local/dynamo';
-import { startRuntime } from '../local/runtime';
+import { startPlayerApi } from './player-api';
 import { percentile, printTable } from './stats';
 
 const total = Number(process.argv[2] ?? 300);
-// One address plays far faster than a person: the per-minute limits would stop the run.
-const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false, rateLimitScale: 100 });
-let cookie = '';
-
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${runtime.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  cookie ||= (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  return { status: res.status, json: (await res.json()) as { play: { playId: string } } };
-}
+const { post: send, stop } = await startPlayerApi();
+const post = async (path: string, body: unknown) => {
+  const { status, text } = await send(path, body);
+  return { status, json: JSON.parse(text) as { play: { playId: string } } };
+};
 
 try {
   const texts = ['jaws', 'Titanic', 'Back to the Future Part II', 'le magicien d oz', 'nothing like it', 'E.T.'];
@@ -47,5 +38,5 @@ try {
     ['p99 (warm)', percentile(warm, 99).toFixed(1)],
   ]);
 } finally {
-  await runtime.stop();
+  await stop();
 }

@@ -8,9 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { HIT_TOLERANCE, zonesAtPoint, type Point } from '@quiz/shared';
-import { freePort } from '../local/dynamo';
-import { startRuntime } from '../local/runtime';
 import { readSeed } from '../seed/load-seed';
+import { startPlayerApi } from './player-api';
 import { percentile, printTable } from './stats';
 
 const quick = process.argv.includes('--quick');
@@ -34,19 +33,7 @@ function pointsOfGame() {
   return { onZone, onNothing };
 }
 
-const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false, rateLimitScale: 100 });
-let cookie = '';
-
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${runtime.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  cookie ||= (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const text = await res.text();
-  return { status: res.status, text };
-}
+const { post, stop } = await startPlayerApi();
 
 try {
   const { onZone, onNothing } = pointsOfGame();
@@ -95,5 +82,5 @@ try {
     ['answer sizes (bytes, ids and clocks aside)', `zone ${[...sizes.zone].join('/')}; nothing ${[...sizes.nothing].join('/')}`],
   ]);
 } finally {
-  await runtime.stop();
+  await stop();
 }
