@@ -106,6 +106,7 @@ test('one question at a time: the page receives a question\'s options only once 
 
   // The answer carries the next question, shown at "Next".
   await options.filter({ hasText: titleOf('r01', 'en') }).click();
+  await expect(page.locator('.question .feedback')).toHaveText(TEXT.en.found(titleOf('r01', 'en')));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Question 2 / 11' })).toBeVisible();
   await expect(options.filter({ hasText: titleOf('r02', 'en') })).toBeVisible();
