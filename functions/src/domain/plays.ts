@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLOCK_GRACE_SECONDS, GAME_DURATION_SECONDS, HIT_TOLERANCE, MAX_GUESSES_PER_PLAY, PLAY_RETENTION_SECONDS,
-  matchAnswer, nextOpenQuestion, normalizeAnswer, playScore, playSummary, zonesAtPoint,
+  matchAnswers, nextOpenQuestion, normalizeAnswer, playScore, playSummary, zonesAtPoint,
   type AnswerVerdict, type GameMode, type Locale, type PlayState, type Point, type PointerKind, type QuizQuestion, type Response,
   type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
@@ -14,7 +14,7 @@ import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload, quizChoices } from './play-payload';
 import { withinRate } from './rate-limit';
 import { admitPlay } from './premium';
-import { recordRunStart, recordSeenAnswers } from './fair-play';
+import { ownerKeyOf, recordRunStart, recordSeenAnswers } from './fair-play';
 
 const GRACE_MS = CLOCK_GRACE_SECONDS * 1000;
 const HINT_KINDS = ['main', 'backup'] as const;
@@ -166,7 +166,7 @@ export async function startPlay(input: StartInput, caller: Caller, mover: Mover)
   };
   let play: PlayItem;
   if (input.continueFrom === undefined) {
-    const owner = mover.player.sub ?? `anon:${mover.player.secretDigest ?? fresh.playId}`;
+    const owner = ownerKeyOf(mover.player) ?? `anon:${fresh.playId}`;
     play = {
       ...fresh,
       mode: input.mode,
@@ -300,9 +300,8 @@ type Aimed = { id: string; zone: Zone; ref: SeedReference };
  * is written once for the alias review (`rejected`, on its zone or on the no-zone misses).
  */
 function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, pointer: PointerKind, text: string): GuessOutcome {
-  const named = new Map<string, AnswerVerdict>(
-    content.references.map((ref) => [ref.id, matchAnswer(text, responseOf(content, ref), play.locale, content.catalogue).verdict]),
-  );
+  const verdicts = matchAnswers(text, content.references.map((ref) => responseOf(content, ref)), play.locale, content.catalogue);
+  const named = new Map<string, AnswerVerdict>(content.references.map((ref, i) => [ref.id, verdicts[i]!.verdict]));
   const isNamed = (ref: SeedReference) => named.get(ref.id) === 'correct';
   const open = content.references.flatMap((ref): Aimed[] =>
     ref.zone && play.refs[ref.id]?.status === 'open' ? [{ id: ref.id, zone: ref.zone, ref }] : [],

@@ -1,4 +1,4 @@
-export { matchAnswer, judgeGuess, CLOSE_PERCENT } from './match';
+export { matchAnswer, matchAnswers, judgeGuess, CLOSE_PERCENT } from './match';
 export type { AnswerMatch, AnswerVerdict, GuessJudgement } from './match';
 export { normalizeAnswer, MAX_MATCHED_LENGTH } from './normalize';
 export { prepareCatalogue, worksNamedBy, isOtherFamousWork } from './catalogue';

@@ -257,11 +257,19 @@ function matchReadings(typedReadings: readonly TypedForm[], forms: PreparedRespo
  * only). With a `catalogue` (README "Another famous work"), a text that names another famous work is
  * `wrong` rather than `close`; the catalogue is looked up once per text whatever the verdict.
  */
-export function matchAnswer(typed: string, response: Response, _locale: Locale, catalogue?: AnswerCatalogue): AnswerMatch {
+export function matchAnswer(typed: string, response: Response, locale: Locale, catalogue?: AnswerCatalogue): AnswerMatch {
+  return matchAnswers(typed, [response], locale, catalogue)[0]!;
+}
+
+/**
+ * `matchAnswer` of one text against several responses (a picture's references), the text read and
+ * the catalogue looked up once: the server judges a guess against every reference of its quiz
+ * (docs/game.md "What a guess may reveal").
+ */
+export function matchAnswers(typed: string, responses: readonly Response[], _locale: Locale, catalogue?: AnswerCatalogue): AnswerMatch[] {
   const named = catalogue === undefined ? [] : worksNamedBy(typed, catalogue);
   const readings = readTyped(typed);
-  if (readings === null) return { ...WRONG };
-  return matchReadings(readings, formsOf(response), otherFamousWorks(named, response));
+  return responses.map((response) => (readings === null ? { ...WRONG } : matchReadings(readings, formsOf(response), otherFamousWorks(named, response))));
 }
 
 /**
