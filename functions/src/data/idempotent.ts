@@ -16,9 +16,9 @@ import { db, DB_TIMEOUTS } from './client';
  * success it would have had. A transaction carries a `ClientRequestToken` (the SDK fills one and
  * reuses it across its attempts; DynamoDB, and DynamoDB Local, answer a repeat with success).
  *
- * When the SDK gives up (the database away for both attempts), the write is sent once more with the
- * same token, bounded by one attempt's timeout: a write that had landed meanwhile is recognised
- * (no lost answer leaves an item nobody knows of), one that had not lands now or fails as unavailable.
+ * When the SDK gives up on a timeout (the database slow or away for both attempts), the write is sent
+ * again with the same token, bounded by one attempt's timeout (`settle`): a write that had landed
+ * meanwhile is recognised, one that had not lands now or fails as unavailable.
  */
 
 /** The attribute holding the token of the call that last wrote an item through `writeOnce`. */
@@ -52,20 +52,45 @@ function withToken(write: SingleWrite, token: string): PutCommand | UpdateComman
   return new UpdateCommand({ ...write.Update, ...common(write.Update), UpdateExpression });
 }
 
-/** One attempt more after the SDK's own, bounded like one of them (a hung database stays a 503). */
-async function onceMore<T>(send: (signal: AbortSignal) => Promise<T>, first: unknown): Promise<T> {
-  try {
-    return await send(AbortSignal.timeout(DB_TIMEOUTS.requestTimeoutMs));
-  } catch (error) {
-    throw isServiceUnavailable(error) ? first : error;
-  }
+/** Failures after which the write may still have landed (its request reached the database): a timeout. */
+const MAY_HAVE_LANDED = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'AbortError']);
+const mayHaveLanded = (error: unknown) => MAY_HAVE_LANDED.has((error as { name?: string }).name ?? '');
+
+export interface SettleOptions {
+  /**
+   * How long after the first send to keep sending the same write (same token) while its fate is
+   * unknown (timeouts): 0, one attempt more. A write whose lost landing would leave an item nobody
+   * knows of (a new play) settles longer: it is answered as written or refused, not left in doubt.
+   */
+  settleWithinMs?: number;
 }
+
+/**
+ * Attempts after the SDK's own, each bounded like one of them, while the write may have landed and
+ * `settleWithinMs` allows: the first that answers settles it. A database that refuses connections
+ * never got the write: no more attempts. Past the time, the first failure (a 503 for the caller).
+ */
+async function settle<T>(send: (signal: AbortSignal) => Promise<T>, first: unknown, since: number, options: SettleOptions): Promise<T> {
+  if (!mayHaveLanded(first)) throw first;
+  do {
+    try {
+      return await send(AbortSignal.timeout(DB_TIMEOUTS.requestTimeoutMs));
+    } catch (error) {
+      if (!isServiceUnavailable(error)) throw error;
+      if (!mayHaveLanded(error)) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_PAUSE_MS));
+  } while (Date.now() - since < (options.settleWithinMs ?? 0));
+  throw first;
+}
+const SETTLE_PAUSE_MS = 100;
 
 /**
  * A conditional Put or Update (an unconditional one too: it is guarded against its own repeat) that
  * a retry recognises as its caller's: `written` once, whatever the SDK's attempts did.
  */
-export async function writeOnce(write: SingleWrite): Promise<WriteOutcome> {
+export async function writeOnce(write: SingleWrite, options: SettleOptions = {}): Promise<WriteOutcome> {
+  const since = Date.now();
   const command = withToken(write, randomUUID());
   const token = command.input.ExpressionAttributeValues?.[`:${WRITE_TOKEN}`];
   const send = async (signal?: AbortSignal): Promise<WriteOutcome> => {
@@ -82,7 +107,7 @@ export async function writeOnce(write: SingleWrite): Promise<WriteOutcome> {
     return await send();
   } catch (error) {
     if (!isServiceUnavailable(error)) throw error;
-    return onceMore(send, error);
+    return settle(send, error, since, options);
   }
 }
 
@@ -90,12 +115,13 @@ export async function writeOnce(write: SingleWrite): Promise<WriteOutcome> {
  * A TransactWriteItems with its own `ClientRequestToken`, kept for the attempt after the SDK's: a
  * transaction that landed is answered success again (within DynamoDB's 10-minute token window).
  */
-export async function transactWriteOnce(input: TransactWriteCommandInput): Promise<TransactWriteCommandOutput> {
+export async function transactWriteOnce(input: TransactWriteCommandInput, options: SettleOptions = {}): Promise<TransactWriteCommandOutput> {
+  const since = Date.now();
   const command = new TransactWriteCommand({ ...input, ClientRequestToken: input.ClientRequestToken ?? randomUUID() });
   try {
     return await db.send(command);
   } catch (error) {
     if (!isServiceUnavailable(error)) throw error;
-    return onceMore((signal) => db.send(command, { abortSignal: signal }), error);
+    return settle((signal) => db.send(command, { abortSignal: signal }), error, since, options);
   }
 }

@@ -64,6 +64,13 @@ export const playItemSchema = z.object({
 });
 export type PlayItem = z.infer<typeof playItemSchema>;
 
+/**
+ * How long a new play's Put is sent again while its fate is unknown (data README "Writes under
+ * retries"): a play that landed unanswered is one nobody knows of, so the start waits for the
+ * database to say (within API Gateway's 29 s) rather than answer 503 over a play that exists.
+ */
+export const PLAY_CREATE_SETTLE_MS = 10_000;
+
 /** Access pattern: create a play (once: the id is new; a retry of a Put that landed is recognised). */
 export async function createPlay(play: PlayItem, expiresAt: number): Promise<void> {
   const outcome = await writeOnce({
@@ -73,7 +80,7 @@ export async function createPlay(play: PlayItem, expiresAt: number): Promise<voi
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
     },
-  });
+  }, { settleWithinMs: PLAY_CREATE_SETTLE_MS });
   // A new random id met an item that is not this call's: never expected, so a fault, not a refusal.
   if (!outcome.written) throw new Error(`Play ${play.playId} exists already`);
 }

@@ -22,38 +22,29 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 let db: DynamoDBDocumentClient;
 let tableName: string;
-let data: {
-  plays: typeof import('../../src/data/plays');
-  rateLimits: typeof import('../../src/data/rate-limits');
-  jokers: typeof import('../../src/data/jokers');
-  users: typeof import('../../src/data/users');
-  challenges: typeof import('../../src/data/challenges');
-  board: typeof import('../../src/data/competition-board');
-  pushSessions: typeof import('../../src/data/push-sessions');
-  shares: typeof import('../../src/data/shares');
-  versioned: typeof import('../../src/data/versioned');
-  scores: typeof import('../../src/data/scores');
-  keys: typeof import('../../src/data/keys');
-};
+let data: Awaited<ReturnType<typeof loadData>>;
 let startPlayHandler: LambdaHandler;
 
 beforeAll(async () => {
   ({ db, tableName } = await useIntegrationTable());
   await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seedFixture(path.join(import.meta.dirname, '../fixtures/plain.svg')));
-  data = {
-    plays: await import('../../src/data/plays'),
-    rateLimits: await import('../../src/data/rate-limits'),
-    jokers: await import('../../src/data/jokers'),
-    users: await import('../../src/data/users'),
-    challenges: await import('../../src/data/challenges'),
-    board: await import('../../src/data/competition-board'),
-    pushSessions: await import('../../src/data/push-sessions'),
-    shares: await import('../../src/data/shares'),
-    versioned: await import('../../src/data/versioned'),
-    scores: await import('../../src/data/scores'),
-    keys: await import('../../src/data/keys'),
-  };
+  data = await loadData();
   startPlayHandler = (await import('../../src/handlers/startPlay')).handler;
+});
+
+/** The data modules, imported once the environment names this file's table. */
+const loadData = async () => ({
+  plays: await import('../../src/data/plays'),
+  rateLimits: await import('../../src/data/rate-limits'),
+  jokers: await import('../../src/data/jokers'),
+  users: await import('../../src/data/users'),
+  challenges: await import('../../src/data/challenges'),
+  board: await import('../../src/data/competition-board'),
+  pushSessions: await import('../../src/data/push-sessions'),
+  shares: await import('../../src/data/shares'),
+  versioned: await import('../../src/data/versioned'),
+  scores: await import('../../src/data/scores'),
+  keys: await import('../../src/data/keys'),
 });
 
 const getItem = async (key: Record<string, unknown>) => (await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
