@@ -81,16 +81,16 @@ export interface FriendAnswer {
 export async function setFriendAnswer(hash: string, answer: FriendAnswer): Promise<boolean> {
   const outcome = await writeOnce({
     Update: {
-        TableName: tableName(),
-        Key: keys.challenge(hash),
-        UpdateExpression:
-          'SET friendPlayId = :play, friendSub = :sub, friendDigest = :digest, friendName = :name, friendResult = :result, answeredAt = :at, friendSawAnswers = :saw',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(friendPlayId)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        ExpressionAttributeValues: {
-          ':play': answer.friendPlayId, ':sub': answer.friendSub, ':digest': answer.friendDigest, ':name': answer.friendName,
-          ':result': answer.friendResult, ':at': answer.answeredAt, ':saw': answer.friendSawAnswers,
-        },
+      TableName: tableName(),
+      Key: keys.challenge(hash),
+      UpdateExpression:
+        'SET friendPlayId = :play, friendSub = :sub, friendDigest = :digest, friendName = :name, friendResult = :result, answeredAt = :at, friendSawAnswers = :saw',
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(friendPlayId)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: {
+        ':play': answer.friendPlayId, ':sub': answer.friendSub, ':digest': answer.friendDigest, ':name': answer.friendName,
+        ':result': answer.friendResult, ':at': answer.answeredAt, ':saw': answer.friendSawAnswers,
+      },
     },
   });
   return outcome.written;
