@@ -25,7 +25,8 @@ let installed = 0;
 
 /**
  * Loses the answer of the first `times` (default 1) requests of `action` whose body contains
- * `bodyContains` (a key, e.g. `"PLAY#`), after each has landed. Every later one goes through.
+ * `bodyContains` (a key, e.g. `"PLAY#`), after each has reached the database (landed, or failed its
+ * condition). Every later one goes through.
  */
 export function loseAnswers(action: WriteAction, options: { bodyContains?: string; times?: number } = {}): LostAnswers {
   const name = `loseAnswers${++installed}`;
@@ -36,13 +37,13 @@ export function loseAnswers(action: WriteAction, options: { bodyContains?: strin
     const target = request.headers?.['x-amz-target'] ?? '';
     const body = typeof request.body === 'string' ? request.body : request.body instanceof Uint8Array ? new TextDecoder().decode(request.body) : '';
     const matches = target.endsWith(`.${action}`) && (options.bodyContains === undefined || body.includes(options.bodyContains));
-    if (matches) state.sent.push(body);
-    const output = await next(args);
-    if (matches && state.lost < times) {
-      state.lost += 1;
-      throw Object.assign(new Error(`Lost answer of ${action} (fault injected by a test)`), { name: 'TimeoutError' });
-    }
-    return output;
+    if (!matches) return next(args);
+    state.sent.push(body);
+    if (state.lost >= times) return next(args);
+    // Whatever the database answered (a success, or a failed condition: the deserialiser runs inside `next`) is lost.
+    await next(args).catch(() => undefined);
+    state.lost += 1;
+    throw Object.assign(new Error(`Lost answer of ${action} (fault injected by a test)`), { name: 'TimeoutError' });
   };
   // In the finalize step after the SDK's retry middleware (priority high): each attempt passes here.
   db.middlewareStack.add(middleware as never, { step: 'finalizeRequest', priority: 'low', name });

@@ -253,3 +253,31 @@ describe('transactions (ClientRequestToken: the SDK repeats the same one)', () =
     expect(await getItem({ [TABLE.partitionKey]: counter, [TABLE.sortKey]: 'STATS' })).toMatchObject({ playedCount: 1 });
   });
 });
+
+describe('after the SDK gives up (both of its attempts lost)', () => {
+  it('a single-item write is sent once more with its token and recognised: createPlay resolves, one item', async () => {
+    const play = newPlay();
+    const { fault } = await withLostAnswers('PutItem', { bodyContains: play.playId, times: 2 }, () => data.plays.createPlay(play, expiresAt()));
+    expect(fault.sent).toHaveLength(3);
+    expect(await getItem(data.keys.keys.play(play.playId))).toMatchObject({ playId: play.playId });
+  });
+
+  it('a transaction is sent once more with the same ClientRequestToken: createShare answers true', async () => {
+    const playId = randomUUID();
+    const id = randomUUID();
+    const share = { id, gameId: 1, number: 1, title: 'Quiz 1', locale: 'en' as const, slug: 'quiz-1', score: 3, outcomes: [], createdAt: new Date().toISOString(), expiresAt: expiresAt() };
+    const { result, fault } = await withLostAnswers('TransactWriteItems', { bodyContains: id, times: 2 }, () => data.shares.createShare(share, playId, expiresAt()));
+    expect(fault.sent).toHaveLength(3);
+    expect(new Set(fault.sent.map((body) => (JSON.parse(body) as { ClientRequestToken: string }).ClientRequestToken)).size).toBe(1);
+    expect(result).toBe(true);
+  });
+
+  it('a write whose every answer is lost is a timeout for the caller (a 503), not a success nor a 500', async () => {
+    const owner = `anon:${randomUUID()}`;
+    const { result, fault } = await withLostAnswers('UpdateItem', { bodyContains: owner, times: 100 }, () => data.plays.nextRunNumber(owner, 1, expiresAt()).then(() => 'answered', (error: Error) => error.name));
+    expect(fault.sent.length).toBeGreaterThanOrEqual(3);
+    expect(result).toBe('TimeoutError');
+    // Its run number was taken once, whatever the attempts: the next run is the second.
+    expect(await data.plays.nextRunNumber(owner, 1, expiresAt())).toBe(2);
+  });
+});
