@@ -17,8 +17,10 @@ import { db, DB_TIMEOUTS } from './client';
  * reuses it across its attempts; DynamoDB, and DynamoDB Local, answer a repeat with success).
  *
  * When the SDK gives up on a timeout (the database slow or away for both attempts), the write is sent
- * again with the same token, bounded by one attempt's timeout (`settle`): a write that had landed
- * meanwhile is recognised, one that had not lands now or fails as unavailable.
+ * again with the same token (`settle`: one more send, its own attempts cut at one attempt's 1.2 s): a
+ * write that had landed meanwhile is recognised, one that had not lands now or fails as unavailable.
+ * A token repeated with other parameters would be refused (IdempotentParameterMismatch): each send
+ * of one call is the same command.
  */
 
 /** The attribute holding the token of the call that last wrote an item through `writeOnce`. */
