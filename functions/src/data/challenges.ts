@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { challengePromiseSchema, challengeResultSchema, localeSchema, positiveInt, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, newestOfGsi1, tableName } from './client';
+import { writeOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
@@ -41,8 +41,8 @@ export type NewChallenge = Omit<ChallengeItem, 'friendPlayId' | 'friendSub' | 'f
 
 /** Access pattern 18: create a challenge (once: a new hash). */
 export async function putChallenge(challenge: NewChallenge): Promise<void> {
-  await db.send(
-    new PutCommand({
+  const outcome = await writeOnce({
+    Put: {
       TableName: tableName(),
       Item: {
         ...keys.challenge(challenge.hash),
@@ -52,8 +52,10 @@ export async function putChallenge(challenge: NewChallenge): Promise<void> {
       },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
+    },
+  });
+  // A new random hash met an item that is not this call's: never expected, so a fault.
+  if (!outcome.written) throw new Error('A challenge with this hash exists already');
 }
 
 /** Access pattern 18: a challenge by its hash (consistent: a friend reads right after answering). */
@@ -77,26 +79,21 @@ export interface FriendAnswer {
  * friends answering at once, one wins; false for the other (or for a challenge gone meanwhile).
  */
 export async function setFriendAnswer(hash: string, answer: FriendAnswer): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.challenge(hash),
-        UpdateExpression:
-          'SET friendPlayId = :play, friendSub = :sub, friendDigest = :digest, friendName = :name, friendResult = :result, answeredAt = :at, friendSawAnswers = :saw',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(friendPlayId)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        ExpressionAttributeValues: {
-          ':play': answer.friendPlayId, ':sub': answer.friendSub, ':digest': answer.friendDigest, ':name': answer.friendName,
-          ':result': answer.friendResult, ':at': answer.answeredAt, ':saw': answer.friendSawAnswers,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const outcome = await writeOnce({
+    Update: {
+      TableName: tableName(),
+      Key: keys.challenge(hash),
+      UpdateExpression:
+        'SET friendPlayId = :play, friendSub = :sub, friendDigest = :digest, friendName = :name, friendResult = :result, answeredAt = :at, friendSawAnswers = :saw',
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(friendPlayId)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: {
+        ':play': answer.friendPlayId, ':sub': answer.friendSub, ':digest': answer.friendDigest, ':name': answer.friendName,
+        ':result': answer.friendResult, ':at': answer.answeredAt, ':saw': answer.friendSawAnswers,
+      },
+    },
+  });
+  return outcome.written;
 }
 
 /**

@@ -4,6 +4,7 @@ import { TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { auditPut, type AuditEntry } from './audit';
 import { db, tableName } from './client';
+import { writeOnce } from './idempotent';
 import { keys } from './keys';
 import { transactConditional } from './versioned';
 
@@ -41,8 +42,8 @@ export type NewBoardEntry = Omit<BoardEntryItem, 'removed'>;
  * removed: two devices finishing at once keep the better, and a repeat changes nothing.
  */
 export async function putBoardEntryIfBetter(entry: NewBoardEntry, shard: number): Promise<'written' | 'kept'> {
-  try {
-    await db.send(new PutCommand({
+  const outcome = await writeOnce({
+    Put: {
       TableName: tableName(),
       Item: {
         ...keys.boardEntry(entry.competitionId, shard, entry.sub),
@@ -53,12 +54,9 @@ export async function putBoardEntryIfBetter(entry: NewBoardEntry, shard: number)
       ConditionExpression: 'attribute_not_exists(#pk) OR ((attribute_not_exists(#removed) OR #removed <> :true) AND #rankKey > :rankKey)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#removed': 'removed', '#rankKey': 'rankKey' },
       ExpressionAttributeValues: { ':true': true, ':rankKey': entry.rankKey },
-    }));
-    return 'written';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'kept';
-    throw error;
-  }
+    },
+  });
+  return outcome.written ? 'written' : 'kept';
 }
 
 /**

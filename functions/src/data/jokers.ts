@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { JOKER_WINDOW_SECONDS, positiveInt, TABLE, type JokerUse } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
+import { writeOnce } from './idempotent';
 import { keys } from './keys';
 
 const jokerItemSchema = z.object({ gameId: positiveInt, openedAt: z.int() });
@@ -20,8 +20,8 @@ export async function getJoker(owner: string): Promise<JokerUse | null> {
  */
 export async function claimJoker(owner: string, gameId: number, now: number): Promise<boolean> {
   const windowMs = JOKER_WINDOW_SECONDS * 1000;
-  try {
-    await db.send(new PutCommand({
+  const outcome = await writeOnce({
+    Put: {
       TableName: tableName(),
       Item: {
         ...keys.joker(owner), gameId, openedAt: now,
@@ -30,10 +30,7 @@ export async function claimJoker(owner: string, gameId: number, now: number): Pr
       ConditionExpression: 'attribute_not_exists(#pk) OR openedAt <= :windowStart',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
       ExpressionAttributeValues: { ':windowStart': now - windowMs },
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    },
+  });
+  return outcome.written;
 }

@@ -1,7 +1,8 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { consentSchema, LOCALES, OPTINS, TABLE, type Consent } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, queryAll, tableName } from './client';
+import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
@@ -52,7 +53,7 @@ export async function writeConsent(sub: string, consent: Consent, entryId: strin
       { Put: { TableName: tableName(), Item: { ...keys.consent(sub, consent.optin), ...consent } } },
     ],
   };
-  await db.send(new TransactWriteCommand(input));
+  await transactWriteOnce(input);
 }
 
 /** Access pattern 18: the player's consents as they stand (one small Query of their partition). */
@@ -87,14 +88,12 @@ export async function getMessengerBinding(sub: string): Promise<MessengerBinding
 
 /** Access pattern 18: bind (or bind again: the new token replaces the old) with its ledger entry. */
 export async function writeMessengerBinding(sub: string, binding: MessengerBindingItem, entryId: string): Promise<void> {
-  await db.send(
-    new TransactWriteCommand({
+  await transactWriteOnce({
       TransactItems: [
         ledgerPut(sub, { subject: 'messenger', action: 'bound', at: binding.boundAt, tokenDigest: binding.tokenDigest }, entryId),
         { Put: { TableName: tableName(), Item: { ...keys.messengerBinding(sub), ...binding } } },
       ],
-    }),
-  );
+    });
 }
 
 /**
@@ -103,8 +102,7 @@ export async function writeMessengerBinding(sub: string, binding: MessengerBindi
  */
 export async function removeMessengerBinding(sub: string, at: string, entryId: string): Promise<boolean> {
   try {
-    await db.send(
-      new TransactWriteCommand({
+    await transactWriteOnce({
         TransactItems: [
           ledgerPut(sub, { subject: 'messenger', action: 'unbound', at }, entryId),
           {
@@ -116,8 +114,7 @@ export async function removeMessengerBinding(sub: string, at: string, entryId: s
             },
           },
         ],
-      }),
-    );
+      });
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') return false;

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod/mini';
 import { gameModeSchema, localeSchema, nonNegativeInt, positiveInt, TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
+import { transactWriteOnce, writeOnce } from './idempotent';
 import { keys } from './keys';
 
 export const refRecordSchema = z.object({
@@ -63,16 +64,26 @@ export const playItemSchema = z.object({
 });
 export type PlayItem = z.infer<typeof playItemSchema>;
 
-/** Access pattern: create a play (once: the id is new). */
+/**
+ * How long a new play's Put is sent again while its fate is unknown (data README "Writes under
+ * retries"): a play that landed unanswered is one nobody knows of, so the start waits for the
+ * database to say rather than answer 503 over a play that exists. With its last attempt (1.2 s) it
+ * ends well inside the function's 10 s timeout (`lambdaTimeout`, infra/lib/stages.ts).
+ */
+export const PLAY_CREATE_SETTLE_MS = 6_000;
+
+/** Access pattern: create a play (once: the id is new; a retry of a Put that landed is recognised). */
 export async function createPlay(play: PlayItem, expiresAt: number): Promise<void> {
-  await db.send(
-    new PutCommand({
+  const outcome = await writeOnce({
+    Put: {
       TableName: tableName(),
       Item: { ...keys.play(play.playId), ...play, [TABLE.ttlAttribute]: expiresAt },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
+    },
+  }, { settleWithinMs: PLAY_CREATE_SETTLE_MS });
+  // A new random id met an item that is not this call's: never expected, so a fault, not a refusal.
+  if (!outcome.written) throw new Error(`Play ${play.playId} exists already`);
 }
 
 /** Access pattern: a play by id. */
@@ -86,27 +97,22 @@ export async function getPlay(playId: string): Promise<PlayItem | undefined> {
  * two guesses at once never lose each other's effect. Returns false on a lost race.
  */
 export async function savePlay(next: PlayItem, readVersion: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.play(next.playId),
-        UpdateExpression:
-          'SET refs = :refs, looseGuesses = :loose, missesFree = :misses, question = :question, asked = :asked, ' +
-          'endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next',
-        ConditionExpression: 'version = :read',
-        ExpressionAttributeValues: {
-          ':refs': next.refs, ':loose': next.looseGuesses, ':misses': next.missesFree, ':question': next.question,
-          ':asked': next.asked, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
-          ':locale': next.locale, ':next': readVersion + 1, ':read': readVersion,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const outcome = await writeOnce({
+    Update: {
+      TableName: tableName(),
+      Key: keys.play(next.playId),
+      UpdateExpression:
+        'SET refs = :refs, looseGuesses = :loose, missesFree = :misses, question = :question, asked = :asked, ' +
+        'endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next',
+      ConditionExpression: 'version = :read',
+      ExpressionAttributeValues: {
+        ':refs': next.refs, ':loose': next.looseGuesses, ':misses': next.missesFree, ':question': next.question,
+        ':asked': next.asked, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
+        ':locale': next.locale, ':next': readVersion + 1, ':read': readVersion,
+      },
+    },
+  });
+  return outcome.written;
 }
 
 /**
@@ -116,29 +122,27 @@ export async function savePlay(next: PlayItem, readVersion: number): Promise<boo
  */
 export async function createNextPart(next: PlayItem, previous: PlayItem, expiresAt: number): Promise<boolean> {
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.play(next.playId), ...next, [TABLE.ttlAttribute]: expiresAt },
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-            },
+    await transactWriteOnce({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.play(next.playId), ...next, [TABLE.ttlAttribute]: expiresAt },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.play(previous.playId),
-              UpdateExpression: 'SET continuedBy = :next, version = :bumped',
-              ConditionExpression: 'version = :read',
-              ExpressionAttributeValues: { ':next': next.playId, ':read': previous.version, ':bumped': previous.version + 1 },
-            },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.play(previous.playId),
+            UpdateExpression: 'SET continuedBy = :next, version = :bumped',
+            ConditionExpression: 'version = :read',
+            ExpressionAttributeValues: { ':next': next.playId, ':read': previous.version, ':bumped': previous.version + 1 },
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return true;
   } catch (error) {
     if (error instanceof TransactionCanceledException) return false;
@@ -151,17 +155,19 @@ export async function createNextPart(next: PlayItem, previous: PlayItem, expires
  * of an anonymous player's secret): an atomic counter, kept as long as a play.
  */
 export async function nextRunNumber(ownerKey: string, gameId: number, expiresAt: number): Promise<number> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
+  // Through writeOnce: an ADD retried after a lost answer would take two numbers (a run skipped).
+  const outcome = await writeOnce({
+    Update: {
       TableName: tableName(),
       Key: keys.runCounter(ownerKey, gameId),
       UpdateExpression: 'ADD runs :one SET #ttl = :ttl',
       ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
       ExpressionAttributeValues: { ':one': 1, ':ttl': expiresAt },
       ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return positiveInt.parse(Attributes?.runs);
+    },
+  });
+  if (!outcome.written) throw new Error('The run counter refused an unconditional ADD');
+  return positiveInt.parse(outcome.attributes?.runs);
 }
 
 /**
@@ -174,8 +180,9 @@ export async function countRejectedGuess(
   gameId: number, refId: string | null, normalised: string, typed: string, locale: string, at = new Date().toISOString(),
 ): Promise<void> {
   const text = normalised.slice(0, 200);
-  await db.send(
-    new UpdateCommand({
+  // Through writeOnce: a retried ADD would count one miss twice.
+  await writeOnce({
+    Update: {
       TableName: tableName(),
       Key: refId === null ? keys.looseMiss(gameId, text) : keys.miss(gameId, refId, text),
       // A dismissed or promoted miss keeps its status: a later miss of the same text counts, no more
@@ -183,8 +190,8 @@ export async function countRejectedGuess(
       UpdateExpression: 'ADD #count :one SET refId = :refId, #sample = :sample, lastSeenAt = :at, locale = :locale',
       ExpressionAttributeNames: { '#count': 'count', '#sample': 'sample' },
       ExpressionAttributeValues: { ':one': 1, ':refId': refId ?? '', ':sample': typed, ':at': at, ':locale': locale },
-    }),
-  );
+    },
+  });
 }
 
 /**

@@ -1,14 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publishSchema, TABLE, type Publish } from '@quiz/shared';
 import { auditPut } from './audit';
 import { db, newestOfGsi1, tableName } from './client';
+import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 
 /** Access pattern: a new publish, queued, with its audit entry (one transaction). */
 export async function createPublish(publish: Publish): Promise<void> {
-  await db.send(
-    new TransactWriteCommand({
+  await transactWriteOnce({
       TransactItems: [
         {
           Put: {
@@ -20,8 +20,7 @@ export async function createPublish(publish: Publish): Promise<void> {
         },
         auditPut({ target: 'SITE', action: 'site.publish', actor: publish.requestedBy, at: publish.requestedAt, details: { publishId: publish.id } }),
       ],
-    }),
-  );
+    });
 }
 
 /** Access pattern: a publish by id. */

@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
+import { writeOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
@@ -23,14 +24,15 @@ export type PushedSessionItem = z.infer<typeof pushedSessionItemSchema>;
 
 /** Access pattern 10: store a pushed session (once: a new hash never meets an existing item). */
 export async function putPushedSession(hashDigest: string, item: PushedSessionItem): Promise<void> {
-  await db.send(
-    new PutCommand({
+  const outcome = await writeOnce({
+    Put: {
       TableName: tableName(),
       Item: { ...keys.pushedSession(hashDigest), ...item, [TABLE.ttlAttribute]: item.expiresAt },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
+    },
+  });
+  if (!outcome.written) throw new Error('A pushed session with this hash exists already');
 }
 
 /** Access pattern 10: a pushed session by the digest of its hash, whether or not it has expired. */

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '@quiz/shared';
-import { db, tableName } from './client';
+import { tableName } from './client';
+import { writeOnce } from './idempotent';
 import { keys } from './keys';
 
 /** Counters are per calendar minute (a fixed window): one item per caller, action and minute. */
@@ -17,22 +16,16 @@ export type RateOutcome = { ok: true } | { ok: false; retryAfterSeconds: number 
 export async function takeRateToken(action: string, callerKey: string, limit: number, now: number): Promise<RateOutcome> {
   const window = Math.floor(now / WINDOW_MS);
   const windowEnd = (window + 1) * WINDOW_MS;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateCounter(action, callerKey, window),
-        UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': Math.ceil(windowEnd / 1000) + 60 },
-      }),
-    );
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
-    }
-    throw error;
-  }
+  // Through writeOnce: a retried ADD that had landed neither counts twice nor refuses its own move.
+  const { written } = await writeOnce({
+    Update: {
+      TableName: tableName(),
+      Key: keys.rateCounter(action, callerKey, window),
+      UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+      ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
+      ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': Math.ceil(windowEnd / 1000) + 60 },
+    },
+  });
+  return written ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 }

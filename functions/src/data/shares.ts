@@ -1,8 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { localeSchema, shareOutcomeSchema, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
+import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
@@ -45,14 +46,12 @@ export async function getShareIdOfPlay(playId: string): Promise<string | undefin
 export async function createShare(item: ShareItem, playId: string, playExpiresAt: number): Promise<boolean> {
   const condition = { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } };
   try {
-    await db.send(
-      new TransactWriteCommand({
+    await transactWriteOnce({
         TransactItems: [
           { Put: { TableName: tableName(), Item: { ...keys.shareOfPlay(playId), shareId: item.id, [TABLE.ttlAttribute]: playExpiresAt }, ...condition } },
           { Put: { TableName: tableName(), Item: { ...keys.share(item.id), ...item, [TABLE.ttlAttribute]: item.expiresAt }, ...condition } },
         ],
-      }),
-    );
+      });
     return true;
   } catch (error) {
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;

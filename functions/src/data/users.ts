@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
+import { writeOnce } from './idempotent';
 import { keys } from './keys';
 
 /** A player's profile: created at first sign-in; premium is the date it runs until. */
@@ -51,21 +51,16 @@ export async function ensureUserProfile(user: NewProfile, now: Date): Promise<Pr
     version: 1,
     createdAt: now.toISOString(),
   };
-  try {
-    await db.send(new PutCommand({
+  const outcome = await writeOnce({
+    Put: {
       TableName: tableName(),
       Item: { ...keys.userProfile(user.sub), ...profile },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }));
-    return profile;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Another first call created it between our read and our write: theirs is the profile.
-    const created = await getUserProfile(user.sub);
-    if (!created) throw error;
-    return created;
-  }
+    },
+  });
+  // Another first call created it between our read and our write: theirs is the profile.
+  return outcome.written ? profile : profileItemSchema.parse(outcome.current);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
-import { db, tableName } from './client';
+import { tableName } from './client';
+import { transactWriteOnce } from './idempotent';
 
 /**
  * Versioned writes (docs/back-office.md "Versions"): the one place that says what "new" and "stored
@@ -86,7 +87,7 @@ export function versionedUpdate(
  */
 export async function transactConditional(items: TransactItem[]): Promise<number[]> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWriteOnce({ TransactItems: items });
     return [];
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return [0];

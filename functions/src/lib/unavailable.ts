@@ -15,6 +15,8 @@ const RETRYABLE_NAMES = new Set([
   'RequestTimeout',
   'RequestTimeoutException',
   'AbortError',
+  // A transaction repeated (same ClientRequestToken) while its first try still runs: data/idempotent.ts.
+  'TransactionInProgressException',
 ]);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 

@@ -34,6 +34,8 @@ describe('a database that is unreachable, throttled or slow answers 503 with Ret
     ['refusing connections', refused],
     ['refusing connections (wrapped by the SDK)', Object.assign(new Error('socket hang up'), { cause: refused })],
     ['answering 500 itself', Object.assign(new Error('Internal error'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } })],
+    // A transaction repeated with its ClientRequestToken while its first try still runs (data README "Writes under retries").
+    ['still running the same transaction', Object.assign(new Error('Transaction in progress'), { name: 'TransactionInProgressException', $metadata: { httpStatusCode: 400 } })],
   ])('when DynamoDB is %s', async (_name, error) => {
     // The database is down for every call (the catalogue reads the games and the site's stats at once).
     dynamo.onAnyCommand().rejects(error);
