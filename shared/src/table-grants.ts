@@ -73,7 +73,7 @@ export const routeTableGrants = {
   // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
   // stats; the competition board's entry or refusal, judged on the player's fair-play record (read; copied from the
   // browser's anonymous record at sign-in).
-  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
+  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#', 'USER#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
   listScores: { table: { Query: ['USER#'] } },
   persistCookie: NO_TABLE,
   pushSession: { table: { GetItem: ['USER#'], PutItem: ['PUSH#'] } },
