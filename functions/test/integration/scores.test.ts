@@ -10,6 +10,7 @@ import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
 import { scoreOfPlay } from '../helpers/scores';
+import { command, loseAnswers } from '../helpers/lost-answers';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
@@ -514,6 +515,21 @@ describe('records of quizzes: init reads one record a quiz, kept at recording ti
     await post([scoreOf(play)], { sub: player, query: { deanonymize: '1' } });
     await post([scoreOf(play)], { sub: player });
     await post([{ ...scoreOf(await seedPlay(1, ['found', 'found'])), playId: undefined }], { sub: player, query: { legacy: '1' } });
+    expect((await initOf(player)).map((g) => [g.gameId, g.plays])).toEqual([[1, 1]]);
+  });
+
+  it('a recording whose answer was lost is the same success on the SDK\'s retry: stored once, the record\'s plays 1 (Writes under retries)', async () => {
+    const player = newPlayer();
+    await initOf(player);
+    const fault = loseAnswers(command('TransactWriteItemsCommand'));
+    try {
+      const { status, json } = await post([scoreOf(await seedPlay(1, ['found', 'open']))], { sub: player });
+      expect(fault.lost).toHaveLength(1);
+      expect(status).toBe(200);
+      expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    } finally {
+      fault.remove();
+    }
     expect((await initOf(player)).map((g) => [g.gameId, g.plays])).toEqual([[1, 1]]);
   });
 
