@@ -1,8 +1,8 @@
-import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { nonNegativeInt, storedScoreSchema, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { db, tableName } from './client';
+import { batchGetAll, db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import type { RecordingWrite } from './scores';
 
@@ -56,42 +56,18 @@ function parse(items: readonly Record<string, unknown>[]): QuizRecords {
 
 /** Access pattern 8c: every record of a player, and the marker (one Query, consistent). */
 export async function queryQuizRecords(sub: string): Promise<QuizRecords> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-      ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': keys.quizRecordsMarkerSk },
-      ConsistentRead: true,
-      ExclusiveStartKey: startKey,
-    }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return parse(items);
+  return parse(await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.userPk(sub), ':prefix': keys.quizRecordsMarkerSk },
+    ConsistentRead: true,
+  }));
 }
 
-const BATCH_GET_LIMIT = 100;
-
-/** Items of the player's partition by sort key (BatchGet, consistent, unprocessed keys retried). */
-async function getOwnItems(sub: string, sks: readonly string[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  const unique = [...new Set(sks)];
-  for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET_LIMIT)
-      .map((sk) => ({ [TABLE.partitionKey]: keys.userPk(sub), [TABLE.sortKey]: sk }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('records not read: too many unprocessed keys');
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-      found.push(...(out.Responses?.[tableName()] ?? []));
-      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-      if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-    }
-  }
-  return found;
-}
+/** Items of the player's partition by sort key (one BatchGet, consistent). */
+const getOwnItems = (sub: string, sks: readonly string[]) =>
+  batchGetAll([...new Set(sks)].map((sk) => ({ [TABLE.partitionKey]: keys.userPk(sub), [TABLE.sortKey]: sk })));
 
 /** Access pattern 8c: the records of some quizzes, and the marker (one BatchGet). */
 export async function getQuizRecords(sub: string, gameIds: readonly number[]): Promise<QuizRecords> {
