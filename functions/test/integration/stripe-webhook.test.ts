@@ -8,6 +8,7 @@ import { keys } from '../../src/data/keys';
 import { useIntegrationTable } from '../helpers/integration';
 import { asFunction } from '../helpers/table-calls';
 import { databaseAway } from '../helpers/lost-answers';
+import { seededShuffle } from '../helpers/shuffle';
 import type * as Fulfilment from '../../src/domain/fulfilment';
 import type * as Webhook from '../../src/webhooks/stripe';
 import type * as Purchases from '../../src/data/purchases';
@@ -75,14 +76,7 @@ async function profileOf(sub: string) {
 
 /** Every event three times, in an order shuffled by a seeded generator (reproducible). */
 function threeTimesShuffled<T>(events: T[], seed: number): T[] {
-  const all = [...events, ...events, ...events];
-  let state = seed;
-  for (let i = all.length - 1; i > 0; i--) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [all[i], all[j]] = [all[j]!, all[i]!];
-  }
-  return all;
+  return seededShuffle([...events, ...events, ...events], seed);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,6 +4,7 @@ import { summarisePlayedGames, type StoredScore } from '@quiz/shared';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { foldIntoRecord, playedGameOf } from '../../src/domain/quiz-records';
 import { scoreOfPlay } from '../helpers/scores';
+import { seededShuffle } from '../helpers/shuffle';
 
 /**
  * A record of a quiz (docs/scores.md "Records of quizzes") holds what summarisePlayedGames makes of
@@ -33,22 +34,10 @@ const SCORES = [
   scoreOf(5_000, ['found', 'found', 'found']),
 ];
 
-/** Every order of a few scores is too many: a seeded shuffle, reproducible. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const all = [...items];
-  let state = seed;
-  for (let i = all.length - 1; i > 0; i--) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [all[i], all[j]] = [all[j]!, all[i]!];
-  }
-  return all;
-}
-
 describe('a quiz record folds plays one at a time into what every play summarised gives', () => {
   for (const seed of [1, 2, 3, 4, 5]) {
     it(`in recording order ${seed}: best, latest, plays, seconds, first play, distinct references`, () => {
-      const order = shuffled(SCORES, seed);
+      const order = seededShuffle(SCORES, seed);
       const record = order.reduce<ReturnType<typeof foldIntoRecord> | undefined>((r, s) => foldIntoRecord(r, s), undefined)!;
       const { best, latest, ...facts } = summarisePlayedGames(SCORES)[0]!;
       const folded = playedGameOf(record);
