@@ -72,9 +72,10 @@ describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secr
       State: 'ENABLED',
       Target: { RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 600 } },
     });
-    // Query (gsi1, the applied purchases by end) and UpdateItem (a purchase): its table grant.
+    // Query (gsi1, the applied purchases by end), UpdateItem (a purchase) and GetItem (the purchase
+    // read back when its update's answer was lost: data README "Writes under retries"): its table grant.
     expect(actionsOf(stack.expiry.role)).toEqual([
-      'dynamodb:Query', 'dynamodb:UpdateItem',
+      'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
       'logs:CreateLogStream', 'logs:PutLogEvents', ...tracing,
     ]);
     const schedulerRoles = (Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[]).filter((r) =>

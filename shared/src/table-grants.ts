@@ -73,7 +73,7 @@ export const routeTableGrants = {
   // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
   // stats; the competition board's entry or refusal, judged on the player's fair-play record (read; copied from the
   // browser's anonymous record at sign-in).
-  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
+  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#', 'USER#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
   listScores: { table: { Query: ['USER#'] } },
   persistCookie: NO_TABLE,
   pushSession: { table: { GetItem: ['USER#'], PutItem: ['PUSH#'] } },
@@ -200,7 +200,7 @@ export const functionTableGrants = {
   /** Stripe's webhook (infra/lib/payments-stack.ts): the event, the purchase and its events, the payment, the buyer's premium, in one transaction. */
   stripeWebhook: { table: { GetItem: ['PAYMENT#', 'PURCHASE#', 'USER#'], PutItem: ['PAYMENT#', 'PURCHASE#', 'STRIPE_EVENT#'], UpdateItem: ['USER#'] } },
   /** The scheduled expiry (payments-stack.ts): applied purchases by the end of their time, each moved to expired. */
-  expirePurchases: { table: { UpdateItem: ['PURCHASE#'] }, gsi1: ['PURCHASES#applied'] },
+  expirePurchases: { table: { GetItem: ['PURCHASE#'], UpdateItem: ['PURCHASE#'] }, gsi1: ['PURCHASES#applied'] },
   /**
    * The publish (infra/lib/constructs/publish-function.ts): reads the site's content, records its
    * progress and holds the publish lock; a deploy's publish creates its own record (with its audit entry).

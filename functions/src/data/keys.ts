@@ -95,6 +95,11 @@ export const keys = {
   /** A player's copy of a score: one per play (`{playId}`), or per timestamp for a score without a play. */
   userScore: (sub: string, gameId: number, id: string) => tableKey(`USER#${sub}`, `SCORE#${gameId}#${id}`),
   userPk: (sub: string) => `USER#${sub}`,
+  /** A player's record of one quiz (best score, what the stats need), kept at recording time: pattern 8c. */
+  quizRecord: (sub: string, gameId: number) => tableKey(`USER#${sub}`, `QUIZREC#${gameId}`),
+  /** Present once the player's records hold every score of theirs (built once from older copies); `begins_with` it reads both. */
+  quizRecordsMarker: (sub: string) => tableKey(`USER#${sub}`, 'QUIZREC'),
+  quizRecordsMarkerSk: 'QUIZREC',
   userScoresPrefix: 'SCORE#',
   /** A user's scores of one game. */
   userGameScoresPrefix: (gameId: number) => `SCORE#${gameId}#`,

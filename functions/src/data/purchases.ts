@@ -169,7 +169,11 @@ export async function writeStripeEvent(write: EventWrite): Promise<'written' | '
         TableName: table,
         Item: { ...keys.payment(write.payment.paymentIntentId), ...write.payment.item },
         ...(expectedItem
-          ? { ConditionExpression: 'size(earlyEvents) = :n', ExpressionAttributeValues: { ':n': expectedItem.earlyEvents.length } }
+          ? {
+            // Still waiting for its purchase, with the early events read (none added, none claimed since).
+            ConditionExpression: 'size(earlyEvents) = :n AND purchaseId = :none',
+            ExpressionAttributeValues: { ':n': expectedItem.earlyEvents.length, ':none': null },
+          }
           : { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }),
       },
     });
@@ -214,7 +218,10 @@ export async function expirePurchase(purchase: PurchaseItem, nowIso: string): Pr
     }));
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // This very update, sent again by the SDK after a lost answer (Writes under retries, README):
+    // expired at this run's instant, one version on. Anything else changed it: left for the next run.
+    const stored = await getPurchase(purchase.purchaseId);
+    return stored?.status === 'expired' && stored.expiredAt === nowIso && stored.version === purchase.version + 1;
   }
 }

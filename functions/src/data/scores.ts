@@ -181,10 +181,19 @@ export function putUnverifiedUserScore(unit: number, sub: string, score: ScoreSe
 
 /**
  * A verified copy of a score in its player's partition, written in the transaction that records the
- * score (a Put of the same key again is the same copy: a repeat rewrites it, never doubles it).
+ * score, only where none is: its quiz's record counts it in the same transaction, so a copy another
+ * post wrote meanwhile cancels this one rather than being counted twice (pattern 8c).
  */
 export function putVerifiedUserScore(unit: number, sub: string, score: ScoreServer, now: number): RecordingWrite {
-  return { unit, item: { Put: { TableName: tableName(), Item: userScoreItem(sub, score, true, now) } } };
+  return {
+    unit,
+    item: {
+      Put: {
+        TableName: tableName(), Item: userScoreItem(sub, score, true, now),
+        ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      },
+    },
+  };
 }
 
 /** A game's stats on its META item (atomic ADD); the game must exist, so no stray item is ever made. */

@@ -2,6 +2,7 @@ import { applyPaymentEvent, packEnd, type PaymentEvent } from '@quiz/shared';
 import type Stripe from 'stripe';
 import { getPayment, getPurchase, writeStripeEvent, type EventWrite, type PaymentItem, type PurchaseItem } from '../data/purchases';
 import { getUserProfile } from '../data/users';
+import { ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { countProductMetric } from '../lib/metrics';
 
@@ -15,6 +16,8 @@ import { countProductMetric } from '../lib/metrics';
 type Reading =
   | { target: 'checkout'; purchaseId: string | null; paymentIntentId: string | null; event: PaymentEvent }
   | { target: 'payment'; paymentIntentId: string; event: PaymentEvent & { kind: 'refunded' | 'disputed' } }
+  /** checkout.session.expired: the checkout was left unpaid; kept on the purchase for the admin, nothing moves. */
+  | { target: 'session_expired'; purchaseId: string | null }
   | { target: 'none' };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -35,6 +38,10 @@ function readEvent(event: Stripe.Event): Reading {
             ? { kind: 'async_succeeded', ...money }
             : { kind: 'async_failed' };
       return { target: 'checkout', purchaseId, paymentIntentId, event: reading };
+    }
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return { target: 'session_expired', purchaseId: session.client_reference_id ?? session.metadata?.purchaseId ?? null };
     }
     case 'charge.refunded': {
       const paymentIntentId = idOf(event.data.object.payment_intent);
@@ -70,7 +77,8 @@ export async function fulfil(event: Stripe.Event, now = Date.now()): Promise<Ful
     }
     // The purchase, the profile or the payment changed meanwhile (another event, a second purchase): read again.
   }
-  throw new Error(`stripe event ${event.id}: too many conflicting writes`);
+  // Only a table too busy to settle gets here: a 503 that Stripe retries later, never a 500.
+  throw new ServiceUnavailableError(30, 'service_unavailable', `stripe event ${event.id}: the purchase kept changing, try again`);
 }
 
 /** `granted`: this write gives premium (a purchase fulfilled), counted once it is written. */
@@ -97,11 +105,26 @@ async function planWrite(event: Stripe.Event, now: number): Promise<PlannedWrite
     }
   } else {
     purchaseId = reading.purchaseId;
-    payment = reading.paymentIntentId ? await getPayment(reading.paymentIntentId) : undefined;
   }
 
   const purchase = purchaseId ? await getPurchase(purchaseId) : undefined;
   if (!purchase) return base(event, now, 'warning', 'unknown purchase');
+  const recorded = (result: PlannedWrite['result'], outcome: string): PlannedWrite => ({
+    ...base(event, now, result, outcome), purchase: { next: { ...purchase, version: purchase.version + 1 }, expectedVersion: purchase.version },
+  });
+  if (reading.target === 'session_expired') return recorded('unchanged', `checkout session expired (${purchase.status} kept)`);
+
+  // The payment intent this purchase is paid by: the one it already holds, else the event's. An event
+  // naming another one (a second payment for one purchase) is judged, never applied: money stays exact
+  // and a person looks at it (docs/premium.md "Fulfilment").
+  const paymentIntentId = purchase.paymentIntentId ?? (reading.target === 'checkout' ? reading.paymentIntentId : null);
+  if (reading.target === 'checkout' && reading.paymentIntentId && paymentIntentId !== reading.paymentIntentId) {
+    return recorded('warning', `conflicting payment intent ${reading.paymentIntentId} (the purchase's: ${paymentIntentId})`);
+  }
+  if (reading.target === 'checkout') payment = paymentIntentId ? await getPayment(paymentIntentId) : undefined;
+  if (payment?.purchaseId && payment.purchaseId !== purchase.purchaseId) {
+    return recorded('warning', `payment intent ${paymentIntentId} already paid purchase ${payment.purchaseId}`);
+  }
 
   // Events waiting on this payment come first: a refund seen before the payment forbids the grant.
   let facts = { status: purchase.status, amount: purchase.amount, currency: purchase.currency };
@@ -119,13 +142,7 @@ async function planWrite(event: Stripe.Event, now: number): Promise<PlannedWrite
   takeBack ||= outcome.takeBack;
   reason = outcome.reason ?? reason;
 
-  const next: PurchaseItem = {
-    ...purchase,
-    status: outcome.status,
-    reason,
-    paymentIntentId: purchase.paymentIntentId ?? (reading.target === 'checkout' ? reading.paymentIntentId : null),
-    version: purchase.version + 1,
-  };
+  const next: PurchaseItem = { ...purchase, status: outcome.status, reason, paymentIntentId, version: purchase.version + 1 };
   const moved = next.status !== purchase.status || grant || takeBack;
   const result = !moved ? 'unchanged' : next.status === 'warning' ? 'warning' : 'applied';
   const write: PlannedWrite = {
@@ -157,7 +174,6 @@ async function planWrite(event: Stripe.Event, now: number): Promise<PlannedWrite
   }
 
   // The payment intent now names its purchase, so that a later refund or dispute finds it.
-  const paymentIntentId = next.paymentIntentId;
   if (paymentIntentId && (!payment || payment.purchaseId === null)) {
     write.payment = { paymentIntentId, item: { purchaseId: purchase.purchaseId, earlyEvents: payment?.earlyEvents ?? [] }, expectedItem: payment };
   }

@@ -1,8 +1,9 @@
-import { summarisePlayedGames, type GameSummary, type Locale, type MapTheme, type PlayedGame, type StoredScore } from '@quiz/shared';
+import type { GameSummary, Locale, MapTheme } from '@quiz/shared';
 import { listGamesByStatus, type GameItem } from '../data/games';
-import { getSiteStats, listScoresOfUser } from '../data/scores';
+import { getSiteStats } from '../data/scores';
 import type { Caller } from '../lib/auth';
 import { currentVisitor } from './me';
+import { playedGamesOfUser } from './quiz-records';
 
 /** Map theme (SPEC §3): movie or tv when that is the game's first theme, special for the rest. */
 export function mapTheme(themes: GameItem['themes']): MapTheme {
@@ -55,30 +56,15 @@ export async function liveGameCatalogue(locale: Locale) {
   };
 }
 
-/** Only the score fields of the answer (a stored item also holds its keys and when it was recorded). */
-export const toStoredScore = ({ gameId, playId, complete, score, duration, timestamp, data, verified }: StoredScore): StoredScore =>
-  ({ gameId, playId, complete, score, duration, timestamp, data, verified });
-
-/**
- * A player's record of each quiz they played: its best score and what the stats need, from their
- * verified copies only. Only verified scores count (docs/scores.md "Recording"): an unverified copy
- * (a legacy score, a play older than owners) is never a best score nor in the stats; the history
- * (GET /api/scores) still lists it, marked.
- */
-export function playedGamesOf(scores: readonly StoredScore[]): PlayedGame[] {
-  return summarisePlayedGames(scores.filter((s) => s.verified).map(toStoredScore)).sort((a, b) => a.gameId - b.gameId);
-}
-
 /**
  * The init answer (GET /api/init, and POST /api/post_scores?init=1): the visitor, and a signed-in
- * caller's record of each quiz played (one Query on their partition; none when anonymous): one
- * record a quiz, never every play, so it grows with the quizzes played, not with the plays.
- * `scores` saves the Query when the caller's scores were just read.
+ * caller's record of each quiz played (one Query of their records, none when anonymous): it reads
+ * one item a quiz played, never every play (docs/scores.md "Records of quizzes").
  */
-export async function initAnswer(caller: Caller, scores?: readonly StoredScore[]) {
-  const [own, me] = await Promise.all([
-    scores ?? (caller.kind === 'user' ? listScoresOfUser(caller.sub) : Promise.resolve([])),
+export async function initAnswer(caller: Caller) {
+  const [played, me] = await Promise.all([
+    caller.kind === 'user' ? playedGamesOfUser(caller.sub) : Promise.resolve([]),
     currentVisitor(caller),
   ]);
-  return { me, played: playedGamesOf(own) };
+  return { me, played };
 }

@@ -4,7 +4,7 @@ import { keys } from '../data/keys';
 import type { Caller } from '../lib/auth';
 import { UnauthorizedError } from '../lib/errors';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from '../lib/sort-key-cursor';
-import { toStoredScore } from './games';
+import { toStoredScore } from './quiz-records';
 
 /**
  * A player's full history, on demand (GET /api/scores, issue 21). The cursor is the sort key of the

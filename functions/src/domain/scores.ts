@@ -1,18 +1,20 @@
 import {
-  playSummary, scoreKey, storedScoreSchema, TABLE, validateScoreAgainstPlay,
+  playSummary, scoreKey, TABLE, validateScoreAgainstPlay,
   type ErrorIssue, type Locale, type PlayFacts, type ScoreIssueCode, type ScoreServer, type ScoresReceipt,
 } from '@quiz/shared';
 import {
-  addGameStats, addSiteStats, claimPlay, getPlays, listScoresOfUser, markPlayScored, putUnverifiedUserScore, putVerifiedUserScore, userScoreId,
+  addGameStats, addSiteStats, claimPlay, getPlays, markPlayScored, putUnverifiedUserScore, putVerifiedUserScore, userScoreId,
   writeTransaction,
-  type RecordingWrite, type ScoredPlay, type UserScoreItem,
+  type RecordingWrite, type ScoredPlay,
 } from '../data/scores';
+import { existingScoreCopies, putQuizRecord } from '../data/quiz-records';
 import { keys } from '../data/keys';
 import type { Caller } from '../lib/auth';
 import { ConflictError, UnknownPlayError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { initAnswer } from './games';
+import { foldIntoRecord, quizRecordsFor } from './quiz-records';
 import { enterBoards } from './competition-board';
 import { carryOverAtSignIn } from './fair-play';
 import type { BoardPlay } from './competition-board-rules';
@@ -134,6 +136,27 @@ function writesOf(unit: number, p: Plan, sub: string | null, copies: ReadonlySet
 
 const tenths = (score: number) => Math.round(score * 10);
 
+/** A plan that writes a verified copy for this caller: its quiz's record folds it in (docs/scores.md "Records of quizzes"). */
+const writesVerifiedCopy = (p: Plan, sub: string | null, copies: ReadonlySet<string>): sub is string =>
+  sub !== null && p.kind !== 'unverified' && !copies.has(copySk(sub, p.score));
+
+/**
+ * The caller's records of the quizzes whose verified copies this transaction writes, each with
+ * those plays folded in, under the version read now (read again at every attempt).
+ */
+async function recordWrites(active: Plan[], sub: string | null, copies: ReadonlySet<string>): Promise<RecordingWrite[]> {
+  const copied = active.filter((p) => writesVerifiedCopy(p, sub, copies));
+  if (sub === null || copied.length === 0) return [];
+  const { records } = await quizRecordsFor(sub, [...new Set(copied.map((p) => p.score.gameId))]);
+  const folded = new Map<number, { read: number | null; record: ReturnType<typeof foldIntoRecord> }>();
+  for (const p of copied) {
+    const before = folded.get(p.score.gameId);
+    const read = before ? before.read : (records.get(p.score.gameId)?.version ?? null);
+    folded.set(p.score.gameId, { read, record: foldIntoRecord(before?.record ?? records.get(p.score.gameId), { ...p.score, verified: true }) });
+  }
+  return [...folded.values()].map(({ read, record }) => putQuizRecord(sub, record, read));
+}
+
 /**
  * The stats writes of the new scores of a chunk: one ADD per game, one on the site's counters. A
  * play of a game in test (the playground, a tester's play) is recorded but never counted.
@@ -221,8 +244,8 @@ async function reclassify(chunk: Plan[], sub: string | null, goneGames: Readonly
 async function record(plans: Plan[], sub: string | null, copies: Set<string>, now: number) {
   const goneGames = new Set<number>();
   const done: Plan[] = [];
-  const written: UserScoreItem[] = [];
-  const sizeOf = (p: Plan) => writesOf(0, p, sub, copies, now).length;
+  // A verified copy brings its quiz's record write (counted once per copy: a chunk may hold fewer).
+  const sizeOf = (p: Plan) => writesOf(0, p, sub, copies, now).length + (writesVerifiedCopy(p, sub, copies) ? 1 : 0);
   // Nothing to write (an anonymous repeat, a copy already kept): settled now.
   done.push(...plans.filter((p) => sizeOf(p) === 0));
   for (let chunk of chunks(plans, sizeOf)) {
@@ -231,16 +254,11 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
       const writes = [
         ...active.flatMap((p) => writesOf(chunk.indexOf(p), p, sub, copies, now)),
         ...statsWrites(active.filter((p): p is Extract<Plan, { kind: 'new' }> => p.kind === 'new')),
+        ...(await recordWrites(active, sub, copies)),
       ];
       if (writes.length === 0) break;
       const outcome = await writeTransaction(writes);
-      if (outcome.ok) {
-        for (const w of writes) {
-          const item = w.item.Put?.Item;
-          if (item) written.push({ ...storedScoreSchema.parse(item), sk: String(item[TABLE.sortKey]) });
-        }
-        break;
-      }
+      if (outcome.ok) break;
       if (attempt >= MAX_ATTEMPTS) throw new Error(`scores not recorded after ${attempt} attempts: ${outcome.reasons.join(',')}`);
       outcome.reasons.forEach((code, i) => {
         const write = writes[i];
@@ -249,8 +267,8 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
         if (write.gameId !== undefined) {
           // The game's META item is gone: its plays can no longer be counted.
           goneGames.add(write.gameId);
-        } else if (unit?.kind === 'unverified' && sub !== null) {
-          // A copy of this unverified score is already kept: nothing more to write for it.
+        } else if (unit && write.item.Put && sub !== null) {
+          // A copy of this score is already kept (another device's post): nothing more to write for it.
           copies.add(copySk(sub, unit.score));
         }
       });
@@ -260,7 +278,7 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
     }
     done.push(...chunk);
   }
-  return { done, written };
+  return { done };
 }
 
 /** What a competition's board reads of a recorded score: the play the server trusts, and its recorded score. */
@@ -278,12 +296,15 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
   const now = Date.now();
   const sub = player.sub;
   const playIds = input.scores.flatMap((s) => (s.playId === undefined ? [] : [s.playId]));
-  const [plays, existing] = await Promise.all([getPlays(playIds), sub ? listScoresOfUser(sub) : Promise.resolve([])]);
+  // The caller's copies of these scores only (one BatchGet), never every copy of theirs.
+  const [plays, copies] = await Promise.all([
+    getPlays(playIds),
+    sub ? existingScoreCopies(sub, input.scores.map((s) => copySk(sub, s))) : Promise.resolve(new Set<string>()),
+  ]);
   const { issues, plans, repeats, repeatsUnverified } = plan(input, plays, player, now);
   if (issues.length) throw issues.every((i) => i.code === 'unknown_play') ? new UnknownPlayError(issues) : new ValidationError(issues);
 
-  const copies = new Set(existing.map((s) => s.sk));
-  const { done, written } = await record(plans, sub, copies, now);
+  const { done } = await record(plans, sub, copies, now);
   // Competitions (issue 23): right after the transaction, the verified plays of a signed-in player
   // enter the boards they count for. Idempotent: should this fail, the 500 makes the page post the
   // score again (`known`), which enters it then (docs/decisions.md "Competitions and leaderboards").
@@ -299,9 +320,5 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
     unverified: done.filter((p) => p.kind === 'unverified').length + repeatsUnverified,
   };
   logger.info('scores posted', { ...received, signedIn: sub !== null, deanonymize: input.deanonymize });
-  // The caller's copies: those read before recording, updated with those this post wrote (no second Query).
-  const mine = new Map(existing.map((s) => [s.sk, s]));
-  for (const copy of written) mine.set(copy.sk, copy);
-  const scores: UserScoreItem[] | undefined = sub ? [...mine.values()] : undefined;
-  return { ...(await initAnswer(caller, scores)), received };
+  return { ...(await initAnswer(caller)), received };
 }

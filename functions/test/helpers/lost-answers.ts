@@ -69,3 +69,13 @@ export async function withLostAnswers<T>(
     fault.restore();
   }
 }
+
+/** DynamoDB unreachable: every command of the functions' client fails as a refused connection would, until removed. */
+export function databaseAway(): { remove(): void } {
+  const name = `databaseAway${++installed}`;
+  const refuse: FinalizeRequestMiddleware<object, object> = () => async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000 (fault injected by a test)'), { code: 'ECONNREFUSED', $metadata: {} });
+  };
+  db.middlewareStack.add(refuse as never, { step: 'finalizeRequest', priority: 'low', name });
+  return { remove: () => void db.middlewareStack.remove(name) };
+}

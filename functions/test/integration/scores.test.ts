@@ -3,13 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { playScore, routes, SCORES_PAGE_SIZE, type PlayedGame, type ScoreServer, type StoredScore } from '@quiz/shared';
+import { DeleteCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { playScore, routes, SCORES_PAGE_SIZE, summarisePlayedGames, type PlayedGame, type ScoreServer, type StoredScore } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
 import { scoreOfPlay } from '../helpers/scores';
+import { loseAnswers } from '../helpers/lost-answers';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
@@ -443,6 +444,108 @@ describe('GET /api/init: a signed-in player\'s record of each quiz played, not e
     await post([scoreOf(await seedPlay(2, ['found', 'found', 'found']))], { sub: ada });
     const { json } = await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(bob) }));
     expect(json.played).toEqual([]);
+  });
+});
+
+describe('records of quizzes: init reads one record a quiz, kept at recording time (docs/scores.md "Records of quizzes")', () => {
+  const initOf = async (sub: string) => (await invoke(handlers.init, apiEvent(routes.init, { token: tokenOf(sub) }))).json.played as PlayedGame[];
+  const removeCopies = async (sub: string) => {
+    for (const item of await copiesOf(sub)) await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+  };
+
+  it('init reads the records, not the plays: with every copy of the player removed, init answers the same', async () => {
+    const player = newPlayer();
+    const plays = [await seedPlay(1, ['found', 'open'], { ageSeconds: 120 }), await seedPlay(1, ['found', 'found']), await seedPlay(2, ['revealed'])];
+    await post(plays.map((p) => scoreOf(p)), { sub: player });
+    const before = await initOf(player);
+    expect(before.map((g) => [g.gameId, g.plays])).toEqual([[1, 2], [2, 1]]);
+    await removeCopies(player);
+    expect(await initOf(player)).toEqual(before);
+  });
+
+  it('the same facts as every play summarised (summarisePlayedGames), play by play and in one post', async () => {
+    const [onePost, oneByOne] = [newPlayer(), newPlayer()];
+    const plays = [
+      await seedPlay(2, ['found', 'open', 'revealed'], { ageSeconds: 170 }), await seedPlay(2, ['revealed', 'found', 'open'], { ageSeconds: 150 }),
+      await seedPlay(2, ['found', 'found', 'found'], { ageSeconds: 130 }), await seedPlay(1, ['open', 'found'], { ageSeconds: 110 }),
+    ];
+    const scores = plays.map((p) => scoreOf(p));
+    const expected = summarisePlayedGames(scores.map((s) => ({ ...s, verified: true }))).sort((a, b) => a.gameId - b.gameId);
+    await post(scores, { sub: onePost });
+    expect(await initOf(onePost)).toEqual(expected);
+    // Another player, the same plays recorded one post at a time in another order.
+    const theirs = await Promise.all([...plays].reverse().map((p) => seedPlay(p.gameId, REFS[p.gameId]!.map((id) => p.refs[id]!.status), { ageSeconds: (Date.now() - p.startedAt) / 1000 })));
+    for (const p of theirs) await post([scoreOf(p)], { sub: oneByOne });
+    const summarised = summarisePlayedGames(theirs.map((p) => ({ ...scoreOf(p), verified: true }))).sort((a, b) => a.gameId - b.gameId);
+    expect((await initOf(oneByOne)).map(({ best, latest, ...facts }) => ({ ...facts, best: best.playId, latest: latest?.playId })))
+      .toEqual(summarised.map(({ best, latest, ...facts }) => ({ ...facts, best: best.playId, latest: latest?.playId })));
+  });
+
+  it('exact under devices finishing at once: 8 concurrent posts of 8 plays of one quiz make plays 8 in its record', async () => {
+    const player = newPlayer();
+    const plays = await Promise.all(Array.from({ length: 8 }, () => seedPlay(2, ['found', 'open', 'open'])));
+    // As the page does: a 503 (DynamoDB Local slow on a busy machine) is posted again, a 500 never is.
+    const postUntilAnswered = async (p: PlayItem) => {
+      for (let attempt = 1; ; attempt++) {
+        const answer = await post([scoreOf(p)], { sub: player });
+        if (answer.status !== 503 || attempt === 3) return answer.status;
+      }
+    };
+    expect(await Promise.all(plays.map(postUntilAnswered))).toEqual(Array(8).fill(200));
+    const [record] = await initOf(player);
+    expect(record).toMatchObject({ gameId: 2, plays: 8, playDuration: 8 * scoreOf(plays[0]!).duration });
+  });
+
+  it('a repeat is never counted twice: the same score posted again, and twice at once, leaves plays 1', async () => {
+    const player = newPlayer();
+    const play = await seedPlay(1, ['found', 'found']);
+    await post([scoreOf(play)], { sub: player });
+    await post([scoreOf(play)], { sub: player });
+    expect((await initOf(player))[0]?.plays).toBe(1);
+    const twin = newPlayer();
+    const race = await seedPlay(1, ['found', 'open']);
+    await Promise.all([post([scoreOf(race)], { sub: twin }), post([scoreOf(race)], { sub: twin })]);
+    expect((await initOf(twin))[0]?.plays).toBe(1);
+  });
+
+  it('an anonymous play claimed at sign-in enters the record once (its copy is new), and only verified plays count', async () => {
+    const player = newPlayer();
+    const play = await seedPlay(1, ['found', 'open']);
+    await post([scoreOf(play)]);
+    await post([scoreOf(play)], { sub: player, query: { deanonymize: '1' } });
+    await post([scoreOf(play)], { sub: player });
+    await post([{ ...scoreOf(await seedPlay(1, ['found', 'found'])), playId: undefined }], { sub: player, query: { legacy: '1' } });
+    expect((await initOf(player)).map((g) => [g.gameId, g.plays])).toEqual([[1, 1]]);
+  });
+
+  it('a recording whose answer was lost is the same success on the SDK\'s retry: stored once, the record\'s plays 1 (Writes under retries)', async () => {
+    const player = newPlayer();
+    await initOf(player);
+    const fault = loseAnswers('TransactWriteItems');
+    try {
+      const { status, json } = await post([scoreOf(await seedPlay(1, ['found', 'open']))], { sub: player });
+      expect(fault.lost).toBe(1);
+      expect(status).toBe(200);
+      expect(json.received).toEqual({ stored: 1, known: 0, unverified: 0 });
+    } finally {
+      fault.restore();
+    }
+    expect((await initOf(player)).map((g) => [g.gameId, g.plays])).toEqual([[1, 1]]);
+  });
+
+  it('scores recorded before records existed: the first init builds them once from the copies, later plays fold in', async () => {
+    const player = newPlayer();
+    const older = [await seedPlay(2, ['found', 'open', 'open'], { ageSeconds: 170 }), await seedPlay(2, ['open', 'found', 'found'], { ageSeconds: 150 })];
+    await post(older.map((p) => scoreOf(p)), { sub: player });
+    // As the table holds a player of before: copies, no records, no marker.
+    const { Items = [] } = await db.send(new QueryCommand({
+      TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `USER#${player}`, ':p': 'QUIZREC' },
+    }));
+    expect(Items.length).toBe(2);
+    for (const item of Items) await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+    expect((await initOf(player)).map((g) => [g.gameId, g.plays, g.refs.found])).toEqual([[2, 2, 3]]);
+    await post([scoreOf(await seedPlay(2, ['revealed', 'open', 'open']))], { sub: player });
+    expect((await initOf(player)).map((g) => [g.gameId, g.plays, g.refs.found])).toEqual([[2, 3, 3]]);
   });
 });
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { packEnd, type PurchaseType } from '@quiz/shared';
 import Stripe from 'stripe';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { keys } from '../../src/data/keys';
 import { useIntegrationTable } from '../helpers/integration';
 import { asFunction } from '../helpers/table-calls';
+import { databaseAway } from '../helpers/lost-answers';
+import { seededShuffle } from '../helpers/shuffle';
 import type * as Fulfilment from '../../src/domain/fulfilment';
 import type * as Webhook from '../../src/webhooks/stripe';
 import type * as Purchases from '../../src/data/purchases';
@@ -74,14 +76,7 @@ async function profileOf(sub: string) {
 
 /** Every event three times, in an order shuffled by a seeded generator (reproducible). */
 function threeTimesShuffled<T>(events: T[], seed: number): T[] {
-  const all = [...events, ...events, ...events];
-  let state = seed;
-  for (let i = all.length - 1; i > 0; i--) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [all[i], all[j]] = [all[j]!, all[i]!];
-  }
-  return all;
+  return seededShuffle([...events, ...events, ...events], seed);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -203,6 +198,127 @@ describe('the webhook verifies Stripe\'s signature on the raw body', () => {
     }
     expect((await profileOf(sub)).premiumUntil).toBeNull();
     expect((await getPurchase(p.purchaseId))?.status).toBe('pending');
+  });
+});
+
+/** The webhook's answer to a signed event: its status and what it did. */
+async function deliver(e: Stripe.Event) {
+  const body = JSON.stringify(e);
+  const answer = await handler(webhookEvent(body, sign(body)));
+  return { status: answer.statusCode, result: answer.statusCode === 200 ? JSON.parse(answer.body!).result : JSON.parse(answer.body!).error?.code };
+}
+
+/** What the admin reads of a purchase: its events' outcomes, in order (functions/src/data/README.md pattern 9). */
+async function eventOutcomesOf(purchaseId: string) {
+  const { Items = [] } = await db.send(new QueryCommand({
+    TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)',
+    ExpressionAttributeValues: { ':pk': `PURCHASE#${purchaseId}`, ':e': 'EVENT#' }, ConsistentRead: true,
+  }));
+  return Items.map((item) => String(item.outcome));
+}
+
+async function recordedEvent(eventId: string) {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+  return Item;
+}
+
+describe('the webhook judges every signed event it can: recorded and 2xx, never 5xx (docs/premium.md "Fulfilment")', () => {
+  it('a completion naming another payment intent than the applied purchase\'s is a recorded warning (200), granting nothing more', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_p1m']);
+    expect(await deliver(completed(p!))).toEqual({ status: 200, result: 'applied' });
+    const paidOnce = await profileOf(sub);
+    const other = completed({ ...p!, paymentIntentId: 'pi_another_payment' });
+    expect(await deliver(other)).toEqual({ status: 200, result: 'warning' });
+    expect(await profileOf(sub)).toEqual(paidOnce);
+    expect(await getPurchase(p!.purchaseId)).toMatchObject({ status: 'applied', paymentIntentId: p!.paymentIntentId });
+    expect((await eventOutcomesOf(p!.purchaseId)).at(-1)).toContain('conflicting payment intent pi_another_payment');
+    expect(await recordedEvent(other.id)).toMatchObject({ outcome: expect.stringContaining('conflicting payment intent') });
+    // Its redelivery is the same judged event: a duplicate, still 200.
+    expect(await deliver(other)).toEqual({ status: 200, result: 'duplicate' });
+  });
+
+  it('a completion naming another payment intent than a purchase in warning\'s is recorded (200): the warning stays, nothing granted', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_p3m']);
+    await deliver(completed(p!));
+    expect(await deliver(refunded(p!))).toEqual({ status: 200, result: 'warning' });
+    expect(await deliver(completed({ ...p!, paymentIntentId: 'pi_second_try' }))).toEqual({ status: 200, result: 'warning' });
+    expect(await getPurchase(p!.purchaseId)).toMatchObject({ status: 'warning', reason: 'refunded', paymentIntentId: p!.paymentIntentId });
+    expect((await profileOf(sub)).premiumDuration).toBe(0);
+  });
+
+  it('two completions of one purchase with two payment intents at once: one applies, the other is a warning, premium granted once', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    const results = await Promise.all([deliver(completed(p!)), deliver(completed({ ...p!, paymentIntentId: 'pi_racing' }))]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results.map((r) => r.result).sort()).toEqual(['applied', 'warning']);
+    expect((await profileOf(sub)).premiumDuration).toBe(3 * 3600);
+  });
+
+  it('a payment intent that already paid another purchase does not pay this one too (warning, 200)', async () => {
+    const { sub, purchases: [first, second] } = await buyer(['stripe_premium_pt3h', 'stripe_premium_pt3h']);
+    await deliver(completed(first!));
+    expect(await deliver(completed({ ...second!, paymentIntentId: first!.paymentIntentId }))).toEqual({ status: 200, result: 'warning' });
+    expect((await profileOf(sub)).premiumDuration).toBe(3 * 3600);
+    expect((await getPurchase(second!.purchaseId))?.status).toBe('pending');
+  });
+
+  it('an event for an unknown purchase is recorded with its outcome (200), and changes nothing', async () => {
+    const { purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    const stranger = completed({ ...p!, purchaseId: randomUUID() });
+    expect(await deliver(stranger)).toEqual({ status: 200, result: 'warning' });
+    expect(await recordedEvent(stranger.id)).toMatchObject({ outcome: 'unknown purchase', purchaseId: null });
+    expect((await getPurchase(p!.purchaseId))?.status).toBe('pending');
+  });
+
+  it('out of order: a refund before its completion (200 twice), then nothing is ever granted', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_p1m']);
+    expect(await deliver(refunded(p!))).toEqual({ status: 200, result: 'warning' });
+    expect(await deliver(completed(p!))).toEqual({ status: 200, result: 'warning' });
+    expect(await deliver(asyncSucceeded(p!))).toEqual({ status: 200, result: 'unchanged' });
+    expect((await profileOf(sub)).premiumUntil).toBeNull();
+  });
+
+  it('out of order: the checkout session\'s expiry is recorded on the purchase (200); a completion after it still pays once', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    expect(await deliver(event('checkout.session.expired', session(p!, 'unpaid', { payment_intent: null })))).toEqual({ status: 200, result: 'unchanged' });
+    expect(await eventOutcomesOf(p!.purchaseId)).toEqual(['checkout session expired (pending kept)']);
+    expect(await deliver(completed(p!))).toEqual({ status: 200, result: 'applied' });
+    expect((await profileOf(sub)).premiumDuration).toBe(3 * 3600);
+  });
+
+  it('out of order: a completion (or its delayed success) after the purchase expired changes nothing (200 unchanged)', async () => {
+    const expirePurchases = asFunction('expirePurchases', (await import('../../src/jobs/expire-purchases')).expirePurchases);
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    await deliver(completed(p!));
+    await expirePurchases(new Date(Date.now() + 4 * 3600_000));
+    const before = await profileOf(sub);
+    expect(await deliver(asyncSucceeded(p!))).toEqual({ status: 200, result: 'unchanged' });
+    expect(await deliver(completed(p!))).toEqual({ status: 200, result: 'unchanged' });
+    expect(await profileOf(sub)).toEqual(before);
+    expect((await getPurchase(p!.purchaseId))?.status).toBe('expired');
+  });
+
+  it('an event without a payment intent on a purchase that has one is judged (200), not retried into a 5xx', async () => {
+    const { purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    await deliver(completed(p!));
+    expect(await deliver(event('checkout.session.async_payment_failed', session(p!, 'unpaid', { payment_intent: null })))).toEqual({ status: 200, result: 'unchanged' });
+  });
+
+  it('only an infrastructure failure is a 5xx: the database away is a 503 with Retry-After, and nothing is recorded', async () => {
+    const { purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    const e = completed(p!);
+    const body = JSON.stringify(e);
+    const away = databaseAway();
+    let answer;
+    try {
+      answer = await handler(webhookEvent(body, sign(body)));
+    } finally {
+      away.remove();
+    }
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers?.['retry-after']).toBeDefined();
+    expect(await recordedEvent(e.id)).toBeUndefined();
+    expect(await deliver(e)).toEqual({ status: 200, result: 'applied' });
   });
 });
 

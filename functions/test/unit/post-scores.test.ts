@@ -80,7 +80,11 @@ describe('recording a score: one transaction, guarded by the database', () => {
   });
 
   it('signed in: the play is claimed and the player\'s copy written in the SAME transaction as the stats (a failed post is recorded wholly or not at all)', async () => {
-    dynamo.on(BatchGetCommand).resolves({ Responses: { 'quiz-unit': [play()] } });
+    // The play by its key; in the player's partition, their records' marker only (records built, none of quiz 7 yet).
+    dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string }[] }> }) => {
+      const keys = input.RequestItems['quiz-unit']!.Keys;
+      return { Responses: { 'quiz-unit': keys[0]!.pk.startsWith('PLAY#') ? [play()] : [{ pk: 'USER#ada', sk: 'QUIZREC' }] } };
+    });
     dynamo.on(TransactWriteCommand).resolves({});
     const token = signAccessToken(key, { sub: 'ada', username: 'google_ada' });
     const { status, json } = await invoke(postScores, apiEvent(routes.postScores, { body: [score], token, cookies: [`quiz_player=${SECRET}`] }));
@@ -90,7 +94,9 @@ describe('recording a score: one transaction, guarded by the database', () => {
     expect(update.UpdateExpression).toBe('SET scoredAt = :now, #score = :score, #sub = :me');
     expect(update.ConditionExpression).toContain('(attribute_not_exists(#sub) OR #sub = :null OR #sub = :me)');
     expect(items[1]!.Put!.Item).toEqual(expect.objectContaining({ pk: 'USER#ada', sk: `SCORE#7#${playId}`, verified: true, score: 5 }));
-    expect(items.slice(2).map((i) => i.Update!.Key)).toEqual([{ pk: 'GAME#7', sk: 'META' }, { pk: 'SITE', sk: 'STATS' }]);
+    expect(items.slice(2, 4).map((i) => i.Update!.Key)).toEqual([{ pk: 'GAME#7', sk: 'META' }, { pk: 'SITE', sk: 'STATS' }]);
+    // The player's record of the quiz, folded in the same transaction (docs/scores.md "Records of quizzes").
+    expect(items[4]!.Put).toMatchObject({ Item: { pk: 'USER#ada', sk: 'QUIZREC#7', plays: 1, version: 0 }, ConditionExpression: 'attribute_not_exists(#pk)' });
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
