@@ -95,7 +95,7 @@ const picture = (uri: string, size: number, style: Record<string, unknown>) =>
   h('div', { width: size, height: size, backgroundImage: `url(${uri})`, backgroundSize: `${size}px ${size}px`, ...style });
 
 /** The foreground (text, thumbnail, shapes) as an SVG of the card's size, transparent around. */
-async function foreground(input: PreviewInput, thumbnail: string | null): Promise<string> {
+export async function foreground(input: PreviewInput, thumbnail: string | null): Promise<string> {
   const t = TEXTS[input.locale];
   const counts = (['found', 'hinted', 'revealed', 'missed'] as const).map((o) => [o, input.outcomes.filter((x) => x === o).length] as const).filter(([, n]) => n > 0);
   // Many references: smaller shapes, so that a row never overflows (wrapping keeps the rest).
