@@ -42,14 +42,19 @@ const quantile = (values: number[], q: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const load = await timed(() => Promise.all([import('@quiz/functions/shares/preview-image'), import('@quiz/functions/images/render-variants')]));
-const [{ renderPreviewImage }, { renderIllustration }] = load.result;
+const load = await timed(() => Promise.all([
+  import('@quiz/functions/shares/preview-image'), import('@quiz/functions/images/render-variants'), import('@quiz/functions/shares/share-backdrop'), import('sharp'),
+]));
+const [{ renderPreviewImage }, { renderIllustration }, { renderShareBackdrop }, { default: sharp }] = load.result;
 
 // The publish: the link-preview copy (what the share call reads as the picture) and the backdrop.
 const published = await timed(() => renderIllustration({ fileName: quiz.image.file, body: source, width: quiz.image.width, height: quiz.image.height }, { shareBackdrop: true }));
 const fileOf = (src: string | null) => published.result.files.find((file) => `/images/${file.name}` === src)!.body;
 const picture = fileOf(published.result.image.variants.share.src);
 const backdrop = fileOf(shareBackdropOf(published.result.image.src));
+await renderShareBackdrop(sharp, sharp(picture));
+const backdrops: Awaited<ReturnType<typeof timed>>[] = [];
+for (let i = 0; i < runs; i++) backdrops.push(await timed(() => renderShareBackdrop(sharp, sharp(picture))));
 
 const render = (locale: 'en' | 'fr', withBackdrop: boolean) =>
   timed(() => renderPreviewImage({ locale, number: quiz.number, title: quiz.title[locale], score: 7.3, outcomes, picture, backdrop: withBackdrop ? backdrop : null }));
@@ -69,6 +74,7 @@ const line = (label: string, rendered: Awaited<ReturnType<typeof render>>[]) => 
 console.log(`share preview image, 1200×630 JPEG, seed quiz ${quiz.number} (${source.length} bytes of ${path.extname(quiz.image.file)}), ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}:`);
 console.log(`  module load (satori, sharp): ${load.ms.toFixed(0)} ms`);
 console.log(`  publish (every copy, the backdrop among them): ${published.ms.toFixed(0)} ms; backdrop ${kb(backdrop.length)}, link-preview copy ${kb(picture.length)}`);
+console.log(`  the backdrop alone (${runs}, from the link-preview copy): median ${quantile(backdrops.map((b) => b.ms), 0.5).toFixed(0)} ms, CPU median ${quantile(backdrops.map((b) => b.cpuMs), 0.5).toFixed(0)} ms`);
 console.log(`  cold (first render in the process): ${cold.ms.toFixed(0)} ms (CPU ${cold.cpuMs.toFixed(0)} ms), ${kb(cold.result.length)}`);
 console.log(line('warm', warm));
 console.log(line('warm, no backdrop published (made in the render)', legacy));
