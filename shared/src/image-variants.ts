@@ -57,6 +57,22 @@ export function shareImageOf(src: string, variants: ImageVariants | undefined): 
   return variants?.share.src ?? src;
 }
 
+/**
+ * Bumped when the share backdrop's look changes (its blur, crop or overlay: functions/src/shares/
+ * share-backdrop.ts), so that a changed backdrop gets a new name.
+ */
+export const SHARE_BACKDROP_VERSION = 1;
+
+/**
+ * The pre-blurred backdrop of a score share's preview image, made once when a quiz's picture is
+ * published (docs/decisions.md "Score shares"), named after the picture's public name
+ * (`/images/{hash}.{ext}` → `/images/{hash}-backdrop.v1.jpg`); null for a name no publish made.
+ */
+export function shareBackdropOf(src: string): string | null {
+  const hash = src.startsWith(IMAGES_PREFIX) ? /^([0-9a-f]{16})\.[a-z0-9]+$/.exec(src.slice(IMAGES_PREFIX.length))?.[1] : undefined;
+  return hash ? `${IMAGES_PREFIX}${hash}-backdrop.v${SHARE_BACKDROP_VERSION}.jpg` : null;
+}
+
 /** A page's background: a mid-size copy when there are copies, else the source. */
 export function backgroundImageOf(src: string, variants: ImageVariants | undefined): string {
   const widths = variants?.widths ?? [];

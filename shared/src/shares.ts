@@ -56,10 +56,17 @@ export const SHARE_SHORT_PREFIX = '/q/';
 export const SHARE_FILES_DIR = 'shares';
 export const sharePagePath = (id: string) => `${SHARE_PAGE_PREFIX}${id}`;
 export const shareShortPath = (id: string) => `${SHARE_SHORT_PREFIX}${id}`;
-export const shareImagePath = (id: string) => `/${SHARE_FILES_DIR}/${id}.png`;
+/**
+ * The preview image's format: JPEG since the share image was made light (≤ 150 KB; docs/decisions.md
+ * "Score shares"); a share made before it has a PNG, which its stored item says by having no format.
+ */
+export type ShareImageFormat = 'jpg' | 'png';
+export const SHARE_IMAGE_FORMAT: ShareImageFormat = 'jpg';
+export const SHARE_IMAGE_CONTENT_TYPES: Record<ShareImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png' };
+export const shareImagePath = (id: string, format: ShareImageFormat) => `/${SHARE_FILES_DIR}/${id}.${format}`;
 /** The stored page of a share (`shares/{id}.html`). */
 export const sharePageFile = (id: string) => `${SHARE_FILES_DIR}/${id}.html`;
-export const shareImageFile = (id: string) => `${SHARE_FILES_DIR}/${id}.png`;
+export const shareImageFile = (id: string, format: ShareImageFormat) => `${SHARE_FILES_DIR}/${id}.${format}`;
 
 /** The preview image's size (Open Graph's large card). */
 export const PREVIEW_IMAGE_WIDTH = 1200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundImageOf, illustrationVariants, shareImageOf, srcsetOf } from '../src/image-variants';
+import { backgroundImageOf, illustrationVariants, shareBackdropOf, shareImageOf, srcsetOf } from '../src/image-variants';
 import { cacheControlFor, IMMUTABLE_CACHE_CONTROL } from '../src/web-headers';
 
 const raster = { fileName: 'illustration.png', width: 1600, height: 1000 };
@@ -34,6 +34,14 @@ describe('issue 21 image routes: sized, long-cached variants of an illustration'
     expect(srcsetOf(variants)).toBe('/images/ab-320w.v1.webp 320w, /images/ab-640w.v1.webp 640w, /images/ab-960w.v1.webp 960w');
     expect(backgroundImageOf('/images/ab.png', variants)).toBe('/images/ab-960w.v1.webp');
     expect(backgroundImageOf('/images/ab.svg', illustrationVariants('ab', vector))).toBe('/images/ab.svg');
+  });
+
+  it('names a published picture\'s share backdrop after its hash and the backdrop\'s version; none for a name no publish made', () => {
+    expect(shareBackdropOf('/images/0123456789abcdef.svg')).toBe('/images/0123456789abcdef-backdrop.v1.jpg');
+    expect(shareBackdropOf('/images/0123456789abcdef.png')).toBe('/images/0123456789abcdef-backdrop.v1.jpg');
+    expect(shareBackdropOf('/images/0123456789abcdef-1200w.v1.jpg')).toBeNull();
+    expect(shareBackdropOf('/images/../0123456789abcdef.png')).toBeNull();
+    expect(shareBackdropOf('https://elsewhere.example/images/0123456789abcdef.png')).toBeNull();
   });
 
   it('falls back to the source for a game published before the copies', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isShareId, resolveSitePath, SHARE_SYMBOLS, shareIdOfPath, shareOutcomeOf, shareSymbols, shareText, type ShareOutcome,
+  isShareId, resolveSitePath, SHARE_IMAGE_CONTENT_TYPES, SHARE_IMAGE_FORMAT, SHARE_SYMBOLS, shareIdOfPath, shareImageFile, shareImagePath, shareOutcomeOf, shareSymbols, shareText, type ShareOutcome,
 } from '../src';
 
 /** Score shares (issue 23, docs/decisions.md "Score shares"): the pure rules. */
@@ -28,6 +28,13 @@ describe('score shares', () => {
     const text = shareText({ heading: 'Picture Quiz #12 · 7.5/10', outcomes, url: 'https://quiz.example/q/AbCdEfGhIjKlMnOpQrStUv' });
     expect(text).toBe('Picture Quiz #12 · 7.5/10\n🟩🟩🔶🔻✖️\nhttps://quiz.example/q/AbCdEfGhIjKlMnOpQrStUv');
     expect(shareSymbols([])).toBe('');
+  });
+
+  it('names the preview image by its format: a JPEG now, a PNG for a share made before', () => {
+    expect(SHARE_IMAGE_FORMAT).toBe('jpg');
+    expect(shareImagePath('AbCdEfGhIjKlMnOpQrStUv', 'jpg')).toBe('/shares/AbCdEfGhIjKlMnOpQrStUv.jpg');
+    expect(shareImageFile('AbCdEfGhIjKlMnOpQrStUv', 'png')).toBe('shares/AbCdEfGhIjKlMnOpQrStUv.png');
+    expect(SHARE_IMAGE_CONTENT_TYPES).toEqual({ jpg: 'image/jpeg', png: 'image/png' });
   });
 
   it('knows a share id: 22 base64url characters (128 random bits)', () => {

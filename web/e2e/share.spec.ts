@@ -6,7 +6,7 @@ import { clickZone, endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleO
  * anonymous player ends a quiz and shares their score (the clipboard: headless Chromium has no Web
  * Share API here; a stubbed `navigator.share` is checked too); a second browser opens the short link
  * and sees the score, the quiz and a play button, never a reference's title; the page's og:image is
- * a 1200×630 PNG; the legacy /game/{uuid} links reach the quiz page.
+ * a 1200×630 JPEG of at most 150 KB; the legacy /game/{uuid} links reach the quiz page.
  */
 
 const SHARE = { en: 'Share my score', fr: 'Partager mon score' };
@@ -74,14 +74,19 @@ for (const locale of ['en', 'fr'] as const) {
     // Spoiler-free: no reference's title anywhere in the page (text, tags, attributes).
     const html = await other.content();
     for (const title of referenceTitles()) expect(html).not.toContain(title);
-    // Its preview image: a 1200×630 PNG, cached for good.
+    // Its preview image: a 1200×630 JPEG of at most 150 KB, cached for good.
     const image = await other.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image).toMatch(/\/shares\/[A-Za-z0-9_-]{22}\.png$/);
-    const png = await friend.request.get(image!);
-    expect(png.status()).toBe(200);
-    expect(png.headers()['content-type']).toBe('image/png');
-    const bytes = await png.body();
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(image).toMatch(/\/shares\/[A-Za-z0-9_-]{22}\.jpg$/);
+    const jpeg = await friend.request.get(image!);
+    expect(jpeg.status()).toBe(200);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await jpeg.body()).length).toBeLessThanOrEqual(150 * 1024);
+    const size = await other.locator('.share-card__image').evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(size).toEqual([1200, 630]);
     await expect(other.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/share/${link!.split('/q/')[1]}$`));
     // The share page and the short link are the same page.
     const page2 = await friend.newPage();
@@ -116,6 +121,7 @@ test('where the browser has the Web Share API, the share goes through it (the li
 test('an unknown share is a 404, and renders nothing', async ({ request }) => {
   expect((await request.get('/q/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
   expect((await request.get('/share/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
+  expect((await request.get('/shares/AAAAAAAAAAAAAAAAAAAAAA.jpg')).status()).toBe(404);
   expect((await request.get('/shares/AAAAAAAAAAAAAAAAAAAAAA.png')).status()).toBe(404);
 });
 

@@ -21,6 +21,8 @@ export const shareItemSchema = z.object({
   score: z.number(),
   outcomes: z.array(shareOutcomeSchema),
   createdAt: z.iso.datetime(),
+  /** The preview image's format; absent on a share made before the JPEG: a PNG. */
+  imageFormat: z.optional(z.enum(['jpg', 'png'])),
   /** Epoch seconds: the share's end, and DynamoDB's TTL (which deletes late: readers check it too). */
   expiresAt: z.int(),
 });

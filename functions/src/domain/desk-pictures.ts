@@ -20,7 +20,8 @@ export async function startPictureUpload(id: number, contentType: string): Promi
 
 /**
  * Takes an uploaded file: checked from its bytes (picture-check.ts), published under content-hash
- * names with its web copies, set as the game's picture at the version read; the upload is removed.
+ * names with its web copies and its score shares' backdrop, set as the game's picture at the version
+ * read; the upload is removed.
  */
 export async function finalizePicture(id: number, key: string, version: number, actor: Actor, now = new Date()): Promise<DeskGame> {
   const previous = await mustGet(id);
@@ -30,5 +31,5 @@ export async function finalizePicture(id: number, key: string, version: number, 
     const next: DeskGameItem = { ...previous, image, version: previous.version + 1 };
     await writeOrExplain(previous, next, auditEntry(id, 'game.picture', actor, now.toISOString(), { image: image.src, width: image.width, height: image.height }));
     return toDeskGame(next);
-  });
+  }, { shareBackdrop: true });
 }

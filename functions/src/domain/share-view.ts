@@ -17,7 +17,7 @@ export function shareOf(item: ShareItem): Share {
     createdAt: item.createdAt,
     pagePath: sharePagePath(item.id),
     shortPath: shareShortPath(item.id),
-    imagePath: shareImagePath(item.id),
+    imagePath: shareImagePath(item.id, item.imageFormat ?? 'png'),
   };
 }
 

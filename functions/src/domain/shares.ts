@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  PLAY_RETENTION_SECONDS, SHARE_RETENTION_SECONDS, shareImageFile, shareOutcomeOf, sharePageFile,
-  type Share,
+  PLAY_RETENTION_SECONDS, SHARE_IMAGE_CONTENT_TYPES, SHARE_IMAGE_FORMAT, SHARE_RETENTION_SECONDS, shareBackdropOf, shareImageFile,
+  shareOutcomeOf, sharePageFile, type Share,
 } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { getGameContent } from '../data/content';
@@ -93,6 +93,7 @@ export async function makeShare(input: MakeShareInput, player: Player, rateKeys:
       return record ? [shareOutcomeOf(record)] : [];
     }),
     createdAt: new Date(now).toISOString(),
+    imageFormat: SHARE_IMAGE_FORMAT,
     expiresAt: Math.floor(now / 1000) + SHARE_RETENTION_SECONDS,
   };
   await publishShareFiles(item, game.image.src, game.image.variants?.share.src ?? null, input.origin);
@@ -111,20 +112,23 @@ export async function makeShare(input: MakeShareInput, player: Player, rateKeys:
 /** Renders the preview image and the page, once, and stores them (before the share item exists). */
 async function publishShareFiles(item: ShareItem, src: string, shareSrc: string | null, origin: string | null) {
   const store = shareStore();
-  const [picture, build] = await Promise.all([
+  const backdropSrc = shareBackdropOf(src);
+  const [picture, backdrop, build] = await Promise.all([
     // The raster copy made for link previews when there is one (smaller to read), else the source.
     (shareSrc ? store.readImage(shareSrc) : Promise.resolve(null)).then((bytes) => bytes ?? store.readImage(src)),
+    // The pre-blurred backdrop made when the picture was published (none before the backdrops: made in the render).
+    backdropSrc ? store.readImage(backdropSrc) : null,
     store.readBuild(),
   ]);
   const started = performance.now();
-  const png = await renderPreviewImage({ locale: item.locale, number: item.number, title: item.title, score: item.score, outcomes: item.outcomes, picture });
+  const image = await renderPreviewImage({ locale: item.locale, number: item.number, title: item.title, score: item.score, outcomes: item.outcomes, picture, backdrop });
   const renderMs = Math.round(performance.now() - started);
   const share = shareOf(item);
   const html = renderSharePage({
     id: item.id, locale: item.locale, number: item.number, title: item.title, score: item.score, outcomes: item.outcomes,
     quizPath: share.quizPath, origin: origin ?? build?.siteUrl ?? 'http://localhost', build,
   });
-  await store.put(shareImageFile(item.id), png, 'image/png');
+  await store.put(shareImageFile(item.id, SHARE_IMAGE_FORMAT), image, SHARE_IMAGE_CONTENT_TYPES[SHARE_IMAGE_FORMAT]);
   await store.put(sharePageFile(item.id), html, 'text/html; charset=utf-8');
-  logger.info('share files written', { renderMs, pngBytes: png.length });
+  logger.info('share files written', { renderMs, imageBytes: image.length, backdropMade: !backdrop });
 }

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { shareBackdropOf } from '@quiz/shared';
+import { renderShareBackdrop } from '../shares/share-backdrop';
 import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from './illustration-names';
 
 /**
@@ -18,13 +20,23 @@ export interface ImageFile {
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 export const contentTypeOf = (name: string) => CONTENT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
+export interface RenderOptions {
+  /**
+   * A quiz's picture: also its score shares' pre-blurred backdrop (`shareBackdropOf`; docs/decisions.md
+   * "Score shares"), so that a share's render only lays its text over it. Not for a product's or a
+   * page's picture, which nobody shares.
+   */
+  shareBackdrop?: boolean;
+}
+
 /**
  * The source under its public name and every copy: the picture is drawn once at its full size,
  * then each copy is resized from that (an SVG is rasterised once, not once per copy).
  */
-export async function renderIllustration(source: IllustrationSource): Promise<{ image: PublishedImage; files: ImageFile[] }> {
+export async function renderIllustration(source: IllustrationSource, options: RenderOptions = {}): Promise<{ image: PublishedImage; files: ImageFile[] }> {
   const image = publishedImage(source);
   const { data, info } = await sharp(source.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const backdrop = options.shareBackdrop ? shareBackdropOf(image.src) : null;
   const master = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const copies = await Promise.all([
     ...image.variants.widths.map(async ({ src, width }) => ({
@@ -36,6 +48,7 @@ export async function renderIllustration(source: IllustrationSource): Promise<{ 
       // Link previews are shown on any background: transparent parts become white.
       body: await master().resize(image.variants.share.width).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
     }))(),
+    ...(backdrop ? [(async () => ({ name: imageFileName(backdrop), body: await renderShareBackdrop(sharp, master()) }))()] : []),
   ]);
   const files = [{ name: imageFileName(image.src), body: source.body }, ...copies].map((file) => ({ ...file, contentType: contentTypeOf(file.name) }));
   return { image, files };

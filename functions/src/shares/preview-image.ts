@@ -3,16 +3,18 @@ import { createRequire } from 'node:module';
 import type Satori from 'satori';
 import type Sharp from 'sharp';
 import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, type Locale, type ShareOutcome } from '@quiz/shared';
+import { renderShareBackdrop, BACKDROP_COLOUR } from './share-backdrop';
 import { formatShareScore, SHAPE_SVG } from './share-symbols';
 
 /**
- * A share's preview image (Open Graph, 1200×630 PNG; docs/decisions.md "Score shares"), made ONCE
+ * A share's preview image (Open Graph, 1200×630 JPEG; docs/decisions.md "Score shares"), made ONCE
  * when the share is made and stored beside its page, never per request. The quiz's illustration,
  * blurred, fills the card; a small thumbnail of it, the quiz's number and title, the language, the
  * score and one shape per reference sit on top. Never a reference's title: the input holds none.
  *
  * satori lays the text out (with DejaVu Sans from @fontsource, so no system font is needed) into an
- * SVG whose glyphs are paths; sharp draws the blurred picture and turns the whole into a PNG.
+ * SVG whose glyphs are paths; sharp lays it over the blurred backdrop, made once per picture when it
+ * was published (share-backdrop.ts), and encodes the JPEG.
  */
 
 export interface PreviewInput {
@@ -23,6 +25,11 @@ export interface PreviewInput {
   outcomes: readonly ShareOutcome[];
   /** The illustration's bytes (any format sharp reads; SVG too), or null: a plain background. */
   picture: Buffer | null;
+  /**
+   * The picture's pre-blurred backdrop (share-backdrop.ts), made when it was published; null: made
+   * here from the picture (a picture published before the backdrops).
+   */
+  backdrop: Buffer | null;
 }
 
 const W = PREVIEW_IMAGE_WIDTH;
@@ -51,7 +58,7 @@ const shapeUri = (o: ShareOutcome) => `data:image/svg+xml;base64,${Buffer.from(S
  * satori's WebAssembly layout engine and sharp's native library take ~150 ms to load: only a call
  * that renders loads them, once per warm function, so that the share call's other answers (an already
  * shared play, a refusal) and its cold start never wait for them (docs/decisions.md "Function size
- * and cold start"). A render itself takes 0.5–2 s.
+ * and cold start").
  */
 let renderers: Promise<{ satori: typeof Satori; sharp: typeof Sharp }> | undefined;
 const loadRenderers = () =>
@@ -79,8 +86,16 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, ext
   props: { style, children, ...extra },
 });
 
+/**
+ * A square picture (a shape, the thumbnail) as a box's background, not an `img`: satori masks every
+ * `img` with its box, and rasterising 16 masks cost ~270 ms of the ~300 ms render (a background is a
+ * pattern fill, unmasked: ~15 ms; docs/decisions.md "Score shares").
+ */
+const picture = (uri: string, size: number, style: Record<string, unknown>) =>
+  h('div', { width: size, height: size, backgroundImage: `url(${uri})`, backgroundSize: `${size}px ${size}px`, ...style });
+
 /** The foreground (text, thumbnail, shapes) as an SVG of the card's size, transparent around. */
-async function foreground(input: PreviewInput, thumbnail: string | null): Promise<string> {
+export async function foreground(input: PreviewInput, thumbnail: string | null): Promise<string> {
   const t = TEXTS[input.locale];
   const counts = (['found', 'hinted', 'revealed', 'missed'] as const).map((o) => [o, input.outcomes.filter((x) => x === o).length] as const).filter(([, n]) => n > 0);
   // Many references: smaller shapes, so that a row never overflows (wrapping keeps the rest).
@@ -103,10 +118,10 @@ async function foreground(input: PreviewInput, thumbnail: string | null): Promis
             h('span', { fontSize: 104, fontWeight: 700, lineHeight: 1 }, formatShareScore(input.score, input.locale)),
             h('span', { fontSize: 48, marginLeft: 8, marginBottom: 12, color: '#d9dcf0' }, '/10'),
           ]),
-          h('div', { display: 'flex', flexWrap: 'wrap', marginTop: 16 }, input.outcomes.map((o) => h('img', { width: size, height: size, marginRight: 8, marginBottom: 8 }, undefined, { src: shapeUri(o), width: size, height: size }))),
+          h('div', { display: 'flex', flexWrap: 'wrap', marginTop: 16 }, input.outcomes.map((o) => picture(shapeUri(o), size, { marginRight: 8, marginBottom: 8 }))),
           h('div', { display: 'flex', flexWrap: 'wrap', marginTop: 6, fontSize: 22, color: '#d9dcf0' }, counts.map(([o, n]) =>
             h('div', { display: 'flex', alignItems: 'center', marginRight: 22 }, [
-              h('img', { width: 22, height: 22, marginRight: 8 }, undefined, { src: shapeUri(o), width: 22, height: 22 }),
+              picture(shapeUri(o), 22, { marginRight: 8 }),
               h('span', {}, `${n} ${t.legend[o][n > 1 ? 1 : 0]}`),
             ]),
           )),
@@ -114,7 +129,7 @@ async function foreground(input: PreviewInput, thumbnail: string | null): Promis
       ]),
       ...(thumbnail
         ? [h('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', alignItems: 'center', width: 340, paddingBottom: 8 }, [
-            h('img', { width: 320, height: 320, borderRadius: 24, border: '4px solid #ffffff', objectFit: 'cover' }, undefined, { src: thumbnail, width: 320, height: 320 }),
+            picture(thumbnail, 320, { borderRadius: 24, border: '4px solid #ffffff', boxSizing: 'content-box' }),
             h('div', { display: 'flex', fontSize: 26, fontWeight: 700, color: '#17183b', backgroundColor: '#ffd166', padding: '12px 24px', whiteSpace: 'nowrap', borderRadius: 999 }, t.cta),
           ])]
         : []),
@@ -124,32 +139,36 @@ async function foreground(input: PreviewInput, thumbnail: string | null): Promis
   return satori(tree as Parameters<typeof satori>[0], { width: W, height: H, fonts: await loadFonts() });
 }
 
-/** The preview image as a PNG of 1200×630. */
+/** The card's colour behind the text when there is no picture (or none sharp can read). */
+const plainBackground = (sharp: typeof Sharp) => sharp({ create: { width: W, height: H, channels: 3, background: BACKDROP_COLOUR } }).png({ compressionLevel: 0 }).toBuffer();
+
+/**
+ * The backdrop and the thumbnail: the pre-made backdrop when the picture's publish made one, else
+ * made here from the picture; the thumbnail (a 320-px square) from the picture, read at a fraction of
+ * its size (JPEG shrink-on-load). A picture sharp cannot read: the card without it, rather than no share.
+ */
+async function pictureLayers(sharp: typeof Sharp, input: PreviewInput): Promise<{ background: Buffer; thumbnail: string | null }> {
+  if (!input.picture) return { background: input.backdrop ?? (await plainBackground(sharp)), thumbnail: null };
+  const open = () => sharp(input.picture!, { limitInputPixels: 40_000_000 });
+  try {
+    const [background, thumb] = await Promise.all([
+      input.backdrop ?? renderShareBackdrop(sharp, open()),
+      open().flatten({ background: '#ffffff' }).resize(320, 320, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer(),
+    ]);
+    return { background, thumbnail: `data:image/jpeg;base64,${thumb.toString('base64')}` };
+  } catch {
+    return { background: await plainBackground(sharp), thumbnail: null };
+  }
+}
+
+/**
+ * The preview image: a 1200×630 JPEG (quality 85, colour kept at full resolution so that the
+ * coloured shapes and the yellow text keep sharp edges; 70–110 KB, where a truecolor PNG of a blurred
+ * picture weighed ~300 KB).
+ */
 export async function renderPreviewImage(input: PreviewInput): Promise<Buffer> {
   const { sharp } = await loadRenderers();
-  let background: Buffer;
-  let thumbnail: string | null = null;
-  const plain = () => sharp({ create: { width: W, height: H, channels: 3, background: '#17183b' } }).png().toBuffer();
-  if (input.picture) {
-    try {
-      // Rasterised once, then blurred for the card and cropped square for the thumbnail.
-      const raster = await sharp(input.picture, { limitInputPixels: 40_000_000 }).flatten({ background: '#ffffff' }).resize(640, 640, { fit: 'inside' }).png({ compressionLevel: 1 }).toBuffer();
-      // Blurred small, then enlarged: the same look as a wide blur at full size, for a fraction of its time.
-      const small = await sharp(raster).resize(W / 4, Math.round(H / 4), { fit: 'cover' }).blur(6).png().toBuffer();
-      background = await sharp(small)
-        .resize(W, H)
-        .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="#17183b" fill-opacity="0.72"/></svg>`) }])
-        .png()
-        .toBuffer();
-      const thumb = await sharp(raster).resize(320, 320, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
-      thumbnail = `data:image/jpeg;base64,${thumb.toString('base64')}`;
-    } catch {
-      // A picture sharp cannot read: the card without it, rather than no share.
-      background = await plain();
-    }
-  } else {
-    background = await plain();
-  }
+  const { background, thumbnail } = await pictureLayers(sharp, input);
   const svg = await foreground(input, thumbnail);
-  return sharp(background).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
+  return sharp(background).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
 }

@@ -1,5 +1,5 @@
 import {
-  LOCALES, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, SHARE_OUTCOMES, shareImagePath, sharePagePath,
+  LOCALES, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, SHARE_IMAGE_CONTENT_TYPES, SHARE_IMAGE_FORMAT, SHARE_OUTCOMES, shareImagePath, sharePagePath,
   type Locale, type ShareOutcome, type SiteBuildInfo,
 } from '@quiz/shared';
 import { formatShareScore, SHAPE_SVG } from './share-symbols';
@@ -105,7 +105,9 @@ export function renderSharePage(input: SharePageInput): string {
   const score = formatShareScore(input.score, input.locale);
   const url = (p: string) => new URL(p, input.origin).href;
   const canonical = url(sharePagePath(input.id));
-  const image = url(shareImagePath(input.id));
+  // A page is written once, when its share is made: its image is in the format of the day.
+  const imagePath = shareImagePath(input.id, SHARE_IMAGE_FORMAT);
+  const image = url(imagePath);
   const title = t.title(score, input.number, input.title);
   const description = t.description(score);
   const legendOf = (o: ShareOutcome, n: number) => `${n} ${t.legend[o][n > 1 ? 1 : 0]}`;
@@ -135,7 +137,7 @@ export function renderSharePage(input: SharePageInput): string {
     <meta property="og:locale" content="${OG_LOCALE[input.locale]}">
     ${ogLocales}
     <meta property="og:image" content="${image}">
-    <meta property="og:image:type" content="image/png">
+    <meta property="og:image:type" content="${SHARE_IMAGE_CONTENT_TYPES[SHARE_IMAGE_FORMAT]}">
     <meta property="og:image:width" content="${PREVIEW_IMAGE_WIDTH}">
     <meta property="og:image:height" content="${PREVIEW_IMAGE_HEIGHT}">
     <meta property="og:image:alt" content="${escapeHtml(t.imageAlt(score, input.number, input.title))}">
@@ -154,7 +156,7 @@ export function renderSharePage(input: SharePageInput): string {
         <header class="share-page__top"><a href="/${input.locale}" aria-label="${escapeHtml(t.home)}">Picture Quiz</a></header>
         <main class="share-page__main">
           <article class="share-card" aria-labelledby="share-title">
-            <img class="share-card__image" src="${shareImagePath(input.id)}" width="${PREVIEW_IMAGE_WIDTH}" height="${PREVIEW_IMAGE_HEIGHT}" alt="${escapeHtml(t.imageAlt(score, input.number, input.title))}" fetchpriority="high">
+            <img class="share-card__image" src="${imagePath}" width="${PREVIEW_IMAGE_WIDTH}" height="${PREVIEW_IMAGE_HEIGHT}" alt="${escapeHtml(t.imageAlt(score, input.number, input.title))}" fetchpriority="high">
             <div class="share-card__text">
               <p class="share-card__kicker">${escapeHtml(t.quiz(input.number))}<span class="share-card__language">${t.language}</span></p>
               <h1 id="share-title" class="share-card__title">${escapeHtml(input.title)}</h1>

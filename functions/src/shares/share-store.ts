@@ -12,7 +12,7 @@ import { env } from '../lib/env';
  * Both are written once, when the share is made: no request ever renders them again.
  */
 export interface ShareStore {
-  /** Writes `shares/{id}.html` or `shares/{id}.png`. */
+  /** Writes `shares/{id}.html` or `shares/{id}.jpg` (`.png` before the JPEG). */
   put(file: string, body: Buffer | string, contentType: string): Promise<void>;
   /** A published illustration's bytes (`/images/{name}`), or null when it cannot be read. */
   readImage(src: string): Promise<Buffer | null>;
@@ -22,7 +22,7 @@ export interface ShareStore {
 
 /** A share's files never change: cached a year (the page follows the pages' rule: revalidated). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const cacheControlOf = (file: string) => (file.endsWith('.png') ? IMMUTABLE : PAGE_CACHE_CONTROL);
+const cacheControlOf = (file: string) => (/\.(jpg|png)$/.test(file) ? IMMUTABLE : PAGE_CACHE_CONTROL);
 /** Only names the API makes: `/images/{hash…}.{ext}`, never a path out of the folder. */
 const imageName = (src: string) => {
   const name = src.startsWith(IMAGES_PREFIX) ? src.slice(IMAGES_PREFIX.length) : null;

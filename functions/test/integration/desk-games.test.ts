@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '@quiz/shared';
+import { routes, shareBackdropOf, type RouteName } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type * as AuditModule from '../../src/data/audit';
 import type * as PictureStoreModule from '../../src/images/picture-store';
@@ -182,6 +182,8 @@ describe('issue 22 designer games: the picture', () => {
     }
     const stored = await sharp(path.join(imagesDir, image.src.slice('/images/'.length))).metadata();
     expect(stored.exif).toBeUndefined();
+    // A quiz's picture: its score shares' backdrop is made now, once (docs/decisions.md "Score shares").
+    expect(existsSync(path.join(imagesDir, shareBackdropOf(image.src)!.slice('/images/'.length)))).toBe(true);
     // The upload is used once.
     const again = await call('finalizePicture', { pathParameters: { id: String(game.id) }, body: { key, version: done.json.version } });
     expect(again.json.error.code).toBe('picture_missing');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { RATE_LIMITS, routes, SHARE_RETENTION_SECONDS } from '@quiz/shared';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { RATE_LIMITS, routes, SHARE_RETENTION_SECONDS, shareBackdropOf } from '@quiz/shared';
 import sharp from 'sharp';
 import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
@@ -27,12 +27,13 @@ const key = createSigningKey();
 let db: DynamoDBDocumentClient;
 let tableName: string;
 let sharesDir: string;
+let imagesDir: string;
 let handlers: Record<'postScores' | 'postScore' | 'getScore', LambdaHandler>;
 let createPlay: (play: PlayItem, expiresAt: number) => Promise<void>;
 
 beforeAll(async () => {
   ({ db, tableName } = await useIntegrationTable());
-  const imagesDir = mkdtempSync(path.join(tmpdir(), 'quiz-images-'));
+  imagesDir = mkdtempSync(path.join(tmpdir(), 'quiz-images-'));
   sharesDir = mkdtempSync(path.join(tmpdir(), 'quiz-shares-'));
   Object.assign(process.env, { LOCAL_IMAGES_DIR: imagesDir, LOCAL_UPLOADS_SECRET: 'x'.repeat(24), LOCAL_SHARES_DIR: sharesDir, SITE_URL: 'https://quiz.example' });
   await loadSeed(db, tableName, imagesDir, seedFixture(path.join(import.meta.dirname, '../fixtures/plain.svg')));
@@ -83,7 +84,7 @@ function share(play: Pick<PlayItem, 'gameId' | 'playId'>, score: number, options
 const read = (gameId: number, id: string) => invoke(handlers.getScore, apiEvent(routes.getScore, { pathParameters: { game: String(gameId), score: id } }));
 
 describe('POST /api/score/{game}/{play}: a share of a recorded score of an owned play', () => {
-  it('shares an anonymous player\'s recorded score (their browser owns the play): one symbol per reference, a page and a 1200×630 PNG written once', async () => {
+  it('shares an anonymous player\'s recorded score (their browser owns the play): one symbol per reference, a page and a 1200×630 JPEG written once', async () => {
     const s = secret();
     const play = await seedPlay(2, [{ status: 'found' }, { status: 'found', hintsUsed: 1 }, { status: 'revealed' }], { secret: s });
     await record(play, s);
@@ -96,10 +97,13 @@ describe('POST /api/score/{game}/{play}: a share of a recorded score of an owned
     expect(made.pagePath).toBe(`/share/${made.id}`);
     // The share names neither the player nor the play.
     expect(JSON.stringify(made)).not.toContain(play.playId);
-    const png = readFileSync(path.join(sharesDir, `${made.id}.png`));
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(made.imagePath).toBe(`/shares/${made.id}.jpg`);
+    const image = readFileSync(path.join(sharesDir, `${made.id}.jpg`));
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(image.length).toBeLessThanOrEqual(150 * 1024);
     const html = readFileSync(path.join(sharesDir, `${made.id}.html`), 'utf8');
-    expect(html).toContain(`<meta property="og:image" content="https://quiz.example/shares/${made.id}.png">`);
+    expect(html).toContain(`<meta property="og:image" content="https://quiz.example/shares/${made.id}.jpg">`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
     expect(html).toContain('<html lang="en"');
     // Stored a year (TTL), apart from the play (30 days).
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `SHARE#${made.id}`, sk: 'META' } }));
@@ -209,6 +213,63 @@ describe('GET /api/score/{game}/{share}: what anyone may read of a share', () =>
     expect((await read(1, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await read(1, 'short')).status).toBe(400);
     // An unknown id renders nothing.
-    expect(existsSync(path.join(sharesDir, 'AAAAAAAAAAAAAAAAAAAAAA.png'))).toBe(false);
+    expect(existsSync(path.join(sharesDir, 'AAAAAAAAAAAAAAAAAAAAAA.jpg'))).toBe(false);
+  });
+
+  it('names a share made before the JPEG by its PNG (its stored item has no image format)', async () => {
+    const id = 'LegacyPngShareAAAAAAAA';
+    const item = { id, gameId: 1, number: 1, title: 'Quiz 1 in English', locale: 'en', slug: 'quiz-1', score: 5, outcomes: ['found', 'missed'], createdAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+    await db.send(new PutCommand({ TableName: tableName, Item: { pk: `SHARE#${id}`, sk: 'META', ...item } }));
+    const out = await read(1, id);
+    expect(out.status).toBe(200);
+    expect(out.json.imagePath).toBe(`/shares/${id}.png`);
+  });
+});
+
+describe('the share image\'s backdrop: made once, when the quiz\'s picture is published (docs/decisions.md "Score shares")', () => {
+  const backdropOfGame = async (gameId: number) => {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `GAME#${gameId}`, sk: 'META' } }));
+    return path.join(imagesDir, shareBackdropOf(Item!.image.src)!.slice('/images/'.length));
+  };
+  const cornerOf = async (file: string) => {
+    const { data } = await sharp(readFileSync(file)).extract({ left: 0, top: 0, width: 8, height: 8 }).raw().toBuffer({ resolveWithObject: true });
+    return [data[0]!, data[1]!, data[2]!] as const;
+  };
+  async function shareOfGame2() {
+    const s = secret();
+    const play = await seedPlay(2, [{ status: 'found' }], { secret: s });
+    await record(play, s);
+    const sourceIp = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const out = await share(play, scoreOf(play).score, { secret: s, sourceIp });
+    expect(out.status).toBe(201);
+    return path.join(sharesDir, `${out.json.id}.jpg`);
+  }
+
+  it('renders over the published backdrop, not over one made again from the picture', async () => {
+    const backdrop = await backdropOfGame(2);
+    expect(await sharp(readFileSync(backdrop)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const published = readFileSync(backdrop);
+    try {
+      // A red backdrop in its place: the share's corner is red only if the render took the published file.
+      writeFileSync(backdrop, await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#ff0000' } }).jpeg().toBuffer());
+      const [r, g, b] = await cornerOf(await shareOfGame2());
+      expect(r).toBeGreaterThan(200);
+      expect(g + b).toBeLessThan(60);
+    } finally {
+      writeFileSync(backdrop, published);
+    }
+  });
+
+  it('makes the backdrop in the render for a picture published before the backdrops, alike', async () => {
+    const backdrop = await backdropOfGame(2);
+    const withBackdrop = await cornerOf(await shareOfGame2());
+    const published = readFileSync(backdrop);
+    try {
+      unlinkSync(backdrop);
+      const without = await cornerOf(await shareOfGame2());
+      without.forEach((channel, i) => expect(Math.abs(channel - withBackdrop[i]!)).toBeLessThanOrEqual(8));
+    } finally {
+      writeFileSync(backdrop, published);
+    }
   });
 });

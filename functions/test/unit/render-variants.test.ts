@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { shareBackdropOf } from '@quiz/shared';
 import { publishedImage } from '../../src/images/illustration-names';
 import { renderIllustration } from '../../src/images/render-variants';
 
@@ -24,6 +25,18 @@ describe('issue 21 image routes: the sized copies a publish writes', () => {
     const share = files.find((f) => `/images/${f.name}` === image.variants.share.src)!;
     expect(share.contentType).toBe('image/jpeg');
     expect(await sharp(share.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 750 });
+  });
+
+  it('makes a quiz picture\'s share backdrop once, at publish (docs/decisions.md "Score shares"): a 1200×630 JPEG named after the picture; none for another picture', async () => {
+    const { image, files } = await renderIllustration({ fileName: 'illustration.svg', body: svg, width: 1600, height: 1000 }, { shareBackdrop: true });
+    const backdrop = files.find((f) => `/images/${f.name}` === shareBackdropOf(image.src));
+    expect(backdrop?.contentType).toBe('image/jpeg');
+    expect(await sharp(backdrop!.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // Blurred and darkened under the card's text: the picture's yellow disc is gone to a dark blend.
+    const { dominant } = await sharp(backdrop!.body).stats();
+    expect(Math.max(dominant.r, dominant.g, dominant.b)).toBeLessThan(120);
+    expect(backdrop!.body.length).toBeLessThan(60 * 1024);
+    expect((await renderIllustration({ fileName: 'illustration.svg', body: svg, width: 1600, height: 1000 })).files.map((f) => f.name)).not.toContain(backdrop!.name);
   });
 
   it('keeps a vector drawing as it is for cards and makes only its link preview, with no metadata that could name an answer', async () => {

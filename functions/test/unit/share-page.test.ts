@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { SiteBuildInfo } from '@quiz/shared';
+import { shareBackdropOf, type SiteBuildInfo } from '@quiz/shared';
+import { renderIllustration } from '../../src/images/render-variants';
 import { renderSharePage } from '../../src/shares/share-page';
-import { renderPreviewImage } from '../../src/shares/preview-image';
+import { foreground, renderPreviewImage } from '../../src/shares/preview-image';
 
 /** A share's page and preview image (issue 23, docs/decisions.md "Score shares"). */
 const build: SiteBuildInfo = {
@@ -17,12 +20,14 @@ const input = {
 describe('the share page', () => {
   const html = renderSharePage({ ...input, outcomes: [...input.outcomes] });
 
-  it('is static-first: language, title, description, canonical (the /share page, also for /q), Open Graph and Twitter tags with the 1200×630 PNG', () => {
+  it('is static-first: language, title, description, canonical (the /share page, also for /q), Open Graph and Twitter tags with the 1200×630 JPEG', () => {
     expect(html).toContain('<html lang="fr" data-app-path="/quiz/fr/jour-de-festival">');
     expect(html).toContain('<title>7,5/10 au quiz n° 12 « Jour de &lt;festival&gt; » · Picture Quiz</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     expect(html).toContain('<link rel="canonical" href="https://quiz.example/share/AbCdEfGhIjKlMnOpQrStUv">');
-    expect(html).toContain('<meta property="og:image" content="https://quiz.example/shares/AbCdEfGhIjKlMnOpQrStUv.png">');
+    expect(html).toContain('<meta property="og:image" content="https://quiz.example/shares/AbCdEfGhIjKlMnOpQrStUv.jpg">');
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(html).toContain('src="/shares/AbCdEfGhIjKlMnOpQrStUv.jpg"');
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta property="og:image:height" content="630">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -53,11 +58,49 @@ describe('the share page', () => {
 });
 
 describe('the preview image', () => {
-  it('is a 1200×630 PNG, with or without a picture', async () => {
+  const outcomes = ['found', 'found', 'hinted', 'revealed', 'missed', 'found', 'found', 'hinted', 'missed', 'found', 'found'] as const;
+  /** The seed quiz's picture as a publish makes it: the link-preview JPEG and the share backdrop. */
+  const published = (async () => {
+    const dir = path.resolve(import.meta.dirname, '../../../scripts/seed/games/1');
+    const quiz = JSON.parse(readFileSync(path.join(dir, 'quiz.json'), 'utf8')) as { image: { file: string; width: number; height: number } };
+    const { image, files } = await renderIllustration({ fileName: quiz.image.file, body: readFileSync(path.join(dir, quiz.image.file)), ...quiz.image }, { shareBackdrop: true });
+    const fileOf = (src: string | null) => files.find((file) => `/images/${file.name}` === src)!.body;
+    return { picture: fileOf(image.variants.share.src), backdrop: fileOf(shareBackdropOf(image.src)) };
+  })();
+
+  it('is a 1200×630 JPEG, with or without a picture or its backdrop, and with a picture sharp cannot read', async () => {
     const picture = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#36c"/></svg>');
-    for (const pic of [picture, null, Buffer.from('not an image')]) {
-      const png = await renderPreviewImage({ locale: 'en', number: 3, title: 'A title', score: 10, outcomes: ['found', 'found'], picture: pic });
-      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const { backdrop } = await published;
+    for (const [pic, made] of [[picture, null], [picture, backdrop], [null, null], [Buffer.from('not an image'), null]] as const) {
+      const image = await renderPreviewImage({ locale: 'en', number: 3, title: 'A title', score: 10, outcomes: ['found', 'found'], picture: pic, backdrop: made });
+      expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     }
   }, 30_000);
+
+  it('weighs at most 150 KB (a link preview loads fast on a phone): the seed quiz, a long title, many references, both languages', async () => {
+    const { picture, backdrop } = await published;
+    const many = Array.from({ length: 30 }, (_, i) => outcomes[i % outcomes.length]!);
+    for (const locale of ['en', 'fr'] as const) {
+      for (const input of [{ title: 'A title', outcomes: [...outcomes] }, { title: 'Un très long titre de quiz qui passe sur deux lignes', outcomes: many }]) {
+        const image = await renderPreviewImage({ locale, number: 12, score: 7.3, picture, backdrop, ...input });
+        expect(image.length).toBeLessThanOrEqual(150 * 1024);
+      }
+    }
+  }, 30_000);
+
+  it('lays the pre-made backdrop under the text: the same card as a backdrop made in the render', async () => {
+    const { picture, backdrop } = await published;
+    const render = (made: Buffer | null) => renderPreviewImage({ locale: 'fr', number: 1, title: 'Titre', score: 5, outcomes: [...outcomes], picture, backdrop: made });
+    const [a, b] = await Promise.all([render(backdrop), render(null)].map(async (image) => (await sharp(await image).resize(60, 32).raw().toBuffer())));
+    const largest = Math.max(...a!.map((value, i) => Math.abs(value - b![i]!)));
+    expect(largest).toBeLessThanOrEqual(12);
+  }, 30_000);
+
+  it('draws no masked image: satori masks every img, and each mask cost ~17 ms to rasterise (shapes and thumbnail are backgrounds)', async () => {
+    const thumbnail = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#36c' } }).jpeg().toBuffer();
+    const svg = await foreground({ locale: 'en', number: 1, title: 'A title', score: 5, outcomes: [...outcomes], picture: null, backdrop: null }, `data:image/jpeg;base64,${thumbnail.toString('base64')}`);
+    expect(svg).toContain('data:image/svg+xml');
+    expect(svg).toContain('data:image/jpeg');
+    expect(svg).not.toMatch(/<image[^>]* mask="/);
+  });
 });

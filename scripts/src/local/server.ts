@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import type { Plugin as VitePlugin } from 'vite';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
-  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, siteApiPath,
+  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, SHARE_IMAGE_CONTENT_TYPES, type ShareImageFormat, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, siteApiPath,
 } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
@@ -48,7 +48,8 @@ export interface LocalServerOptions {
   authConfig?: (origin: string) => AuthConfig;
   /**
    * Where score shares' pages and images are written (issue 23): `/share/{id}` and `/q/{id}` answer
-   * `{id}.html`, `/shares/{id}.png` the image, as CloudFront answers them from the site bucket.
+   * `{id}.html`, `/shares/{id}.jpg` the image (`.png` for a share made before the JPEG), as
+   * CloudFront answers them from the site bucket.
    */
   sharesDir?: string;
 }
@@ -204,13 +205,14 @@ function sendFragment(req: IncomingMessage, res: ServerResponse, dist: string, f
 
 /**
  * A score share's page (`/share/{id}`, `/q/{id}`: the same page) or preview image
- * (`/shares/{id}.png`), as written when the share was made; anything else under /shares/ and an
- * unknown id are a 404. Nothing is rendered here.
+ * (`/shares/{id}.jpg`, `.png` for one made before the JPEG), as written when the share was made;
+ * anything else under /shares/ and an unknown id are a 404. Nothing is rendered here.
  */
 function sendShareFile(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string): void {
   const id = shareIdOfPath(pathname);
-  const image = /^\/shares\/([A-Za-z0-9_-]{22})\.png$/.exec(pathname)?.[1];
-  const file = id ? `${id}.html` : image ? `${image}.png` : null;
+  const image = /^\/shares\/([A-Za-z0-9_-]{22})\.(jpg|png)$/.exec(pathname);
+  const format = image?.[2] as ShareImageFormat | undefined;
+  const file = id ? `${id}.html` : image ? `${image[1]}.${format}` : null;
   const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL }).end('Not found');
   if (!file) {
     notFound();
@@ -218,7 +220,7 @@ function sendShareFile(req: IncomingMessage, res: ServerResponse, dir: string, p
   }
   readFile(path.join(dir, file)).then((body) => {
     res.writeHead(200, {
-      'content-type': id ? 'text/html; charset=utf-8' : 'image/png',
+      'content-type': format ? SHARE_IMAGE_CONTENT_TYPES[format] : 'text/html; charset=utf-8',
       'cache-control': id ? PAGE_CACHE_CONTROL : 'public, max-age=31536000, immutable',
     });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_POPUPS, responseSchema, seedGameSchema, TABLE, type CatalogueProduct, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
+import { DEFAULT_POPUPS, responseSchema, seedGameSchema, shareBackdropOf, TABLE, type CatalogueProduct, type MenuItem, type Page, type Response, type SeedGame } from '@quiz/shared';
 import { keys } from '@quiz/functions/data/keys';
 import { gameItemSchema, type GameItem } from '@quiz/functions/data/games';
 import { menuItemItem, pageItem } from '@quiz/functions/data/pages';
@@ -105,9 +105,10 @@ export async function copySeedImages(content: SeedContent, imagesDir: string): P
     content.games.map(async (entry) => {
       const source = illustrationOf(entry);
       const image = publishedImage(source);
-      const names = [image.src, image.variants.share.src, ...image.variants.widths.map(({ src }) => src)].map(imageFileName);
+      const backdrop = shareBackdropOf(image.src);
+      const names = [image.src, image.variants.share.src, ...image.variants.widths.map(({ src }) => src), ...(backdrop ? [backdrop] : [])].map(imageFileName);
       if (!names.every((name) => existsSync(path.join(imagesDir, name)))) {
-        for (const file of (await renderIllustration(source)).files) writeImageFile(imagesDir, file.name, file.body);
+        for (const file of (await renderIllustration(source, { shareBackdrop: true })).files) writeImageFile(imagesDir, file.name, file.body);
       }
       return [entry.game.id, image] as const;
     }),

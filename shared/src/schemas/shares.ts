@@ -20,7 +20,7 @@ export const shareSchema = z.object({
   score: z.number(),
   outcomes: z.array(shareOutcomeSchema),
   createdAt: z.string(),
-  /** `/share/{id}`, `/q/{id}`, `/shares/{id}.png`. */
+  /** `/share/{id}`, `/q/{id}`, `/shares/{id}.jpg` (`.png` for a share made before the JPEG). */
   pagePath: z.string(),
   shortPath: z.string(),
   imagePath: z.string(),
