@@ -108,6 +108,16 @@ export function rankKey(entry: { score: number; durationMs: number; startedAt: n
   return `${score}#${duration}#${new Date(entry.startedAt).toISOString()}#${entry.sub}`;
 }
 
+/**
+ * The rank buckets a rank key counts in (docs/decisions.md "Competitions and leaderboards" → "Own
+ * rank"): its score (`SCORE#` + the key's inverted score) and its score with its whole second of
+ * duration (`TIME#` + the key's first 13 characters). Every rank key of a bucket begins with the
+ * bucket's part, and buckets sort as their keys do.
+ */
+export function rankBucketsOf(rankKey: string): [score: string, time: string] {
+  return [`SCORE#${rankKey.slice(0, 6)}`, `TIME#${rankKey.slice(0, 13)}`];
+}
+
 const RANK_KEY = /^\d{6}#\d{9}#\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#([^#\s]{1,128})$/;
 
 /** The sub a rank key ends with, or null when the string is no rank key. */

@@ -9,6 +9,7 @@ import type { LambdaHandler } from '../../src/lib/http';
 import type { PlayItem, RefRecord } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
+import { drainStatsStream } from '../helpers/stats-stream';
 import { scoreOfPlay } from '../helpers/scores';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
@@ -85,12 +86,15 @@ function post(scores: unknown[], options: { sub?: string; query?: Record<string,
   }));
 }
 
+// The counters follow the table's stream: each read drains it first (helpers/stats-stream.ts).
 async function gameStats(gameId: number) {
+  await drainStatsStream();
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `GAME#${gameId}`, sk: 'META' } }));
   return { playedCount: (Item?.playedCount as number | undefined) ?? 0, scoreSum: (Item?.scoreSum as number | undefined) ?? 0 };
 }
 
 async function siteStats() {
+  await drainStatsStream();
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: 'SITE', sk: 'STATS' } }));
   return { playedCount: (Item?.playedCount as number | undefined) ?? 0, scoreSum: (Item?.scoreSum as number | undefined) ?? 0 };
 }
@@ -112,6 +116,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 describe('POST /api/post_scores: recorded once per play, with exact stats', () => {
   it('a later part of a run adds to the site\'s reference counters only what it found beyond its earlier parts (docs/game.md "Runs in parts")', async () => {
     const refCounters = async () => {
+      await drainStatsStream();
       const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { pk: 'SITE', sk: 'STATS' }, ConsistentRead: true }));
       return { consumed: Number(Item?.refsConsumed ?? 0), found: Number(Item?.refsFound ?? 0) };
     };
