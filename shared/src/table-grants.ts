@@ -81,7 +81,8 @@ export const routeTableGrants = {
   consumePushedSession: { table: { DeleteItem: ['PUSH#'] } },
   getScore: { table: { GetItem: ['SHARE#'] } },
   postScore: { table: { GetItem: ['GAME#', 'PLAY#', 'SHARE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['PLAY#', 'SHARE#'], UpdateItem: ['RATE#'] } },
-  competitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
+  // The board's pages (gsi1); the caller's own rank: their entry, the rank buckets (a Query of the competition's), their bucket's keys (gsi1).
+  competitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'], Query: ['COMPETITION#'] }, gsi1: ['BOARD#'] },
   getGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
   playgroundGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] }, gsi1: ['GAMES#'] },
   listPlaygroundGames: { gsi1: ['GAMES#'] },
@@ -185,7 +186,7 @@ export const routeTableGrants = {
   createCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
   getCompetition: { table: { GetItem: ['COMPETITION#'] } },
   updateCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
-  getCompetitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
+  getCompetitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'], Query: ['COMPETITION#'] }, gsi1: ['BOARD#'] },
   removeCompetitionPlayer: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#'], UpdateItem: ['COMPETITION#'] } },
   deleteMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#'], DeleteItem: ['MENU'] } },
   startPageImageUpload: NO_TABLE,

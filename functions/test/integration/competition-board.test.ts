@@ -11,6 +11,7 @@ import { apiEvent, invoke } from '../helpers/events';
 import { HOUR, newCompetition as createCompetitionOn, wall } from '../helpers/competitions';
 import { scoreOfPlay } from '../helpers/scores';
 import { useIntegrationTable } from '../helpers/integration';
+import { drainStatsStream } from '../helpers/stats-stream';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
@@ -86,10 +87,13 @@ const scoreOf = (play: PlayItem) => scoreOfPlay(play, { duration: 30 });
 const post = (scores: ScoreServer[], sub?: string, query: Record<string, string> = {}) =>
   invoke(handlers.postScores, apiEvent(routes.postScores, { body: scores, query: { init: '1', ...query }, token: sub ? tokenOf(sub) : undefined, cookies: BROWSER }));
 
-const read = (id: string, options: { sub?: string; cursor?: string } = {}) =>
-  invoke(handlers.competitionBoard, apiEvent(routes.competitionBoard, {
+/** A board read; the own rank's buckets follow the table's stream: drained first (helpers/stats-stream.ts). */
+const read = async (id: string, options: { sub?: string; cursor?: string } = {}) => {
+  await drainStatsStream();
+  return invoke(handlers.competitionBoard, apiEvent(routes.competitionBoard, {
     pathParameters: { id }, token: options.sub ? tokenOf(options.sub) : undefined, query: options.cursor ? { cursor: options.cursor } : {},
   }));
+};
 
 describe('entries are written from the score recording path (POST /api/post_scores)', () => {
   it('a signed-in player\'s verified play started in the period enters the board; an anonymous one does not, until claimed at sign-in', async () => {
