@@ -85,13 +85,17 @@ function entryIncrements(competitionId: string, change: ItemChange): Increment[]
   return moves;
 }
 
+const isPlay = ({ pk, sk }: ItemChange['keys']) => pk.startsWith('PLAY#') && sk === 'META';
+const boardEntryOf = ({ pk, sk }: ItemChange['keys']) => (sk.startsWith('ENTRY#') ? (BOARD_ENTRY_PK.exec(pk)?.[1] ?? null) : null);
+
+/** Whether a change of this item may move a counter: a play, or a board entry (its images are read only then). */
+export const mayCount = (keys: ItemChange['keys']): boolean => isPlay(keys) || boardEntryOf(keys) !== null;
+
 /** What one change adds to the shared counters (nothing for most changes of the table). */
 export function incrementsOf(change: ItemChange): Increment[] {
-  const { pk, sk } = change.keys;
-  if (pk.startsWith('PLAY#') && sk === 'META') return playIncrements(change);
-  const entry = BOARD_ENTRY_PK.exec(pk);
-  if (entry && sk.startsWith('ENTRY#')) return entryIncrements(entry[1]!, change);
-  return [];
+  if (isPlay(change.keys)) return playIncrements(change);
+  const competitionId = boardEntryOf(change.keys);
+  return competitionId === null ? [] : entryIncrements(competitionId, change);
 }
 
 const targetId = (key: { pk: string; sk: string }) => `${key.pk}\u0000${key.sk}`;

@@ -1,7 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { applyCounterAdds, getStreamProgress, type CounterAdd } from '../data/stats-aggregate';
-import { incrementsOf, sumIncrements, targetsOf, TENTHS_COUNTERS, type Increment, type ItemChange } from '../domain/stats-aggregation';
+import { incrementsOf, mayCount, sumIncrements, targetsOf, TENTHS_COUNTERS, type Increment, type ItemChange } from '../domain/stats-aggregation';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 
@@ -42,10 +42,17 @@ const MAX_ATTEMPTS = 10;
 
 const sequenceOf = (record: StatsStreamRecord): bigint => BigInt(record.dynamodb?.SequenceNumber ?? '0');
 
+/**
+ * The change a record carries; its images are read only when its key may move a counter (reading
+ * every image would cost time, and DynamoDB Local's stream gives an empty map as `{}`, which
+ * `unmarshall` refuses: none of the items read here holds one).
+ */
 function changeOf(record: StatsStreamRecord): ItemChange {
   const image = (wire: Record<string, AttributeValue> | undefined) => (wire ? unmarshall(wire) : undefined);
   const key = image(record.dynamodb?.Keys) ?? {};
-  return { keys: { pk: String(key.pk), sk: String(key.sk) }, oldImage: image(record.dynamodb?.OldImage), newImage: image(record.dynamodb?.NewImage) };
+  const keys = { pk: String(key.pk), sk: String(key.sk) };
+  if (!mayCount(keys)) return { keys };
+  return { keys, oldImage: image(record.dynamodb?.OldImage), newImage: image(record.dynamodb?.NewImage) };
 }
 
 /** The writes of summed increments: a score sum travels in tenths and is stored divided once (exact decimals). */
