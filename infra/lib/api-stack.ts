@@ -17,6 +17,7 @@ import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNA
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 import { publishFunctionName } from './constructs/publish-function';
+import { StatsAggregator } from './constructs/stats-aggregator';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -193,6 +194,8 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<string, ApiFunction>;
   /** Pings every function and fills CloudFront's catalogue after a deploy (an operator's call too). */
   readonly warmUp: ApiFunction;
+  /** The table stream's aggregation: site and game statistics, competition rank buckets (no route). */
+  readonly statsAggregator: StatsAggregator;
   /**
    * The back-office's functions (issue 22), in a nested stack of their own: a call costs the API's
    * stack 7 resources (function, role, policy, log group, permission, integration, route) and
@@ -374,6 +377,12 @@ export class ApiStack extends Stack {
     functions.set('routeNotFound', notFound);
     this.functions = functions;
     this.warmUp = this.warmUpFunction(functionDefaults, props);
+    // Off the API: the origin secret is no business of a stream consumer.
+    const { table: _table, environment: _environment, ...aggregatorDefaults } = functionDefaults;
+    this.statsAggregator = new StatsAggregator(this, 'StatsAggregator', {
+      table,
+      functionDefaults: { ...aggregatorDefaults, environment: Object.fromEntries(Object.entries(environment).filter(([name]) => !name.startsWith('ORIGIN_VERIFY'))) },
+    });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'OriginSecretArn', {

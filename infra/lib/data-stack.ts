@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { STAGE_PARAMETERS, TABLE } from '@quiz/shared';
 import type { StageConfig } from './stages';
@@ -34,6 +34,9 @@ export class DataStack extends Stack {
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: stage.deletionProtection,
       removalPolicy: stage.removalPolicy,
+      // The statistics are aggregated off the score path from the table's changes, old and new
+      // (functions/src/data/README.md "Statistics off the score path"; constructs/stats-aggregator.ts).
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
     });
     table.addGlobalSecondaryIndex({
       indexName: TABLE.gsi1.name,

@@ -26,7 +26,11 @@ const ROLE_INLINE_POLICY_LIMIT = 10_240;
 const RESOLVED_REFERENCE_CHARS = 160;
 
 const actionsOf = (st: Statement) => (Array.isArray(st.Action) ? st.Action : [st.Action]);
-const isTableStatement = (st: Statement) => actionsOf(st).some((a) => a.startsWith('dynamodb:'));
+/** The reads of the table's stream that the stream aggregation's event source mapping needs (no item of the table). */
+const STREAM_READS = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+/** A statement of stream reads (with tracing, CDK merges ListStreams into the X-Ray statement on `*`). */
+const isStreamStatement = (st: Statement) => actionsOf(st).some((a) => STREAM_READS.includes(a));
+const isTableStatement = (st: Statement) => actionsOf(st).some((a) => a.startsWith('dynamodb:') && !STREAM_READS.includes(a));
 
 /** The policies attached to a function's role, in the template that holds it. */
 function policiesOf(fn: ApiFunction, template: Template): { PolicyDocument: { Statement: Statement[] } }[] {
@@ -92,18 +96,19 @@ describe.each(['staging', 'prod'] as const)('least privilege per function (%s)',
       ['stripeWebhook', { fn: stacks.payments.webhook, template: payments }],
       ['expirePurchases', { fn: stacks.payments.expiry, template: payments }],
       ['publishJob', { fn: stacks.web.publish!.function, template: web }],
+      ['statsAggregator', { fn: stacks.api.statsAggregator.fn, template: api }],
     ]);
   });
 
   it('declares one grant per route of the route table, and one per other function: no more, no fewer', () => {
     expect(Object.keys(routeTableGrants).sort()).toEqual(routeList.map((r) => r.name).sort());
     expect([...functions.keys()].sort()).toEqual(Object.keys(tableGrants).sort());
-    expect(Object.keys(functionTableGrants).sort()).toEqual(['expirePurchases', 'publishJob', 'routeNotFound', 'stripeWebhook', 'warmupCache']);
+    expect(Object.keys(functionTableGrants).sort()).toEqual(['expirePurchases', 'publishJob', 'routeNotFound', 'statsAggregator', 'stripeWebhook', 'warmupCache']);
   });
 
   it('gives every function\'s role exactly the table actions, resources and key prefixes of its declaration (table-grants.ts)', () => {
     for (const [name, { fn, template }] of functions) {
-      const statements = policiesOf(fn, template).flatMap((p) => p.PolicyDocument.Statement);
+      const statements = policiesOf(fn, template).flatMap((p) => p.PolicyDocument.Statement).filter((st) => !isStreamStatement(st));
       const declared = declaredOf(tableGrants[name as keyof typeof tableGrants]);
       expect(grantedOf(statements).sort(), name).toEqual(declared.sort());
       // Query on gsi1 only where declared; never a Scan, never a table-wide action.
@@ -134,11 +139,21 @@ describe.each(['staging', 'prod'] as const)('least privilege per function (%s)',
     }
   });
 
-  it('lets postScores write a score with its stats in one transaction: each item\'s action on its own prefixes only', () => {
+  it('lets postScores write a score and the player\'s own items only: no shared counter (the stream\'s aggregation keeps them)', () => {
     const { fn, template } = functions.get('postScores')!;
     const granted = grantedOf(policiesOf(fn, template).flatMap((p) => p.PolicyDocument.Statement));
-    for (const line of ['PutItem table USER#*', 'UpdateItem table PLAY#*', 'UpdateItem table GAME#*', 'UpdateItem table SITE*']) expect(granted).toContain(line);
-    expect(granted).not.toContain('PutItem table GAME#*');
+    for (const line of ['PutItem table USER#*', 'UpdateItem table PLAY#*']) expect(granted).toContain(line);
+    for (const line of ['UpdateItem table GAME#*', 'UpdateItem table SITE*', 'PutItem table GAME#*']) expect(granted).not.toContain(line);
+  });
+
+  it('lets the stream aggregation read the table\'s stream only (its ARN; ListStreams has no resource) and update the counters and its progress', () => {
+    const { fn, template } = functions.get('statsAggregator')!;
+    const statements = policiesOf(fn, template).flatMap((p) => p.PolicyDocument.Statement);
+    const streamReads = statements.filter(isStreamStatement);
+    expect(streamReads.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(STREAM_READS);
+    for (const st of streamReads.filter((st) => !actionsOf(st).includes('dynamodb:ListStreams'))) expect(JSON.stringify(st.Resource)).toMatch(/StreamArn/);
+    expect(streamReads.filter((st) => st.Resource === '*').flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:ListStreams']);
+    expect(grantedOf(statements).sort()).toEqual(['GetItem table STREAM#*', 'UpdateItem table COMPETITION#*', 'UpdateItem table GAME#*', 'UpdateItem table SITE*', 'UpdateItem table STREAM#*']);
   });
 
   it('keeps every role\'s inline policies within IAM\'s 10,240 characters (resolved references counted long)', () => {

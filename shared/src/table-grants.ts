@@ -28,7 +28,7 @@ export type TableAction = (typeof TABLE_ACTIONS)[number];
 export const TABLE_KEY_PREFIXES = [
   'AUDIT#', 'CHALLENGE#', 'COMPETITION#', 'FAIRPLAY#', 'GAME#', 'GAMESLUG#', 'JOKER#', 'MENU', 'MISSES#GAME#', 'PAGE#', 'PAYMENT#',
   'PLAY#', 'POPUPS', 'PRODUCT#', 'PRODUCTSLUG#', 'PUBLISH#', 'PURCHASE#', 'PURCHASES_LOG', 'PUSH#', 'RATE#', 'RESPONSE#',
-  'REVIEW#', 'RUNS#', 'SHARE#', 'SITE', 'STRIPE_EVENT#', 'USER#',
+  'REVIEW#', 'RUNS#', 'SHARE#', 'SITE', 'STREAM#', 'STRIPE_EVENT#', 'USER#',
 ] as const;
 export type TableKeyPrefix = (typeof TABLE_KEY_PREFIXES)[number];
 
@@ -70,10 +70,10 @@ export const routeTableGrants = {
   // caller's own entry on each board (a conditional Update: an existing entry that was not removed).
   setNickname: { table: { GetItem: ['USER#'], PutItem: ['USER#'], UpdateItem: ['COMPETITION#', 'RATE#', 'USER#'] }, gsi1: ['COMPETITIONS#'] },
   geo: NO_TABLE,
-  // A score with its stats, in one transaction per play: the user's score, the play claimed, the game's and the site's
-  // stats; the competition board's entry or refusal, judged on the player's fair-play record (read; copied from the
-  // browser's anonymous record at sign-in).
-  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#', 'USER#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['GAME#', 'PLAY#', 'SITE'] }, gsi1: ['COMPETITIONS#'] },
+  // A score in one transaction per chunk: the user's score and record of the quiz, the play scored or claimed (the game's and the site's stats
+  // follow from the stream: statsAggregator); the competition board's entry or refusal, judged on the player's
+  // fair-play record (read; copied from the browser's anonymous record at sign-in).
+  postScores: { table: { GetItem: ['USER#'], BatchGetItem: ['PLAY#', 'USER#'], Query: ['FAIRPLAY#', 'USER#'], PutItem: ['COMPETITION#', 'FAIRPLAY#', 'USER#'], UpdateItem: ['PLAY#'] }, gsi1: ['COMPETITIONS#'] },
   listScores: { table: { Query: ['USER#'] } },
   persistCookie: NO_TABLE,
   pushSession: { table: { GetItem: ['USER#'], PutItem: ['PUSH#'] } },
@@ -81,7 +81,8 @@ export const routeTableGrants = {
   consumePushedSession: { table: { DeleteItem: ['PUSH#'] } },
   getScore: { table: { GetItem: ['SHARE#'] } },
   postScore: { table: { GetItem: ['GAME#', 'PLAY#', 'SHARE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['PLAY#', 'SHARE#'], UpdateItem: ['RATE#'] } },
-  competitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
+  // The board's pages (gsi1); the caller's own rank: their entry, the rank buckets (a Query of the competition's), their bucket's keys (gsi1).
+  competitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'], Query: ['COMPETITION#'] }, gsi1: ['BOARD#'] },
   getGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
   playgroundGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] }, gsi1: ['GAMES#'] },
   listPlaygroundGames: { gsi1: ['GAMES#'] },
@@ -185,7 +186,7 @@ export const routeTableGrants = {
   createCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
   getCompetition: { table: { GetItem: ['COMPETITION#'] } },
   updateCompetition: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#', 'COMPETITION#'] }, gsi1: ['GAMES#'] },
-  getCompetitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'] }, gsi1: ['BOARD#'] },
+  getCompetitionBoard: { table: { GetItem: ['COMPETITION#', 'GAME#'], Query: ['COMPETITION#'] }, gsi1: ['BOARD#'] },
   removeCompetitionPlayer: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#'], UpdateItem: ['COMPETITION#'] } },
   deleteMenuItem: { table: { GetItem: ['MENU'], PutItem: ['AUDIT#'], DeleteItem: ['MENU'] } },
   startPageImageUpload: NO_TABLE,
@@ -206,6 +207,11 @@ export const functionTableGrants = {
    * progress and holds the publish lock; a deploy's publish creates its own record (with its audit entry).
    */
   publishJob: { table: { BatchGetItem: ['RESPONSE#'], Query: ['GAME#', 'MENU'], PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] }, gsi1: ['COMPETITIONS#', 'GAMES#', 'PAGES#'] },
+  /**
+   * The table stream's aggregation (functions/src/jobs/aggregate-stats.ts): reads its shard's progress, then adds a
+   * batch's sums to the site's and games' counters and a competition's rank buckets, with the progress, in one transaction.
+   */
+  statsAggregator: { table: { GetItem: ['STREAM#'], UpdateItem: ['COMPETITION#', 'GAME#', 'SITE', 'STREAM#'] } },
 } as const satisfies Record<string, TableGrant>;
 
 export type FunctionName = keyof typeof functionTableGrants;

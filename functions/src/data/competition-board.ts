@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { auditPut, type AuditEntry } from './audit';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { writeOnce } from './idempotent';
 import { keys } from './keys';
 import { transactConditional } from './versioned';
@@ -134,24 +134,42 @@ export async function queryBoardShard(competitionId: string, shard: number, afte
   return { items: (page.Items ?? []).map((item) => boardEntryItemSchema.parse(item)), more: page.LastEvaluatedKey !== undefined };
 }
 
-/** How many entries of one shard rank before `rankKey` (a key-only COUNT query, page after page). */
-export async function countBoardEntriesBefore(competitionId: string, shard: number, rankKey: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName(),
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: '#pk = :pk AND #sk < :key',
-      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
-      ExpressionAttributeValues: { ':pk': keys.boardListingPk(competitionId, shard), ':key': rankKey },
-      Select: 'COUNT',
-      ExclusiveStartKey: startKey,
-    }));
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+/** A rank bucket (keys.rankBucket): how many entries of the board it holds, as the stream's aggregation keeps it. */
+export interface RankBucket {
+  bucket: string;
+  entries: number;
+}
+
+/**
+ * The rank buckets of a competition from `from` to `to` (sort keys, both included), in order: the
+ * score buckets better than a score, or the time buckets of one score shorter than a second. Small
+ * items, one partition: a score bucket per distinct score, a time bucket per second of duration.
+ */
+export async function queryRankBuckets(competitionId: string, from: string, to: string): Promise<RankBucket[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.rankBucketsPk(competitionId), ':from': from, ':to': to },
+  });
+  return items.map((item) => ({ bucket: String(item[TABLE.sortKey]), entries: Number(item.entries ?? 0) }));
+}
+
+/**
+ * How many entries of one shard rank from `low` to `rankKey` (both included: a bucket's first key
+ * and the player's own), counting at most `bound` keys (one COUNT query): `capped` when more remain.
+ */
+export async function countBoardEntriesBetween(competitionId: string, shard: number, low: string, rankKey: string, bound: number): Promise<{ count: number; capped: boolean }> {
+  const page = await db.send(new QueryCommand({
+    TableName: tableName(),
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :key',
+    ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
+    ExpressionAttributeValues: { ':pk': keys.boardListingPk(competitionId, shard), ':low': low, ':key': rankKey },
+    Select: 'COUNT',
+    Limit: bound,
+  }));
+  return { count: page.Count ?? 0, capped: page.LastEvaluatedKey !== undefined };
 }
 
 /**

@@ -210,6 +210,15 @@ export const keys = {
     [TABLE.gsi1.sortKey]: rankKey,
   }),
   boardListingPk: (competitionId: string, shard: number) => `BOARD#${competitionId}#${shard}`,
+  /**
+   * A competition's rank buckets (README.md 17b, "Statistics off the score path"): how many entries
+   * of its board hold each score (`SCORE#…`) and each score and whole second (`TIME#…`), kept by the
+   * stream's aggregation, beside the board's shards (never written by a player's request).
+   */
+  rankBucket: (competitionId: string, bucket: string) => tableKey(`COMPETITION#${competitionId}#RANKS`, bucket),
+  rankBucketsPk: (competitionId: string) => `COMPETITION#${competitionId}#RANKS`,
   /** The site's running counters (verified plays scored, score sum, references consumed/found/revealed). */
   siteStats: () => tableKey('SITE', 'STATS'),
+  /** The aggregation's progress in one shard of the table's stream: the last sequence number applied. */
+  streamProgress: (shardId: string) => tableKey(`STREAM#${shardId}`, 'PROGRESS'),
 } as const;

@@ -111,11 +111,9 @@ export async function getSiteStats(): Promise<SiteStatsItem> {
 /** The sort-key part that identifies a score in its player's partition: its play, else its timestamp. */
 export const userScoreId = (score: Pick<ScoreServer, 'playId' | 'timestamp'>): string => score.playId ?? String(score.timestamp);
 
-/** One write of a recording transaction, tagged with the score it serves (null: a shared counter). */
+/** One write of a recording transaction, tagged with the score it serves. */
 export interface RecordingWrite {
   unit: number | null;
-  /** Set on a game's stats write. */
-  gameId?: number;
   /** A TransactWriteItems entry (Update or Put), in lib-dynamodb's native-value form. */
   item: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 }
@@ -196,42 +194,10 @@ export function putVerifiedUserScore(unit: number, sub: string, score: ScoreServ
   };
 }
 
-/** A game's stats on its META item (atomic ADD); the game must exist, so no stray item is ever made. */
-export function addGameStats(gameId: number, playedCount: number, scoreSum: number): RecordingWrite {
-  return {
-    unit: null,
-    gameId,
-    item: {
-      Update: {
-        TableName: tableName(), Key: keys.game(gameId), UpdateExpression: 'ADD playedCount :n, scoreSum :s',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        ExpressionAttributeValues: { ':n': playedCount, ':s': scoreSum },
-      },
-    },
-  };
-}
-
-/** The site's counters (atomic ADD; the item is made by the first score). */
-export function addSiteStats(add: SiteStatsItem): RecordingWrite {
-  return {
-    unit: null,
-    item: {
-      Update: {
-        TableName: tableName(), Key: keys.siteStats(),
-        UpdateExpression: 'ADD playedCount :n, scoreSum :s, refsConsumed :c, refsFound :f, refsRevealed :r',
-        ExpressionAttributeValues: {
-          ':n': add.playedCount, ':s': add.scoreSum, ':c': add.refsConsumed, ':f': add.refsFound, ':r': add.refsRevealed,
-        },
-      },
-    },
-  };
-}
-
 /** Why each write of a cancelled transaction failed, by position (`None` when it was not the cause). */
 export type TransactionOutcome = { ok: true } | { ok: false; reasons: string[] };
 
-/** Access pattern: record scores with their stats, all or nothing (one TransactWriteItems, ≤ 100 writes). */
+/** Access pattern: record scores, all or nothing (one TransactWriteItems, ≤ 100 writes); the stats follow from the stream. */
 export async function writeTransaction(writes: readonly RecordingWrite[]): Promise<TransactionOutcome> {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));

@@ -108,6 +108,49 @@ export function rankKey(entry: { score: number; durationMs: number; startedAt: n
   return `${score}#${duration}#${new Date(entry.startedAt).toISOString()}#${entry.sub}`;
 }
 
+/**
+ * The rank buckets a rank key counts in (docs/decisions.md "Competitions and leaderboards" → "Own
+ * rank"): its score (`SCORE#` + the key's inverted score) and its score with its whole second of
+ * duration (`TIME#` + the key's first 13 characters). Every rank key of a bucket begins with the
+ * bucket's part, and buckets sort as their keys do.
+ */
+export function rankBucketsOf(rankKey: string): [score: string, time: string] {
+  return [`SCORE#${rankKey.slice(0, 6)}`, `TIME#${rankKey.slice(0, 13)}`];
+}
+
+/**
+ * How many keys of the player's own time bucket one COUNT query per shard reads at most: beyond it,
+ * their place inside the bucket is estimated (docs/decisions.md "Competitions and leaderboards" → "Own rank").
+ */
+export const OWN_BUCKET_COUNT_BOUND = 1000;
+
+/** What the own rank is computed from: the buckets read (score buckets up to theirs, their score's time buckets up to theirs) and each shard's count. */
+export interface OwnRankFacts {
+  rankKey: string;
+  scoreBuckets: readonly { bucket: string; entries: number }[];
+  timeBuckets: readonly { bucket: string; entries: number }[];
+  /** Per shard, the entries from their time bucket's first key to their own key, both included (bounded). */
+  shardCounts: readonly { count: number; capped: boolean }[];
+}
+
+/**
+ * A player's own rank (docs/decisions.md "Competitions and leaderboards" → "Own rank"): 1 + the
+ * entries of every better score bucket + those of their score's shorter time buckets + those before
+ * them inside their own time bucket (counted exactly while no shard has more than the bound of them
+ * before the player; beyond, estimated as half of the bucket: `exact` false).
+ */
+export function ownRankOf(facts: OwnRankFacts): { rank: number; exact: boolean } {
+  const [score, time] = rankBucketsOf(facts.rankKey);
+  const sum = (buckets: OwnRankFacts['timeBuckets'], below: string) => buckets.reduce((n, b) => n + (b.bucket < below ? Math.max(0, b.entries) : 0), 0);
+  const better = sum(facts.scoreBuckets, score) + sum(facts.timeBuckets, time);
+  // Every shard's count includes the keys up to the player's own; theirs is in one shard only.
+  const counted = facts.shardCounts.reduce((n, c) => n + c.count, 0) - 1;
+  const exact = facts.shardCounts.every((c) => !c.capped);
+  if (exact) return { rank: 1 + better + Math.max(0, counted), exact };
+  const own = facts.timeBuckets.find((b) => b.bucket === time)?.entries ?? 0;
+  return { rank: 1 + better + Math.max(counted, Math.floor((own - 1) / 2)), exact };
+}
+
 const RANK_KEY = /^\d{6}#\d{9}#\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#([^#\s]{1,128})$/;
 
 /** The sub a rank key ends with, or null when the string is no rank key. */

@@ -1,7 +1,7 @@
 import { BOARD_PAGE_SIZE, type BoardEntry, type BoardRefusal, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import {
-  countBoardEntriesBefore, getBoardEntry, getBoardRefusal, putBoardEntryIfBetter, putBoardRefusal, queryBoardShard, removeBoardEntry,
+  countBoardEntriesBetween, getBoardEntry, getBoardRefusal, putBoardEntryIfBetter, putBoardRefusal, queryBoardShard, queryRankBuckets, removeBoardEntry,
   type BoardEntryItem, type NewBoardEntry,
 } from '../data/competition-board';
 import { listAnswersSeen, type AnswersSeen } from '../data/fair-play';
@@ -12,7 +12,7 @@ import type { Caller } from '../lib/auth';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
-  boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, entryRefusal, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
+  boardName, competitionsOfPlay, OWN_BUCKET_COUNT_BOUND, ownRankOf, rankBucketsOf, decodeBoardCursor, encodeBoardCursor, entryRefusal, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
   shardsOf, subOfRankKey, toPublicCompetition, type BoardPlay, type EntryRefusal,
 } from './competition-board-rules';
 import { runFactsOf } from './fair-play';
@@ -115,13 +115,26 @@ const rowOf = (entry: BoardEntryItem, rank: number, me: string | null, withSub: 
   mine: entry.sub === me, ...(withSub ? { sub: entry.sub } : {}),
 });
 
-/** The caller's own entry with its rank: 1 + the entries before it in every shard (COUNT queries). */
+/**
+ * The caller's own entry with its rank, flat at any size (docs/decisions.md "Competitions and
+ * leaderboards" → "Own rank"): the rank buckets the stream's aggregation keeps (the score buckets up
+ * to theirs, their score's time buckets up to theirs: two small queries) and, per shard, a COUNT of
+ * their own time bucket's keys up to theirs, bounded.
+ */
 async function ownRow(competition: Competition, sub: string, withSub: boolean): Promise<BoardEntry | null> {
   const shards = shardsOf(competition);
   const entry = await getBoardEntry(competition.id, shardOf(sub, shards), sub);
   if (!entry || entry === 'removed') return null;
-  const before = await Promise.all(Array.from({ length: shards }, (_, shard) => countBoardEntriesBefore(competition.id, shard, entry.rankKey)));
-  return rowOf(entry, 1 + before.reduce((a, b) => a + b, 0), sub, withSub);
+  const [score, time] = rankBucketsOf(entry.rankKey);
+  const bucketStart = time.slice('TIME#'.length);
+  const [scoreBuckets, timeBuckets, shardCounts] = await Promise.all([
+    queryRankBuckets(competition.id, 'SCORE#', score),
+    queryRankBuckets(competition.id, `TIME#${entry.rankKey.slice(0, 7)}`, time),
+    Promise.all(Array.from({ length: shards }, (_, shard) => countBoardEntriesBetween(competition.id, shard, bucketStart, entry.rankKey, OWN_BUCKET_COUNT_BOUND))),
+  ]);
+  const { rank, exact } = ownRankOf({ rankKey: entry.rankKey, scoreBuckets, timeBuckets, shardCounts });
+  if (!exact) logger.info('own rank estimated inside its bucket', { rank });
+  return rowOf(entry, rank, sub, withSub);
 }
 
 /** Why the caller's latest candidate play did not enter (fair runs): theirs only, never another player's. */

@@ -1,9 +1,9 @@
 import {
-  playSummary, scoreKey, TABLE, validateScoreAgainstPlay,
+  scoreKey, TABLE, validateScoreAgainstPlay,
   type ErrorIssue, type Locale, type PlayFacts, type ScoreIssueCode, type ScoreServer, type ScoresReceipt,
 } from '@quiz/shared';
 import {
-  addGameStats, addSiteStats, claimPlay, getPlays, markPlayScored, putUnverifiedUserScore, putVerifiedUserScore, userScoreId,
+  claimPlay, getPlays, markPlayScored, putUnverifiedUserScore, putVerifiedUserScore, userScoreId,
   writeTransaction,
   type RecordingWrite, type ScoredPlay,
 } from '../data/scores';
@@ -20,14 +20,15 @@ import { carryOverAtSignIn } from './fair-play';
 import type { BoardPlay } from './competition-board-rules';
 
 /**
- * POST /api/post_scores: each score is checked against its play, then recorded once per play with
- * the game's and the site's stats in one transaction per chunk. See docs/scores.md "Recording".
+ * POST /api/post_scores: each score is checked against its play, then recorded once per play in one
+ * transaction per chunk that writes the plays and the player's own items only; the game's and the
+ * site's stats follow from the table's stream (jobs/aggregate-stats.ts). See docs/scores.md "Recording".
  */
 
 /** TransactWriteItems takes at most 100 writes, and 4 MB in all (kept well under: keys and attributes add up). */
 const MAX_TRANSACTION_WRITES = 100;
 const MAX_TRANSACTION_BYTES = 3_000_000;
-/** Attempts of one chunk when another request holds the same items (same play, game or site counters). */
+/** Attempts of one chunk when another request holds the same items (the same play, or the same copy). */
 const MAX_ATTEMPTS = 12;
 /** Largest score we keep (JSON characters): a DynamoDB item holds 400 KB. */
 const MAX_SCORE_JSON = 300_000;
@@ -117,10 +118,10 @@ function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Pl
 
 /**
  * The transaction writes a plan needs for this caller (none: e.g. an anonymous repeat). A signed-in
- * player's copy of a verified score is written in the same transaction as the play and the stats:
- * a post that fails is then recorded wholly or not at all, in the totals and in the player's list
- * alike (a copy written after the transaction could be missing from the list of a score already
- * counted).
+ * player's copy of a verified score is written in the same transaction as the play: a post that
+ * fails is then recorded wholly or not at all, in the totals (which follow the play) and in the
+ * player's list alike (a copy written after the transaction could be missing from the list of a
+ * score already counted).
  */
 function writesOf(unit: number, p: Plan, sub: string | null, copies: ReadonlySet<string>, now: number): RecordingWrite[] {
   const copy = sub !== null && !copies.has(copySk(sub, p.score));
@@ -157,61 +158,25 @@ async function recordWrites(active: Plan[], sub: string | null, copies: Readonly
   return [...folded.values()].map(({ read, record }) => putQuizRecord(sub, record, read));
 }
 
-/**
- * The stats writes of the new scores of a chunk: one ADD per game, one on the site's counters. A
- * play of a game in test (the playground, a tester's play) is recorded but never counted.
- */
-function statsWrites(allNewPlans: Extract<Plan, { kind: 'new' }>[]): RecordingWrite[] {
-  const newPlans = allNewPlans.filter(({ play }) => !play.test);
-  if (newPlans.length === 0) return [];
-  const perGame = new Map<number, { n: number; tenths: number }>();
-  const site = { playedCount: 0, scoreSum: 0, refsConsumed: 0, refsFound: 0, refsRevealed: 0 };
-  let siteTenths = 0;
-  for (const { play, score } of newPlans) {
-    const game = perGame.get(play.gameId) ?? { n: 0, tenths: 0 };
-    game.n += 1;
-    game.tenths += tenths(score.score);
-    perGame.set(play.gameId, game);
-    // Reference counters come from the play record, which the server trusts, not from the posted
-    // summary; a later part of a run counts only what it added (its earlier parts counted the rest).
-    const summary = playSummary(Object.values(play.refs));
-    site.playedCount += 1;
-    siteTenths += tenths(score.score);
-    site.refsConsumed += summary.refsConsumed - play.carried.consumed;
-    site.refsFound += summary.refsFound - play.carried.found;
-    site.refsRevealed += summary.refsRevealed - play.carried.revealed;
-  }
-  // Sums are added in tenths and divided once, so the stored decimal is exact (no 0.1 + 0.2 drift).
-  return [
-    ...[...perGame].map(([gameId, g]) => addGameStats(gameId, g.n, g.tenths / 10)),
-    addSiteStats({ ...site, scoreSum: siteTenths / 10 }),
-  ];
-}
-
-/** Splits the plans into chunks whose writes, stats included, fit one transaction (count and size). */
+/** Splits the plans into chunks whose writes fit one transaction (count and size). */
 function chunks(plans: Plan[], sizeOf: (p: Plan) => number): Plan[][] {
   const out: Plan[][] = [];
   let current: Plan[] = [];
   let writes = 0;
   let bytes = 0;
-  let games = new Set<number>();
   for (const p of plans) {
     const size = sizeOf(p);
     if (size === 0) continue;
     // A copy holds the whole score: at most MAX_SCORE_JSON each, against the transaction's 4 MB.
     const weight = JSON.stringify(p.score).length * size;
-    // A new score may bring its game's stats write, and the first one the site's.
-    const extra = (p: Plan) => (p.kind === 'new' ? (games.has(p.play.gameId) ? 0 : 1) + (games.size === 0 ? 1 : 0) : 0);
-    if (current.length && (writes + size + extra(p) > MAX_TRANSACTION_WRITES || bytes + weight > MAX_TRANSACTION_BYTES)) {
+    if (current.length && (writes + size > MAX_TRANSACTION_WRITES || bytes + weight > MAX_TRANSACTION_BYTES)) {
       out.push(current);
       current = [];
       writes = 0;
       bytes = 0;
-      games = new Set();
     }
     bytes += weight;
-    writes += size + extra(p);
-    if (p.kind === 'new') games.add(p.play.gameId);
+    writes += size;
     current.push(p);
   }
   if (current.length) out.push(current);
@@ -225,24 +190,23 @@ const pause = (attempt: number) =>
  * After a cancelled transaction: reads the chunk's plays again and says what each score is now
  * (another request may have recorded it, claimed it, or the play may have expired).
  */
-async function reclassify(chunk: Plan[], sub: string | null, goneGames: ReadonlySet<number>): Promise<Plan[]> {
+async function reclassify(chunk: Plan[], sub: string | null): Promise<Plan[]> {
   const fresh = await getPlays(chunk.flatMap((p) => (p.kind === 'unverified' ? [] : [p.play.playId])));
   return chunk.map((p): Plan => {
     if (p.kind === 'unverified') return p;
     const play = fresh.get(p.play.playId);
-    if (!play || goneGames.has(play.gameId)) return { kind: 'unverified', score: p.score };
+    if (!play) return { kind: 'unverified', score: p.score };
     if (ownedByOther(play, sub)) throw new ConflictError('conflict', 'Another player claimed this play at the same moment');
     return { kind: play.scoredAt === undefined ? 'new' : 'known', score: p.score, play };
   });
 }
 
 /**
- * Records the plans chunk by chunk (sequentially: two chunks of one post would otherwise contend
- * for the same game's counters). A cancelled chunk is re-read and retried: a score another request
- * recorded meanwhile becomes `known`, so stats move exactly once whoever wins.
+ * Records the plans chunk by chunk. A cancelled chunk is re-read and retried: a score another
+ * request recorded meanwhile becomes `known`, so its play becomes scored once whoever wins (and the
+ * stream counts it once).
  */
 async function record(plans: Plan[], sub: string | null, copies: Set<string>, now: number) {
-  const goneGames = new Set<number>();
   const done: Plan[] = [];
   // A verified copy brings its quiz's record write (counted once per copy: a chunk may hold fewer).
   const sizeOf = (p: Plan) => writesOf(0, p, sub, copies, now).length + (writesVerifiedCopy(p, sub, copies) ? 1 : 0);
@@ -253,7 +217,6 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
       const active = chunk.filter((p) => sizeOf(p) > 0);
       const writes = [
         ...active.flatMap((p) => writesOf(chunk.indexOf(p), p, sub, copies, now)),
-        ...statsWrites(active.filter((p): p is Extract<Plan, { kind: 'new' }> => p.kind === 'new')),
         ...(await recordWrites(active, sub, copies)),
       ];
       if (writes.length === 0) break;
@@ -264,16 +227,13 @@ async function record(plans: Plan[], sub: string | null, copies: Set<string>, no
         const write = writes[i];
         if (code !== 'ConditionalCheckFailed' || !write) return;
         const unit = write.unit === null ? undefined : chunk[write.unit];
-        if (write.gameId !== undefined) {
-          // The game's META item is gone: its plays can no longer be counted.
-          goneGames.add(write.gameId);
-        } else if (unit && write.item.Put && sub !== null) {
+        if (unit && write.item.Put && sub !== null) {
           // A copy of this score is already kept (another device's post): nothing more to write for it.
           copies.add(copySk(sub, unit.score));
         }
       });
       logger.info('score transaction cancelled, retrying', { attempt, reasons: outcome.reasons });
-      chunk = await reclassify(chunk, sub, goneGames);
+      chunk = await reclassify(chunk, sub);
       await pause(attempt);
     }
     done.push(...chunk);

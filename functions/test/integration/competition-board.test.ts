@@ -11,6 +11,7 @@ import { apiEvent, invoke } from '../helpers/events';
 import { HOUR, newCompetition as createCompetitionOn, wall } from '../helpers/competitions';
 import { scoreOfPlay } from '../helpers/scores';
 import { useIntegrationTable } from '../helpers/integration';
+import { drainStatsStream } from '../helpers/stats-stream';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
@@ -86,10 +87,13 @@ const scoreOf = (play: PlayItem) => scoreOfPlay(play, { duration: 30 });
 const post = (scores: ScoreServer[], sub?: string, query: Record<string, string> = {}) =>
   invoke(handlers.postScores, apiEvent(routes.postScores, { body: scores, query: { init: '1', ...query }, token: sub ? tokenOf(sub) : undefined, cookies: BROWSER }));
 
-const read = (id: string, options: { sub?: string; cursor?: string } = {}) =>
-  invoke(handlers.competitionBoard, apiEvent(routes.competitionBoard, {
+/** A board read; the own rank's buckets follow the table's stream: drained first (helpers/stats-stream.ts). */
+const read = async (id: string, options: { sub?: string; cursor?: string } = {}) => {
+  await drainStatsStream();
+  return invoke(handlers.competitionBoard, apiEvent(routes.competitionBoard, {
     pathParameters: { id }, token: options.sub ? tokenOf(options.sub) : undefined, query: options.cursor ? { cursor: options.cursor } : {},
   }));
+};
 
 describe('entries are written from the score recording path (POST /api/post_scores)', () => {
   it('a signed-in player\'s verified play started in the period enters the board; an anonymous one does not, until claimed at sign-in', async () => {
@@ -289,6 +293,32 @@ describe('fair runs: only the first run of a quiz in the period enters, and neve
 });
 
 describe('reading the board: pages across shards, own rank, drafts, cursors', () => {
+  it('own rank from the rank buckets (docs/decisions.md "Own rank"): every player\'s rank is their place on the board, after better plays moved entries between buckets and removed players left', async () => {
+    const id = await newCompetition();
+    const subs = Array.from({ length: 36 }, () => newPlayer());
+    const started = Date.now() - 60_000;
+    // Scores 0..5 and durations in three whole seconds: many entries share a score, some a second too.
+    const entryOf = (i: number, better = 0) => ({ score: (i % 6) + better, durationMs: 1000 + ((i * 370) % 3000), startedAt: started + i, sub: subs[i]! });
+    const put = (i: number, better = 0) => {
+      const entry = entryOf(i, better);
+      return board.putBoardEntryIfBetter({
+        ...entry, competitionId: id, name: `Player ${i}`, tag: rules.playerTag(entry.sub), playId: randomUUID(), gameId: 1, rankKey: rules.rankKey(entry), recordedAt: Date.now(),
+      }, rules.shardOf(entry.sub, 4));
+    };
+    // One at a time: the machine is shared, and the functions' client gives up after 1.2 s.
+    for (const i of subs.keys()) await put(i);
+    // Five players play better (their entries leave their buckets for better ones); three are removed.
+    for (const i of [3, 8, 14, 20, 33]) await put(i, 2);
+    const removed = [5, 11, 30];
+    for (const i of removed) {
+      expect((await invoke(handlers.removeCompetitionPlayer, apiEvent(routes.removeCompetitionPlayer, { token: admin(), pathParameters: { id }, body: { sub: subs[i] } }))).status).toBe(200);
+    }
+    const standing = subs.map((sub, i) => ({ sub, key: rules.rankKey(entryOf(i, [3, 8, 14, 20, 33].includes(i) ? 2 : 0)) }))
+      .filter((_, i) => !removed.includes(i))
+      .sort((x, y) => (x.key < y.key ? -1 : 1));
+    for (const [place, { sub }] of standing.entries()) expect((await read(id, { sub })).json.me?.rank, sub).toBe(place + 1);
+  }, 120_000);
+
   it('pages of 25 across the four shards give every entry once, in rank order, with ranks; the caller\'s own rank', async () => {
     const id = await newCompetition();
     const subs = Array.from({ length: 60 }, () => newPlayer());

@@ -67,6 +67,8 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, co
 
 /** How often `npm start` runs the purchase expiry (docs/premium.md "Expiry"). */
 const EXPIRY_TICK_MS = 60_000;
+/** How often the table's stream is read into the statistics (AWS: Lambda's batching window of a second). */
+const STATS_STREAM_TICK_MS = 200;
 
 async function isEmpty(db: DynamoDBDocumentClient): Promise<boolean> {
   const { Items } = await db.send(new ScanCommand({ TableName: LOCAL_TABLE, Limit: 1 }));
@@ -88,6 +90,7 @@ export async function startRuntime(options: RuntimeOptions) {
   let signIn: Awaited<ReturnType<typeof startSignInStandIn>> | undefined;
   let stripeSimulator: StripeSimulator | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
+  let statsPoller: { stop(): Promise<void>; drain(): Promise<number> } | undefined;
   try {
     signIn = await startSignInStandIn({ port: options.signInPort ?? 0 });
     log(`sign-in stand-in: ${signIn.url} (tokens issued as ${signIn.issuer})`);
@@ -143,6 +146,11 @@ export async function startRuntime(options: RuntimeOptions) {
     const { expirePurchases } = await import('@quiz/functions/jobs/expire-purchases');
     expiryTimer = setInterval(() => void expirePurchases().catch((error: unknown) => log(`expiry: ${String(error)}`)), EXPIRY_TICK_MS);
     expiryTimer.unref();
+    // The statistics off the score path: the table's stream read into the aggregating function, as
+    // its event source mapping does in AWS (functions/src/data/README.md "Statistics off the score path").
+    const { startStatsStreamPoller } = await import('./stats-stream');
+    statsPoller = startStatsStreamPoller(LOCAL_TABLE, { intervalMs: STATS_STREAM_TICK_MS, log });
+    const poller = statsPoller;
     const { port } = new URL(server.url);
     standIn.registerWebOrigin(server.url);
     standIn.registerWebOrigin(`http://localhost:${port}`);
@@ -154,10 +162,13 @@ export async function startRuntime(options: RuntimeOptions) {
       stopDatabase: () => dynamo.stop(),
       /** Tests: the simulator, when no Stripe key was set. */
       stripeSimulator,
+      /** Tests and benchmarks: applies every stream record written so far to the statistics, now. */
+      drainStats: () => poller.drain(),
       /** Tests: tokens of a new player, as a sign-in through the stand-in would give. */
       mintTokens: (mint?: MintOptions) => standIn.mintTokens(mint),
       async stop() {
         clearInterval(expiryTimer);
+        await poller.stop();
         await publisher.close();
         await server.close();
         await stripeSimulator?.stop();
@@ -167,6 +178,7 @@ export async function startRuntime(options: RuntimeOptions) {
     };
   } catch (error) {
     clearInterval(expiryTimer);
+    await statsPoller?.stop();
     await stripeSimulator?.stop();
     await signIn?.stop();
     await dynamo.stop();

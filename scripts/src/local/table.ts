@@ -1,13 +1,25 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, UpdateTimeToLiveCommand,
+  CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '@quiz/shared';
 
-/** Creates the single table as the CDK data stack defines it (same keys, GSI and TTL), if absent. */
+/**
+ * The table's stream, as the data stack has it: old and new images, which the statistics'
+ * aggregation reads (functions/src/data/README.md "Statistics off the score path").
+ */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
+/**
+ * Creates the single table as the CDK data stack defines it (same keys, GSI, TTL and stream), if
+ * absent; a kept table made before the stream gets it.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
     return 'existing';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -35,6 +47,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           Projection: { ProjectionType: 'ALL' },
         },
       ],
+      StreamSpecification: TABLE_STREAM,
     }),
   );
   // DynamoDB Local accepts the TTL setting but never deletes expired items: code must check expiresAt itself.
