@@ -7,6 +7,8 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 export interface LocalDynamo {
   endpoint: string;
   port: number;
+  /** The Java process's id (benchmarks pause it with SIGSTOP to play a database that hangs). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function startDynamoLocal(options: { dataDir: string | null; port?:
   return {
     endpoint,
     port,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -152,6 +152,8 @@ export async function startRuntime(options: RuntimeOptions) {
       signInUrl: standIn.url,
       /** Fault injection (benchmarks): the database goes away while the server keeps answering. */
       stopDatabase: () => dynamo.stop(),
+      /** Fault injection (benchmarks): DynamoDB Local's process, to pause (SIGSTOP) and resume (SIGCONT). */
+      dynamoPid: dynamo.pid,
       /** Tests: the simulator, when no Stripe key was set. */
       stripeSimulator,
       /** Tests: tokens of a new player, as a sign-in through the stand-in would give. */
