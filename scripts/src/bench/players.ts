@@ -11,25 +11,33 @@
  *   --think       mean think time between a player's calls, in ms (each is drawn in 0.5×–1.5×)
  *   --pause-db    pauses DynamoDB Local (SIGSTOP, then SIGCONT) for that many seconds mid-run
  *   --quick       2 players for 3 s (the suite runs it so that the benchmark cannot rot)
+ *   --profile     instead: one anonymous and one signed-in player play a quiz each, alone and without
+ *                 thinking, and each call's DynamoDB calls and capacity units are printed
+ *                 (docs/capacity.md "Per call")
  */
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Locale, PlayState, ScoreServer } from '@quiz/shared';
 import { readSeed } from '../seed/load-seed';
-import { forkRuntime, replayAlone, type ForkedRuntime } from './runtime-probe';
+import { forkRuntime, replayAlone, type ForkedRuntime, type ProbeStats } from './runtime-probe';
 import { scoreOfPlay, signedInPlayer, type Api } from './score-plays';
 import { siteAndGameCounts, settledCounts } from './played-counters';
 import { percentile, printTable } from './stats';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { think: { type: 'string', default: '300' }, 'pause-db': { type: 'string' }, quick: { type: 'boolean', default: false } },
+  options: {
+    think: { type: 'string', default: '300' }, 'pause-db': { type: 'string' }, quick: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
 });
 const quick = values.quick;
-const playerCount = quick ? 2 : Number(positionals[0] ?? 20);
+const playerCount = quick || values.profile ? 2 : Number(positionals[0] ?? 20);
 const seconds = quick ? 3 : Number(positionals[1] ?? 30);
 const thinkMs = Number(values.think);
 const pauseDbMs = values['pause-db'] === undefined ? 0 : Number(values['pause-db'] || 2) * 1000;
+const profiling = values.profile;
 
 /** A question of a free live seed quiz as a player who knows it answers: a click in its zone and its title. */
 interface Question { refId: string; point: { x: number; y: number }; title: Record<Locale, string> }
@@ -54,21 +62,47 @@ const timings = new Map<string, number[]>();
 const failures = new Map<string, number>();
 let callsMade = 0;
 
-interface Player { api: Api; locale: Locale }
+interface Player { api: Api; locale: Locale; agent: http.Agent }
+
+const playerAgent = (n: number) => new http.Agent({ keepAlive: true, localAddress: `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}` });
+
+/**
+ * One HTTP call of a player, from the player's own loopback address (127.0.0.2, .3, …: Linux routes
+ * the whole 127/8 to this machine), as players come from addresses of their own: the per-address
+ * limits (docs/game.md "Limits") count each apart, not all players as one.
+ */
+function send(player: Player, method: string, path: string, headers: Record<string, string>, body: string | undefined) {
+  return new Promise<{ status: number; text: string; setCookie: string[] }>((resolve, reject) => {
+    const req = http.request(`${player.api.url}${path}`, { method, headers, agent: player.agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie'] ?? [] }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function call<T>(player: Player, name: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T | null }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (player.api.token) headers.authorization = `Bearer ${player.api.token}`;
   if (player.api.cookie) headers.cookie = player.api.cookie;
+  if (profiling) await runtime.reset();
   const t0 = performance.now();
   let status = 0;
   let json: T | null = null;
   try {
-    const res = await fetch(`${player.api.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    player.api.cookie ??= res.headers.getSetCookie()[0]?.split(';')[0];
+    const res = await send(player, method, path, headers, body === undefined ? undefined : JSON.stringify(body));
+    player.api.cookie ??= res.setCookie[0]?.split(';')[0];
     status = res.status;
-    json = (await res.json().catch(() => null)) as T | null;
+    try {
+      json = JSON.parse(res.text) as T;
+    } catch {
+      json = null;
+    }
   } catch {
     status = 0; // no answer at all (connection refused or reset)
   }
@@ -76,11 +110,40 @@ async function call<T>(player: Player, name: string, method: string, path: strin
   const list = timings.get(name) ?? [];
   list.push(performance.now() - t0);
   timings.set(name, list);
+  if (profiling) addProfile(name, (await runtime.stats()).stats);
   if (status < 200 || status > 299) failures.set(`${name} ${status || 'no answer'}`, (failures.get(`${name} ${status || 'no answer'}`) ?? 0) + 1);
   return { status, json };
 }
 
-const think = () => new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
+const think = () => (profiling ? Promise.resolve() : new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random()))));
+
+/** --profile: per call, its DynamoDB calls by operation and the capacity units they would consume. */
+const profile = new Map<string, { calls: number; ops: Record<string, number>; rcu: number; wcu: number }>();
+function addProfile(name: string, stats: ProbeStats) {
+  const entry = profile.get(name) ?? { calls: 0, ops: {}, rcu: 0, wcu: 0 };
+  entry.calls++;
+  for (const [op, s] of Object.entries(stats.db)) {
+    entry.ops[op] = (entry.ops[op] ?? 0) + s.calls;
+    entry.rcu += s.rcu;
+    entry.wcu += s.wcu;
+  }
+  profile.set(name, entry);
+}
+
+function printProfile(plays: number) {
+  const per = (n: number, calls: number) => (n / calls).toFixed(1).replace(/\.0$/, '');
+  printTable('per call, one player alone (DynamoDB calls, capacity units estimated as AWS would count them, latency p50 ms)', [...profile.entries()].sort().map(([name, e]) => [
+    name,
+    `${per(e.rcu, e.calls).padStart(4)} RCU ${per(e.wcu, e.calls).padStart(4)} WCU ${percentile(timings.get(name)!, 50).toFixed(0).padStart(5)} ms   ` +
+      Object.entries(e.ops).map(([op, n]) => `${op} ${per(n, e.calls)}`).join(', '),
+  ]));
+  const all = [...profile.values()];
+  printTable(`per play (the mean of ${plays})`, [
+    ['API calls', per(all.reduce((n, e) => n + e.calls, 0), plays)],
+    ['RCU', per(all.reduce((n, e) => n + e.rcu, 0), plays)],
+    ['WCU', per(all.reduce((n, e) => n + e.wcu, 0), plays)],
+  ]);
+}
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** Scores the server said it stored, per game: what the played counts must have moved by. */
@@ -121,22 +184,29 @@ async function playQuiz(player: Player, quiz: Quiz) {
 }
 
 const runtime: ForkedRuntime = await forkRuntime(1000);
+const players: Player[] = [];
 try {
   const quizzes = freeQuizzes();
-  const players: Player[] = [];
   for (let i = 0; i < playerCount; i++) {
     const api: Api = i % 2 ? await signedInPlayer(runtime, `Load player ${i}`) : { url: runtime.url };
-    players.push({ api, locale: i % 4 < 2 ? 'en' : 'fr' });
+    players.push({ api, locale: i % 4 < 2 ? 'en' : 'fr', agent: playerAgent(i) });
   }
   // Warm-up (module loading, the content cache), not measured: one quick play each way.
-  await playQuiz({ api: { url: runtime.url }, locale: 'en' }, { ...quizzes[0]!, questions: quizzes[0]!.questions.slice(0, 2) });
-  await playQuiz({ api: { ...players[players.length - 1]!.api, cookie: undefined }, locale: 'fr' }, { ...quizzes[0]!, questions: quizzes[0]!.questions.slice(0, 2) });
+  const warmQuiz = { ...quizzes[0]!, questions: quizzes[0]!.questions.slice(0, 2) };
+  await playQuiz({ api: { url: runtime.url }, locale: 'en', agent: playerAgent(1000) }, warmQuiz);
+  await playQuiz({ api: { ...players[players.length - 1]!.api, cookie: undefined }, locale: 'fr', agent: playerAgent(1001) }, warmQuiz);
   const before = await siteAndGameCounts(runtime.url);
   timings.clear();
   failures.clear();
   stored.clear();
   callsMade = 0;
   await runtime.reset();
+  if (profiling) {
+    for (const player of players.slice(0, 2)) await playQuiz(player, quizzes[0]!);
+    printProfile(2);
+    await runtime.stop();
+    process.exit(0);
+  }
 
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -198,4 +268,5 @@ try {
   if (fivexx && !pauseDbMs) console.log(`\n  ${fivexx} × 5xx`);
 } finally {
   await runtime.stop();
+  for (const player of players) player.agent.destroy();
 }

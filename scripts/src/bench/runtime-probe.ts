@@ -11,7 +11,16 @@ import { percentile } from './stats';
 
 export interface CapturedRequest { headers: Record<string, string>; body: string }
 
-export interface DbCallStats { calls: number; retries: number; ms: number; byStatus: Record<string, number>; errorTypes: Record<string, number> }
+export interface DbCallStats {
+  calls: number;
+  retries: number;
+  ms: number;
+  byStatus: Record<string, number>;
+  errorTypes: Record<string, number>;
+  /** Capacity units the calls would consume in AWS (./capacity-estimate.ts). */
+  rcu: number;
+  wcu: number;
+}
 
 export interface ProbeStats {
   wallMs: number;

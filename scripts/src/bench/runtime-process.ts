@@ -12,7 +12,8 @@ import { ClientRequest, type IncomingMessage } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { freePort } from '../local/dynamo';
 import { startRuntime } from '../local/runtime';
-import type { CapturedRequest, ProbeStats, RuntimeMessage } from './runtime-probe';
+import { capacityOf } from './capacity-estimate';
+import type { CapturedRequest, DbCallStats, ProbeStats, RuntimeMessage } from './runtime-probe';
 
 /** Enough requests to replay a representative mix; the rest are only counted. */
 const CAPTURE_LIMIT = 6000;
@@ -25,9 +26,11 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let cpuStart = process.cpuUsage();
 let wallStart = performance.now();
-let db: Record<string, { calls: number; retries: number; ms: number; byStatus: Record<string, number>; errorTypes: Record<string, number> }> = {};
+let db: Record<string, DbCallStats> = {};
 let captured: CapturedRequest[] = [];
 const startedAt = new WeakMap<ClientRequest, { op: string; t0: number }>();
+/** Each request's body, for its capacity estimate once its answer's size is known. */
+const bodies = new WeakMap<ClientRequest, string>();
 
 /** Whether a client request goes to DynamoDB Local (the functions' only HTTP peer besides the sign-in keys). */
 const toDynamo = (request: ClientRequest) => String(request.getHeader('host') ?? '').endsWith(`:${dynamoPort}`);
@@ -37,7 +40,7 @@ dc.subscribe('http.client.request.start', (message) => {
   if (!toDynamo(request)) return;
   const op = String(request.getHeader('x-amz-target') ?? 'unknown').replace(/^DynamoDB_\d+\./, '');
   startedAt.set(request, { op, t0: performance.now() });
-  const stat = (db[op] ??= { calls: 0, retries: 0, ms: 0, byStatus: {}, errorTypes: {} });
+  const stat = (db[op] ??= { calls: 0, retries: 0, ms: 0, byStatus: {}, errorTypes: {}, rcu: 0, wcu: 0 });
   stat.calls++;
   if (!/attempt=1\b/.test(String(request.getHeader('amz-sdk-request') ?? 'attempt=1'))) stat.retries++;
 });
@@ -47,6 +50,7 @@ dc.subscribe('http.client.request.start', (message) => {
 const end = ClientRequest.prototype.end as (this: ClientRequest, ...args: unknown[]) => ClientRequest;
 ClientRequest.prototype.end = function captureBody(this: ClientRequest, ...args: unknown[]) {
   const [chunk] = args;
+  if ((typeof chunk === 'string' || Buffer.isBuffer(chunk)) && toDynamo(this)) bodies.set(this, chunk.toString());
   if (captured.length < CAPTURE_LIMIT && toDynamo(this) && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
     const headers = Object.fromEntries(Object.entries(this.getHeaders()).map(([k, v]) => [k, String(v)]));
     captured.push({ headers, body: chunk.toString() });
@@ -66,6 +70,11 @@ dc.subscribe('http.client.response.finish', (message) => {
     stat.errorTypes[name] = (stat.errorTypes[name] ?? 0) + 1;
   }
   response.once('end', () => (stat.ms += performance.now() - started.t0));
+  if (response.statusCode === 200) {
+    const units = capacityOf(started.op, bodies.get(request) ?? '', Number(response.headers['content-length'] ?? 0));
+    stat.rcu += units.rcu;
+    stat.wcu += units.wcu;
+  }
 });
 
 function stats(): ProbeStats {
