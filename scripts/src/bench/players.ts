@@ -134,7 +134,7 @@ function printProfile(plays: number) {
   const per = (n: number, calls: number) => (n / calls).toFixed(1).replace(/\.0$/, '');
   printTable('per call, one player alone (DynamoDB calls, capacity units estimated as AWS would count them, latency p50 ms)', [...profile.entries()].sort().map(([name, e]) => [
     name,
-    `${per(e.rcu, e.calls).padStart(4)} RCU ${per(e.wcu, e.calls).padStart(4)} WCU ${percentile(timings.get(name)!, 50).toFixed(0).padStart(5)} ms   ` +
+    `${per(e.rcu, e.calls).padStart(4)} RCU ${per(e.wcu, e.calls).padStart(4)} WCU ${percentile(timings.get(name) ?? [], 50).toFixed(0).padStart(5)} ms   ` +
       Object.entries(e.ops).map(([op, n]) => `${op} ${per(n, e.calls)}`).join(', '),
   ]));
   const all = [...profile.values()];
@@ -145,6 +145,9 @@ function printProfile(plays: number) {
   ]);
 }
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** How many times a score is posted before the player gives up (the page keeps it for later). */
+const POST_ATTEMPTS = 5;
 
 /** Scores the server said it stored, per game: what the played counts must have moved by. */
 const stored = new Map<number, number>();
@@ -177,13 +180,20 @@ async function playQuiz(player: Player, quiz: Quiz) {
   const finished = await call<{ play: PlayState }>(player, 'finish', 'POST', `/api/plays/${playId}/finish`, { endRun: true });
   if (!finished.json?.play) return;
   const score: ScoreServer = scoreOfPlay(finished.json.play);
-  const posted = await call<{ received?: { stored: number } }>(player, 'postScores', 'POST', '/api/post_scores', [score]);
-  const n = posted.json?.received?.stored ?? 0;
-  stored.set(quiz.id, (stored.get(quiz.id) ?? 0) + n);
+  // As the page does: a score not acknowledged stays unsynced and is posted again (a write that
+  // landed but whose answer was lost is then "known", not counted twice).
+  for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
+    const posted = await call<{ received?: { stored: number } }>(player, 'postScores', 'POST', '/api/post_scores', [score]);
+    if (posted.status >= 200 && posted.status < 500 && posted.status !== 0) {
+      stored.set(quiz.id, (stored.get(quiz.id) ?? 0) + (posted.json?.received?.stored ?? 0));
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   await call(player, 'init', 'GET', '/api/init');
 }
 
-const runtime: ForkedRuntime = await forkRuntime(1000);
+const runtime: ForkedRuntime = await forkRuntime(1000, { estimateCapacity: profiling });
 const players: Player[] = [];
 try {
   const quizzes = freeQuizzes();
@@ -199,6 +209,7 @@ try {
   timings.clear();
   failures.clear();
   stored.clear();
+  profile.clear();
   callsMade = 0;
   await runtime.reset();
   if (profiling) {

@@ -52,9 +52,10 @@ export interface ForkedRuntime {
 }
 
 /** Starts ./runtime-process.ts (through tsx, as this script runs) and waits until it listens. */
-export async function forkRuntime(rateLimitScale: number): Promise<ForkedRuntime> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'runtime-process.ts'), [String(rateLimitScale)], {
-    execArgv: ['--import', 'tsx'],
+export async function forkRuntime(rateLimitScale: number, options: { estimateCapacity?: boolean } = {}): Promise<ForkedRuntime> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'runtime-process.ts'), [String(rateLimitScale), options.estimateCapacity ? 'capacity' : ''], {
+    // BENCH_CPU_PROF=<dir>: the server's CPU profile written there at exit (node --cpu-prof).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, NODE_NO_WARNINGS: '1', POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR' },
   });

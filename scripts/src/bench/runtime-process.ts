@@ -19,6 +19,8 @@ import type { CapturedRequest, DbCallStats, ProbeStats, RuntimeMessage } from '.
 const CAPTURE_LIMIT = 6000;
 
 const rateLimitScale = Number(process.argv[2] ?? 1000);
+/** Capacity units are estimated only when asked (players.ts --profile): parsing every body costs CPU. */
+const estimateCapacity = process.argv[3] === 'capacity';
 const runtime = await startRuntime({ port: await freePort(), web: 'none', persist: false, fresh: false, rateLimitScale });
 const dynamoPort = new URL(runtime.dynamoEndpoint).port;
 
@@ -50,8 +52,9 @@ dc.subscribe('http.client.request.start', (message) => {
 const end = ClientRequest.prototype.end as (this: ClientRequest, ...args: unknown[]) => ClientRequest;
 ClientRequest.prototype.end = function captureBody(this: ClientRequest, ...args: unknown[]) {
   const [chunk] = args;
-  if ((typeof chunk === 'string' || Buffer.isBuffer(chunk)) && toDynamo(this)) bodies.set(this, chunk.toString());
-  if (captured.length < CAPTURE_LIMIT && toDynamo(this) && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+  const isBody = typeof chunk === 'string' || Buffer.isBuffer(chunk);
+  if (isBody && estimateCapacity && toDynamo(this)) bodies.set(this, chunk.toString());
+  if (isBody && captured.length < CAPTURE_LIMIT && toDynamo(this)) {
     const headers = Object.fromEntries(Object.entries(this.getHeaders()).map(([k, v]) => [k, String(v)]));
     captured.push({ headers, body: chunk.toString() });
   }
@@ -70,7 +73,7 @@ dc.subscribe('http.client.response.finish', (message) => {
     stat.errorTypes[name] = (stat.errorTypes[name] ?? 0) + 1;
   }
   response.once('end', () => (stat.ms += performance.now() - started.t0));
-  if (response.statusCode === 200) {
+  if (estimateCapacity && response.statusCode === 200) {
     const units = capacityOf(started.op, bodies.get(request) ?? '', Number(response.headers['content-length'] ?? 0));
     stat.rcu += units.rcu;
     stat.wcu += units.wcu;
