@@ -24,17 +24,25 @@ const SETTLE_MS = 15_000;
 
 /**
  * Reads the counts until they moved from `before` by exactly `expected` (the scores the server said
- * it stored, per game), or until SETTLE_MS passed; says which moved wrong.
+ * it stored, per game; plus, for each of `unsure`'s scores, posted but never acknowledged, 0 or 1),
+ * or until SETTLE_MS passed; says which moved wrong.
  */
-export async function settledCounts(url: string, before: PlayedCounts, expected: { site: number; games: Map<number, number> }) {
+export async function settledCounts(
+  url: string,
+  before: PlayedCounts,
+  expected: { site: number; games: Map<number, number>; unsure?: Map<number, number> },
+) {
   const started = performance.now();
+  const unsure = expected.unsure ?? new Map<number, number>();
+  const fits = (moved: number, stored: number, maybe: number) => moved >= stored && moved <= stored + maybe;
   for (;;) {
     const now = await siteAndGameCounts(url);
     const site = now.site - before.site;
+    const movedOf = (id: number) => (now.games.get(id) ?? 0) - (before.games.get(id) ?? 0);
     const wrongGames = [...new Set([...now.games.keys(), ...expected.games.keys()])]
-      .filter((id) => (now.games.get(id) ?? 0) - (before.games.get(id) ?? 0) !== (expected.games.get(id) ?? 0))
-      .map((id) => `game ${id}: moved ${(now.games.get(id) ?? 0) - (before.games.get(id) ?? 0)}, expected ${expected.games.get(id) ?? 0}`);
-    const exact = site === expected.site && wrongGames.length === 0;
+      .filter((id) => !fits(movedOf(id), expected.games.get(id) ?? 0, unsure.get(id) ?? 0))
+      .map((id) => `game ${id}: moved ${movedOf(id)}, expected ${expected.games.get(id) ?? 0}${unsure.get(id) ? ` (+ up to ${unsure.get(id)})` : ''}`);
+    const exact = fits(site, expected.site, [...unsure.values()].reduce((a, b) => a + b, 0)) && wrongGames.length === 0;
     if (exact || performance.now() - started > SETTLE_MS) return { site, exact, wrongGames, settledMs: performance.now() - started };
     await new Promise((r) => setTimeout(r, 250));
   }
