@@ -80,40 +80,20 @@ describe('benchmarks run in their quick mode', () => {
     expect(stdout).toMatch(/site playedCount moved by\s+4 \(exact, game 1's too: yes\)/);
   }, 160_000);
 
-  it('db-unavailable: 503 when the database is away', async () => {
-    expect(await bench('db-unavailable.ts')).toMatch(/503/);
-  }, 160_000);
-
-  it('init-size: the first load as the catalogue grows', async () => {
-    expect(await bench('init-size.ts')).toMatch(/1000 games: GET \/api\/catalogue\s+[\d.]+ KB/);
-  }, 160_000);
-
-  it('init-with-scores: an init carrying unsynced scores', async () => {
-    expect(await bench('init-with-scores.ts')).toMatch(/\d/);
-  }, 160_000);
-
-  it('leaderboard: a competition board and the caller\'s own rank', async () => {
-    expect(await bench('leaderboard.ts')).toMatch(/\d/);
-  }, 160_000);
-
-  it('webhook: a signed event applied, then its duplicate', async () => {
-    expect(await bench('webhook.ts')).toMatch(/\d/);
-  }, 160_000);
-
-  it('share-image: the preview image rendered, cold and warm', async () => {
-    expect(await bench('share-image.ts')).toMatch(/\d/);
-  }, 160_000);
-
-  it('function-sizes: a function bundled and loaded as Lambda does', async () => {
-    expect(await bench('function-sizes.ts')).toMatch(/guess/);
-  }, 160_000);
-
-  it('match-answer: the answer matcher per call', async () => {
-    expect(await bench('match-answer.ts')).toMatch(/matchAnswer, all kinds\s+\d+\s+mean\s+[\d.]+ µs/);
-  }, 160_000);
-
-  it('thumbnail-bytes: the thumbnails a visitor downloads', async () => {
-    expect(await bench('thumbnail-bytes.ts')).toMatch(/phone 375 px, 2x/);
+  // What each prints that says it ran to its end (leaderboard, share-image and init-with-scores are
+  // being reworked by their owners: any figure will do).
+  it.each([
+    ['db-unavailable.ts', /503/],
+    ['init-size.ts', /1000 games: GET \/api\/catalogue\s+[\d.]+ KB/],
+    ['init-with-scores.ts', /\d/],
+    ['leaderboard.ts', /\d/],
+    ['webhook.ts', /Stripe webhook bundle/],
+    ['share-image.ts', /\d/],
+    ['function-sizes.ts', /guess/],
+    ['match-answer.ts', /matchAnswer, all kinds\s+\d+\s+mean\s+[\d.]+ µs/],
+    ['thumbnail-bytes.ts', /phone 375 px, 2x/],
+  ])('%s runs to its end', async (script, printed) => {
+    expect(await bench(script)).toMatch(printed);
   }, 160_000);
 
   describe('on the production build of the web app', () => {
