@@ -11,7 +11,8 @@ import { LOCAL_STRIPE_WEBHOOK_PATH } from './server';
 import { startStripeSimulator, type StripeSimulator } from './stripe/simulator';
 
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
-export const LOCAL_TABLE = 'quiz-local';
+/** LOCAL_TABLE_NAME: another table (the benchmarks' suite runs each in its own table of one shared DynamoDB Local). */
+export const LOCAL_TABLE = process.env.LOCAL_TABLE_NAME || 'quiz-local';
 
 export interface RuntimeOptions {
   port: number;
