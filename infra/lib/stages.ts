@@ -2,6 +2,11 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { STAGE_SETTINGS } from '../stage-settings';
+import { AWS_LIMITS, capacityPlan, designPlayers, STAGING_PLAYERS } from './capacity-model';
+
+/** Throttles and reservations follow the capacity model (docs/capacity.md "The stages' limits"). */
+const PROD_PLAN = capacityPlan(designPlayers(), { reserve: true });
+const STAGING_PLAN = capacityPlan(STAGING_PLAYERS, { reserve: false });
 
 /**
  * The deployable stages and everything that differs between them, in one place. The stage is chosen
@@ -108,15 +113,12 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     tracing: true,
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
-    apiThrottle: { rateLimit: 200, burstLimit: 400 },
-    routeThrottle: {
-      startPlay: { rateLimit: 30, burstLimit: 60 },
-      moves: { rateLimit: 100, burstLimit: 200 },
-      writes: { rateLimit: 50, burstLimit: 100 },
-    },
-    // Sized for the default quota of 1,000: 395 reserved (the play and the first load), 65 × 3 for
-    // the back-office; about 410 left to share.
-    concurrency: { accountLimit: 1000, players: { init: 100, catalogue: 50, startPlay: 75, guess: 150, postScores: 20 }, backOffice: 3 },
+    // Built for the players of the first AWS limit less a margin (capacity-model.ts): a crowd meets
+    // these 429s before any throttling of AWS's own.
+    apiThrottle: PROD_PLAN.apiThrottle,
+    routeThrottle: PROD_PLAN.routeThrottle,
+    // The hot calls' reservations at the same players; 3 for each back-office function (65 of them).
+    concurrency: { accountLimit: AWS_LIMITS.accountConcurrency, players: PROD_PLAN.reserved, backOffice: 3 },
     // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
     // behind one school NAT stays under it; a scraper or a flood does not (docs/decisions.md "The edge stack").
     wafApiRequestsPer5MinPerIp: 3000,
@@ -132,12 +134,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     tracing: false,
     deletionProtection: false,
     removalPolicy: RemovalPolicy.DESTROY,
-    apiThrottle: { rateLimit: 20, burstLimit: 40 },
-    routeThrottle: {
-      startPlay: { rateLimit: 5, burstLimit: 10 },
-      moves: { rateLimit: 10, burstLimit: 20 },
-      writes: { rateLimit: 5, burstLimit: 10 },
-    },
+    apiThrottle: STAGING_PLAN.apiThrottle,
+    routeThrottle: STAGING_PLAN.routeThrottle,
     // Nothing reserved: a new account's quota (as low as 10) leaves nothing to reserve, and testers
     // need no guarantee.
     concurrency: { accountLimit: 10, players: {} },

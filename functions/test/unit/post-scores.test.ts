@@ -78,7 +78,7 @@ describe('recording a score: one transaction, guarded by the database', () => {
     expect(items.map((i) => (i.Update ?? i.Put)!)).not.toContainEqual(expect.objectContaining({ Key: { pk: 'SITE', sk: 'STATS' } }));
   });
 
-  it('signed in: the play is claimed and the player\'s copy written and the player's copy and record written in the SAME transaction (a failed post is recorded wholly or not at all), and nothing shared', async () => {
+  it('signed in: the play is claimed, the player\'s copy and record written in the SAME transaction (a failed post is recorded wholly or not at all), and nothing shared', async () => {
     // The play by its key; in the player's partition, their records' marker only (records built, none of quiz 7 yet).
     dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string }[] }> }) => {
       const keys = input.RequestItems['quiz-unit']!.Keys;

@@ -7,7 +7,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 export interface LocalDynamo {
   endpoint: string;
   port: number;
-  /** The Java process's id (a fault test pauses it: SIGSTOP, SIGCONT). */
+  /** The Java process's id (fault tests and benchmarks pause it with SIGSTOP to play a database that hangs). */
   pid: number | undefined;
   stop(): Promise<void>;
 }
@@ -68,6 +68,13 @@ async function waitUntilReady(endpoint: string, timeoutMs: number): Promise<void
  * DynamoDB Local has no bind-address option: it listens on every interface, on a random port.
  */
 export async function startDynamoLocal(options: { dataDir: string | null; port?: number }): Promise<LocalDynamo> {
+  // LOCAL_DYNAMO_ENDPOINT: one already running, in memory, shared (the benchmarks' suite starts one
+  // for all: a JVM start each is most of a quick run); left running at stop.
+  const shared = process.env.LOCAL_DYNAMO_ENDPOINT;
+  if (shared && !options.dataDir) {
+    process.env.DDB_LOCAL_TELEMETRY = '0';
+    return { endpoint: shared, port: Number(new URL(shared).port), pid: undefined, stop: async () => undefined };
+  }
   assertJavaInstalled();
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -11,7 +11,8 @@ import { LOCAL_STRIPE_WEBHOOK_PATH } from './server';
 import { startStripeSimulator, type StripeSimulator } from './stripe/simulator';
 
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
-export const LOCAL_TABLE = 'quiz-local';
+/** LOCAL_TABLE_NAME: another table (the benchmarks' suite runs each in its own table of one shared DynamoDB Local). */
+export const LOCAL_TABLE = process.env.LOCAL_TABLE_NAME || 'quiz-local';
 
 export interface RuntimeOptions {
   port: number;
@@ -160,6 +161,8 @@ export async function startRuntime(options: RuntimeOptions) {
       signInUrl: standIn.url,
       /** Fault injection (benchmarks): the database goes away while the server keeps answering. */
       stopDatabase: () => dynamo.stop(),
+      /** Fault injection (benchmarks): DynamoDB Local's process, to pause (SIGSTOP) and resume (SIGCONT). */
+      dynamoPid: dynamo.pid,
       /** Tests: the simulator, when no Stripe key was set. */
       stripeSimulator,
       /** Tests and benchmarks: applies every stream record written so far to the statistics, now. */

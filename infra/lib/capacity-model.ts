@@ -1,0 +1,175 @@
+/**
+ * The capacity model (docs/capacity.md): what one play costs, as measured on the local runtime by
+ * `npx tsx scripts/src/bench/players.ts --profile`, what AWS allows, and from both the stage's
+ * throttles and reserved concurrency (stages.ts takes them from `capacityPlan`: one source). A new
+ * measure changes the figures here, and the stages follow.
+ */
+
+/** The players' calls of a play, by route name (shared/src/routes.ts). */
+export type PlayerCall = 'catalogue' | 'init' | 'startPlay' | 'guess' | 'hint' | 'reveal' | 'finishPlay' | 'postScores';
+
+export interface CallCost {
+  /** How many times one play makes the call (the benchmark's player: docs/capacity.md "A play"). */
+  readonly perPlay: number;
+  /** DynamoDB calls the function makes (players.ts --profile), and the capacity units they consume. */
+  readonly dbCalls: number;
+  readonly rcu: number;
+  readonly wcu: number;
+}
+
+/**
+ * Per call, measured (docs/capacity.md "Per call"). A play: the landing's catalogue (cached by
+ * CloudFront: it reaches the API once per cache period, not per play), a start, 11.5 questions of
+ * which 55 % found at once, 20 % missed once then found, 15 % hinted then found, 10 % revealed;
+ * the finish, the score posted, the init.
+ */
+export const CALL_COSTS: Readonly<Record<PlayerCall, CallCost>> = {
+  catalogue: { perPlay: 0, dbCalls: 2, rcu: 1.5, wcu: 0 },
+  init: { perPlay: 1, dbCalls: 1, rcu: 1.3, wcu: 0 },
+  startPlay: { perPlay: 1, dbCalls: 5.5, rcu: 1, wcu: 5.5 },
+  // 10.35 finds (2 GetItem, 2.5 UpdateItem: 2 RCU, 3.5 WCU) and 2.3 misses (2 GetItem, 3.3 UpdateItem: 2 RCU, 4.3 WCU).
+  guess: { perPlay: 12.65, dbCalls: 4.65, rcu: 2, wcu: 3.65 },
+  hint: { perPlay: 1.7, dbCalls: 3, rcu: 2, wcu: 2 },
+  reveal: { perPlay: 1.15, dbCalls: 4, rcu: 2, wcu: 3 },
+  finishPlay: { perPlay: 1, dbCalls: 3, rcu: 2, wcu: 2 },
+  postScores: { perPlay: 1, dbCalls: 3.5, rcu: 2, wcu: 11 },
+};
+
+/**
+ * How long a player takes for one play, the landing to the score (a 3-minute clock that most
+ * players do not use up, and the reading in between): an assumption until the product's own
+ * figures (plays started per active player) replace it.
+ */
+export const PLAY_CYCLE_SECONDS = 120;
+
+/**
+ * A warm function's time in AWS: its DynamoDB round trips (single-digit milliseconds each in the
+ * region) plus the handler's own work. The local runtime's figures are not AWS's: DynamoDB Local
+ * answers in tens of milliseconds on a busy laptop.
+ */
+export const DB_ROUND_TRIP_MS = 8;
+export const HANDLER_MS = 10;
+export const functionMs = (call: CallCost) => HANDLER_MS + DB_ROUND_TRIP_MS * call.dbCalls;
+
+/** AWS's default quotas in a region (docs/capacity.md "What AWS allows"). */
+export const AWS_LIMITS = {
+  /** Lambda concurrent executions of the account; 100 always stay unreserved. */
+  accountConcurrency: 1000,
+  unreservedMinimum: 100,
+  /** API Gateway (HTTP APIs) requests per second of the account in the region. */
+  apiGatewayAccountRps: 10_000,
+  /** A new on-demand DynamoDB table, before it has ever scaled: writes and reads per second. */
+  newTableWcu: 4000,
+  newTableRcu: 12_000,
+  /** One partition (one item's key takes at most this many writes a second). */
+  partitionWcu: 1000,
+} as const;
+
+const calls = Object.entries(CALL_COSTS) as [PlayerCall, CallCost][];
+
+/** Requests per second of each call when `players` play at once. */
+export function callRates(players: number): Record<PlayerCall, number> {
+  return Object.fromEntries(calls.map(([name, c]) => [name, (players * c.perPlay) / PLAY_CYCLE_SECONDS])) as Record<PlayerCall, number>;
+}
+
+/** Per player and per second: API requests, WCU, RCU and Lambda concurrency (Little's law: rate × duration). */
+export const perPlayer = {
+  rps: calls.reduce((n, [, c]) => n + c.perPlay, 0) / PLAY_CYCLE_SECONDS,
+  wcu: calls.reduce((n, [, c]) => n + c.perPlay * c.wcu, 0) / PLAY_CYCLE_SECONDS,
+  rcu: calls.reduce((n, [, c]) => n + c.perPlay * c.rcu, 0) / PLAY_CYCLE_SECONDS,
+  concurrency: calls.reduce((n, [, c]) => n + (c.perPlay * functionMs(c)) / 1000, 0) / PLAY_CYCLE_SECONDS,
+};
+
+/**
+ * The concurrent players at which each of AWS's own limits is reached, lowest first. No item on the
+ * score path is shared between players (functions/src/data/README.md): a partition is never first.
+ */
+export function awsLimits(): { limit: string; players: number }[] {
+  return [
+    { limit: 'DynamoDB writes of a new on-demand table (4,000 WCU/s)', players: AWS_LIMITS.newTableWcu / perPlayer.wcu },
+    { limit: 'DynamoDB reads of a new on-demand table (12,000 RCU/s)', players: AWS_LIMITS.newTableRcu / perPlayer.rcu },
+    { limit: 'API Gateway account requests (10,000/s)', players: AWS_LIMITS.apiGatewayAccountRps / perPlayer.rps },
+    {
+      limit: 'Lambda account concurrency (1,000, 100 unreserved)',
+      players: (AWS_LIMITS.accountConcurrency - AWS_LIMITS.unreservedMinimum) / perPlayer.concurrency,
+    },
+  ]
+    .map((l) => ({ ...l, players: Math.floor(l.players) }))
+    .sort((a, b) => a.players - b.players);
+}
+
+/**
+ * The players a stage is built for: the first of AWS's limits, less a margin, so that the stage's own
+ * throttles (a clean 429 with Retry-After, before any of AWS's throttling) are what a crowd meets.
+ */
+export const DESIGN_MARGIN = 0.8;
+export const designPlayers = () => Math.floor(awsLimits()[0]!.players * DESIGN_MARGIN);
+
+interface Throttle { readonly rateLimit: number; readonly burstLimit: number }
+
+/** Rounded up to a multiple of 5, at least `min`. */
+const roundUp = (n: number, min = 5) => Math.max(min, Math.ceil(n / 5) * 5);
+/** Bursts take two seconds' worth: a class starting its plays on the same signal. */
+const throttle = (rate: number, min = 5): Throttle => ({ rateLimit: roundUp(rate, min), burstLimit: 2 * roundUp(rate, min) });
+
+/** The play moves throttled together per route (infra/lib/api-stack.ts PLAY_MOVE_ROUTES): the busiest decides. */
+const MOVES: readonly PlayerCall[] = ['guess', 'hint', 'reveal', 'finishPlay'];
+
+export interface CapacityPlan {
+  readonly players: number;
+  readonly apiThrottle: Throttle;
+  readonly routeThrottle: { readonly startPlay: Throttle; readonly moves: Throttle; readonly writes: Throttle };
+  /** Reserved concurrency per call (none when `reserve` is false). */
+  readonly reserved: Readonly<Record<string, number>>;
+}
+
+/**
+ * A hot call's reserved concurrency over its mean concurrency at the design point: a reservation is
+ * also the function's ceiling, and DynamoDB answering four times slower, or a wave of cold starts,
+ * multiplies the concurrency at the same request rate.
+ */
+export const RESERVE_HEADROOM = 4;
+
+/** The players staging is built for: testers and the smoke suite (a new account's quota of 10 reserves nothing). */
+export const STAGING_PLAYERS = 100;
+
+/**
+ * The throttles and reservations for `players` playing at once: each route's rate at that many
+ * players (per route: API Gateway throttles each route on its own), the stage's the sum of all; each
+ * hot call's reserved concurrency RESERVE_HEADROOM times its mean concurrency there.
+ * A route's own throttle stays under the stage's (at least 5 requests a second each).
+ */
+export function capacityPlan(players: number, options: { reserve: boolean }): CapacityPlan {
+  const rates = callRates(players);
+  const total = Object.values(rates).reduce((a, b) => a + b, 0);
+  const reserved: Record<string, number> = {};
+  if (options.reserve) {
+    for (const name of ['init', 'startPlay', 'guess', 'postScores'] as const) {
+      reserved[name] = roundUp((RESERVE_HEADROOM * rates[name] * functionMs(CALL_COSTS[name])) / 1000, 10);
+    }
+  }
+  return {
+    players,
+    apiThrottle: throttle(total, 20),
+    routeThrottle: {
+      startPlay: throttle(rates.startPlay),
+      moves: throttle(Math.max(...MOVES.map((name) => rates[name]))),
+      writes: throttle(rates.postScores),
+    },
+    reserved,
+  };
+}
+
+/** The concurrent players at which each of a plan's throttles is reached, lowest first (docs/capacity.md "The first limit"). */
+export function throttleLimits(plan: Pick<CapacityPlan, 'apiThrottle' | 'routeThrottle'>): { limit: string; players: number }[] {
+  const perPlay = (name: PlayerCall) => CALL_COSTS[name].perPlay / PLAY_CYCLE_SECONDS;
+  const busiestMove = Math.max(...MOVES.map(perPlay));
+  return [
+    { limit: 'the stage\'s API throttle', players: plan.apiThrottle.rateLimit / perPlayer.rps },
+    { limit: 'the startPlay route throttle', players: plan.routeThrottle.startPlay.rateLimit / perPlay('startPlay') },
+    { limit: 'the moves route throttle (guess)', players: plan.routeThrottle.moves.rateLimit / busiestMove },
+    { limit: 'the writes route throttle (postScores)', players: plan.routeThrottle.writes.rateLimit / perPlay('postScores') },
+  ]
+    .map((l) => ({ ...l, players: Math.floor(l.players) }))
+    .sort((a, b) => a.players - b.players);
+}
