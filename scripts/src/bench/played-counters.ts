@@ -43,7 +43,7 @@ export async function settledCounts(
       .filter((id) => !fits(movedOf(id), expected.games.get(id) ?? 0, unsure.get(id) ?? 0))
       .map((id) => `game ${id}: moved ${movedOf(id)}, expected ${expected.games.get(id) ?? 0}${unsure.get(id) ? ` (+ up to ${unsure.get(id)})` : ''}`);
     const exact = fits(site, expected.site, [...unsure.values()].reduce((a, b) => a + b, 0)) && wrongGames.length === 0;
-    if (exact || performance.now() - started > SETTLE_MS) return { site, exact, wrongGames, settledMs: performance.now() - started };
+    if (exact || performance.now() - started > SETTLE_MS) return { site, exact, wrongGames, settledMs: performance.now() - started, counts: now };
     await new Promise((r) => setTimeout(r, 250));
   }
 }

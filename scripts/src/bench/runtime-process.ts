@@ -37,12 +37,14 @@ const bodies = new WeakMap<ClientRequest, string>();
 /** Whether a client request goes to DynamoDB Local (the functions' only HTTP peer besides the sign-in keys). */
 const toDynamo = (request: ClientRequest) => String(request.getHeader('host') ?? '').endsWith(`:${dynamoPort}`);
 
+const statOf = (op: string) => (db[op] ??= { calls: 0, retries: 0, ms: 0, byStatus: {}, errorTypes: {}, rcu: 0, wcu: 0 });
+
 dc.subscribe('http.client.request.start', (message) => {
   const { request } = message as { request: ClientRequest };
   if (!toDynamo(request)) return;
   const op = String(request.getHeader('x-amz-target') ?? 'unknown').replace(/^DynamoDB_\d+\./, '');
   startedAt.set(request, { op, t0: performance.now() });
-  const stat = (db[op] ??= { calls: 0, retries: 0, ms: 0, byStatus: {}, errorTypes: {}, rcu: 0, wcu: 0 });
+  const stat = statOf(op);
   stat.calls++;
   if (!/attempt=1\b/.test(String(request.getHeader('amz-sdk-request') ?? 'attempt=1'))) stat.retries++;
 });
@@ -65,7 +67,8 @@ dc.subscribe('http.client.response.finish', (message) => {
   const { request, response } = message as { request: ClientRequest; response: IncomingMessage };
   const started = startedAt.get(request);
   if (!started) return;
-  const stat = db[started.op]!;
+  // A call sent before a reset answers after it: counted in the new window.
+  const stat = statOf(started.op);
   stat.byStatus[response.statusCode ?? 0] = (stat.byStatus[response.statusCode ?? 0] ?? 0) + 1;
   const errorType = response.headers['x-amzn-errortype'];
   if (errorType) {
