@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
+import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
@@ -67,7 +68,8 @@ export async function applyCounterAdds(shardId: string, previous: string | null,
     };
   });
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [progress, ...counters] }));
+    // Its own ClientRequestToken, sent once more after a timeout (idempotent.ts): a landed batch is answered success.
+    await transactWriteOnce({ TransactItems: [progress, ...counters] });
     return { ok: true };
   } catch (error) {
     if (error instanceof TransactionCanceledException) {

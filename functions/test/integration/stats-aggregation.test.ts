@@ -111,7 +111,7 @@ describe('the stream aggregation: exact under at-least-once delivery', () => {
     expect(await counters(`GAME#${game}`, 'META')).toMatchObject({ playedCount: 1, scoreSum: 2 });
   });
 
-  it('a batch of more than 99 targets is applied in chunks (one transaction each, with its own progress), and delivered again changes nothing', async () => {
+  it('a batch of more than 49 targets is applied in chunks (one transaction each, with its own progress), and delivered again changes nothing', async () => {
     const competition = `c-${randomUUID().slice(0, 12)}`;
     const shard = `shard-${randomUUID()}`;
     // 60 entries of 60 scores: 120 buckets, more than one transaction holds.
