@@ -142,7 +142,8 @@ test('a quiz card loads the app only when clicked, shows that it loads, and the 
   await expect(card).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('status').filter({ hasText: TEXT.en.landingLoading })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { level: 1, name: quizzes[0]!.title.en })).toBeVisible();
+  // The app's code, then the init, the catalogue and the quiz: seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: quizzes[0]!.title.en })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: TEXT.en.play, exact: true })).toBeVisible();
   expect(scripts.some(({ url }) => /\/assets\/app-/.test(url))).toBe(true);
 });
