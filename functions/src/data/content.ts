@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { responseSchema, seedReferenceSchema, TABLE, type AnswerCatalogue, type Response, type SeedReference } from '@quiz/shared';
 import { heldAnswerCatalogue } from './answer-catalogue';
-import { db, queryAll, tableName } from './client';
+import { batchGetAll, db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import { gameItemSchema, type GameItem } from './games';
 
@@ -30,24 +30,10 @@ function queryGameItems(gameId: number) {
   });
 }
 
-/** Access pattern: responses by id, 100 keys a request, unprocessed keys retried. */
+/** Access pattern: responses by id (BatchGet: 100 keys a request, unprocessed keys retried). */
 export async function getResponses(ids: string[]): Promise<Map<string, Response>> {
-  const found = new Map<string, Response>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.response(id));
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 8) throw new Error('responses kept unprocessed by DynamoDB');
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-      for (const item of out.Responses?.[tableName()] ?? []) {
-        const response = responseSchema.parse(item);
-        found.set(response.id, response);
-      }
-      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-      if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-    }
-  }
-  return found;
+  const items = await batchGetAll([...new Set(ids)].map((id) => keys.response(id)));
+  return new Map(items.map((item) => responseSchema.parse(item)).map((response) => [response.id, response]));
 }
 
 const CACHE_MS = 60_000;
