@@ -51,6 +51,11 @@ export const playItemSchema = z.object({
    * "What a guess may reveal"). Absent on older plays.
    */
   missesFree: z._default(nonNegativeInt, 0),
+  /**
+   * The caller's guess tokens leased for this play in one minute (docs/game.md "Limits"): spent one
+   * per guess, leased again when spent or when the minute turns. Absent until the first guess.
+   */
+  guessLease: z.optional(z.object({ window: z.int(), left: nonNegativeInt })),
   /** QUIZ mode: the reference asked now (null: none, or a FREE play). */
   question: z._default(z.nullable(z.string()), null),
   /** QUIZ mode: the references asked so far in the run (their zones are shown). */
@@ -84,13 +89,40 @@ export async function createPlay(play: PlayItem, expiresAt: number): Promise<voi
   }, { settleWithinMs: PLAY_CREATE_SETTLE_MS });
   // A new random id met an item that is not this call's: never expected, so a fault, not a refusal.
   if (!outcome.written) throw new Error(`Play ${play.playId} exists already`);
+  rememberPlay(play);
 }
 
 /** Access pattern: a play by id. */
 export async function getPlay(playId: string): Promise<PlayItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.play(playId), ConsistentRead: true }));
-  return Item ? playItemSchema.parse(Item) : undefined;
+  if (!Item) return undefined;
+  const play = playItemSchema.parse(Item);
+  rememberPlay(play);
+  return play;
 }
+
+/**
+ * What this function last saw of each play it wrote or read (docs/capacity.md "A move's round
+ * trips"): its game, which never changes, and its guess lease. A move on a play seen before reads
+ * the game's content beside the play instead of after it, and takes a new lease beside them when
+ * the last one seen was spent. Bounded: the oldest are forgotten first.
+ */
+export interface PlaySeen {
+  gameId: number;
+  guessLease?: PlayItem['guessLease'];
+}
+const playsSeen = new Map<string, PlaySeen>();
+const PLAYS_SEEN_KEPT = 20_000;
+
+function rememberPlay(play: Pick<PlayItem, 'playId' | 'gameId' | 'guessLease'>) {
+  // Re-inserted, so that the map's first key is the one seen longest ago.
+  playsSeen.delete(play.playId);
+  if (playsSeen.size >= PLAYS_SEEN_KEPT) playsSeen.delete(playsSeen.keys().next().value!);
+  playsSeen.set(play.playId, { gameId: play.gameId, guessLease: play.guessLease });
+}
+
+/** What this function last saw of a play, or undefined (then the play must be read first). */
+export const playSeen = (playId: string): PlaySeen | undefined => playsSeen.get(playId);
 
 /**
  * Writes a play's new state if nobody wrote it since we read it (optimistic lock on `version`):
@@ -103,15 +135,18 @@ export async function savePlay(next: PlayItem, readVersion: number): Promise<boo
       Key: keys.play(next.playId),
       UpdateExpression:
         'SET refs = :refs, looseGuesses = :loose, missesFree = :misses, question = :question, asked = :asked, ' +
-        'endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next',
+        'endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next' +
+        (next.guessLease ? ', guessLease = :lease' : ''),
       ConditionExpression: 'version = :read',
       ExpressionAttributeValues: {
         ':refs': next.refs, ':loose': next.looseGuesses, ':misses': next.missesFree, ':question': next.question,
         ':asked': next.asked, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
         ':locale': next.locale, ':next': readVersion + 1, ':read': readVersion,
+        ...(next.guessLease ? { ':lease': next.guessLease } : {}),
       },
     },
   });
+  if (outcome.written) rememberPlay(next);
   return outcome.written;
 }
 
@@ -143,6 +178,7 @@ export async function createNextPart(next: PlayItem, previous: PlayItem, expires
         },
       ],
     });
+    rememberPlay(next);
     return true;
   } catch (error) {
     if (error instanceof TransactionCanceledException) return false;

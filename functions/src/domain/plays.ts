@@ -6,17 +6,19 @@ import {
   type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
 import { getGameContent, type GameContent } from '../data/content';
-import { countRejectedGuess, createNextPart, createPlay, getPlay, nextRunNumber, savePlay, type PlayItem, type RefRecord } from '../data/plays';
+import { countRejectedGuess, createNextPart, createPlay, getPlay, nextRunNumber, playSeen, savePlay, type PlayItem, type RefRecord } from '../data/plays';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload, quizChoices } from './play-payload';
-import { withinRate } from './rate-limit';
+import { leaseSpent, spendLeasedToken, takeLease, withinRate } from './rate-limit';
 import { admitPlay } from './premium';
 import { ownerKeyOf, recordRunStart, recordSeenAnswers } from './fair-play';
 
 const GRACE_MS = CLOCK_GRACE_SECONDS * 1000;
+/** Guess tokens a play leases from its caller's minute at a time (docs/game.md "Limits"). */
+const GUESS_LEASE = 10;
 const HINT_KINDS = ['main', 'backup'] as const;
 
 /** Games a player may open: live ones, and hidden ones by their link. Test games are for testers. */
@@ -32,9 +34,29 @@ async function contentOf(gameId: number, caller: Caller): Promise<GameContent> {
   return content;
 }
 
+/**
+ * A play read, with its game's content read beside it when this function knows the play's game
+ * (docs/capacity.md "A move's round trips"): one round trip before the move is judged, not two.
+ */
+interface PlayRead {
+  play: Promise<PlayItem | undefined>;
+  content?: { gameId: number; read: Promise<GameContent | undefined> };
+}
+
+function readPlay(playId: string): PlayRead {
+  const play = getPlay(playId);
+  // Each is awaited later; a refusal in between (rate, ownership) must not leave either unobserved.
+  play.catch(() => undefined);
+  const gameId = playSeen(playId)?.gameId;
+  if (gameId === undefined) return { play };
+  const read = getGameContent(gameId);
+  read.catch(() => undefined);
+  return { play, content: { gameId, read } };
+}
+
 /** The content of a play's game: access was checked when the play started. */
-async function contentOfPlay(play: PlayItem): Promise<GameContent> {
-  const content = await getGameContent(play.gameId);
+async function contentOfPlay(play: PlayItem, early?: PlayRead['content']): Promise<GameContent> {
+  const content = await (early?.gameId === play.gameId ? early.read : getGameContent(play.gameId));
   if (!content) throw new NotFoundError(`Game ${play.gameId}`);
   return content;
 }
@@ -232,8 +254,8 @@ function endIfComplete(play: PlayItem, now: number) {
 }
 
 /** A play of the caller's; anyone else's is answered exactly as a play that does not exist. */
-async function ownPlay(playId: string, player: Player, read: Promise<PlayItem | undefined> = getPlay(playId)): Promise<PlayItem> {
-  const stored = await read;
+async function ownPlay(playId: string, player: Player, read: PlayRead = { play: getPlay(playId) }): Promise<PlayItem> {
+  const stored = await read.play;
   if (!stored || !ownsPlay(stored, player)) throw new NotFoundError('Play');
   return stored;
 }
@@ -246,13 +268,16 @@ async function changePlay<T>(
   playId: string,
   player: Player,
   change: (play: PlayItem, content: GameContent, now: number) => T,
-  firstRead?: Promise<PlayItem | undefined>,
+  firstRead?: PlayRead,
+  /** What must be settled on the play before the move is judged (the guess's rate lease), beside the content's read. */
+  prepare?: (stored: PlayItem, now: number) => Promise<Partial<PlayItem>>,
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const stored = await ownPlay(playId, player, attempt === 0 && firstRead ? firstRead : getPlay(playId));
-    const content = await contentOfPlay(stored);
-    const play: PlayItem = structuredClone(stored);
+    const read = attempt === 0 && firstRead ? firstRead : readPlay(playId);
+    const stored = await ownPlay(playId, player, read);
     const now = Date.now();
+    const [content, settled] = await Promise.all([contentOfPlay(stored, read.content), prepare?.(stored, now)]);
+    const play: PlayItem = { ...structuredClone(stored), ...settled };
     const result = change(play, content, now);
     if (await savePlay(play, stored.version)) return { result, play: playState(play, content, now) };
   }
@@ -364,11 +389,17 @@ export interface GuessInput {
 }
 
 export async function guess(playId: string, body: GuessInput, mover: Mover) {
-  // The play is read while the caller's minute is counted (two round trips at once, not one after
-  // the other); nothing is judged or written before the count has said yes.
-  const read = getPlay(playId);
-  read.catch(() => undefined); // awaited in changePlay; a refusal below must not leave it unobserved
-  await withinRate('guesses', mover, Date.now());
+  // The guess is counted against the caller's minute from the play's lease (docs/game.md "Limits"):
+  // a new lease is a write only every GUESS_LEASE guesses; nothing is judged or saved before the
+  // count has said yes.
+  // When this function saw the play's lease spent, the next one is taken beside the play's read (a
+  // play another function moved since may then hold two: both are its own to spend).
+  const seen = playSeen(playId);
+  const ahead = seen && leaseSpent(seen.guessLease, Date.now()) ? takeLease('guesses', mover, Date.now(), GUESS_LEASE) : undefined;
+  ahead?.catch(() => undefined); // awaited in `spend`; a refusal before it (ownership) must not leave it unobserved
+  const spend = async (stored: PlayItem, now: number) => ({
+    guessLease: await spendLeasedToken('guesses', stored.guessLease, mover, now, GUESS_LEASE, ahead),
+  });
   const { result, play } = await changePlay(playId, mover.player, (p, c, now) => {
     assertRunning(p, now);
     let outcome: GuessOutcome;
@@ -385,7 +416,7 @@ export async function guess(playId: string, body: GuessInput, mover: Mover) {
     }
     endIfComplete(p, now);
     return outcome;
-  }, read);
+  }, readPlay(playId), spend);
   if (result.rejected) {
     const { refId, text } = result.rejected;
     // The guess is judged and saved: a failure to count it for the alias review must not fail the answer.
@@ -412,7 +443,7 @@ export async function hint(playId: string, refId: string, player: Player) {
 
 export async function reveal(playId: string, refId: string, player: Player) {
   // Competitions' fair runs: the player is recorded as having seen this quiz's answers before a title is given.
-  const read = getPlay(playId);
+  const read = readPlay(playId);
   await recordSeenAnswers(player, await ownPlay(playId, player, read), 'reveal');
   const { play } = await changePlay(playId, player, (p, c, now) => {
     assertRunning(p, now);
@@ -469,8 +500,9 @@ export async function switchPlayLocale(playId: string, locale: Locale, player: P
 
 /** Every zone and title, only once the run has ended (by its player, or nothing left to find). */
 export async function solution(playId: string, player: Player) {
-  const stored = await ownPlay(playId, player);
-  const content = await contentOfPlay(stored);
+  const read = readPlay(playId);
+  const stored = await ownPlay(playId, player, read);
+  const content = await contentOfPlay(stored, read.content);
   const now = Date.now();
   if (!isRunEnded(stored)) throw new ConflictError('run_not_ended', 'The answers are shown once the run has ended');
   // Competitions' fair runs: recorded as seen before the answers are given (a failed record is a 503, no answers).

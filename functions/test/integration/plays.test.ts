@@ -673,3 +673,66 @@ describe('limits per caller (docs/game.md "Limits")', () => {
     expect((await call(routes.startPlay, { body: { gameId: GAME }, sourceIp: '192.0.2.11' })).status).toBe(200);
   });
 });
+
+describe("a move's round trips (docs/capacity.md \"A move's round trips\")", () => {
+  /**
+   * Every command the functions' client sends, as `send KEY` when it leaves and `answer KEY` when its
+   * answer is back; each answer is held 40 ms so that reads sent together are seen together.
+   */
+  async function traced<T>(body: () => Promise<T>): Promise<string[]> {
+    const { db: functionsDb } = await import('../../src/data/client');
+    const events: string[] = [];
+    const name = 'traceRoundTrips';
+    const trace = ((next: (args: unknown) => Promise<unknown>) => async (args: { request: { headers?: Record<string, string>; body?: unknown } }) => {
+      const action = (args.request.headers?.['x-amz-target'] ?? '').split('.').pop();
+      const keyMatch = /"pk":\{"S":"([A-Z_]+)#/.exec(String(args.request.body));
+      const label = `${action} ${keyMatch?.[1] ?? '?'}`;
+      events.push(`send ${label}`);
+      const answer = await next(args);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      events.push(`answer ${label}`);
+      return answer;
+    }) as never;
+    functionsDb.middlewareStack.add(trace, { step: 'finalizeRequest', priority: 'low', name });
+    try {
+      await body();
+    } finally {
+      functionsDb.middlewareStack.remove(name);
+    }
+    return events;
+  }
+
+  /** The answers that came back between two sends (none: the two were sent in the same round). */
+  const answersBetween = (events: string[], a: number, b: number) => events.slice(Math.min(a, b), Math.max(a, b)).filter((e) => e.startsWith('answer'));
+
+  it('a guess on a play this function has seen reads the play and its game\'s content version at once, then saves: two rounds', async () => {
+    const { play } = await start();
+    const events = await traced(() => typed(play.playId, 'r01', 'E.T.'));
+    const playRead = events.indexOf('send GetItem PLAY');
+    const versionRead = events.indexOf('send GetItem GAME');
+    expect(playRead).toBeGreaterThanOrEqual(0);
+    expect(versionRead).toBeGreaterThanOrEqual(0);
+    // Both reads leave before either answer is back: one round trip, not one after the other.
+    expect(answersBetween(events, playRead, versionRead)).toEqual([]);
+    // The save leaves after every read is back.
+    const save = events.indexOf('send UpdateItem PLAY');
+    expect(save).toBeGreaterThan(events.lastIndexOf('answer GetItem GAME'));
+    expect(save).toBeGreaterThan(events.lastIndexOf('answer GetItem PLAY'));
+  });
+
+  it('a guess whose play this function saw with its lease spent takes the next lease in the same round as the reads', async () => {
+    const { play } = await start();
+    // The play's first guess: no lease yet. Its tenth spends the lease; the eleventh needs a new one.
+    const leasing = [0, 10];
+    for (let i = 0; i <= 10; i++) {
+      const events = await traced(() => typed(play.playId, null, `Nothing ${i}`));
+      const lease = events.indexOf('send UpdateItem RATE');
+      if (!leasing.includes(i)) {
+        expect(lease).toBe(-1);
+        continue;
+      }
+      expect(lease).toBeGreaterThanOrEqual(0);
+      expect(answersBetween(events, lease, events.indexOf('send GetItem PLAY'))).toEqual([]);
+    }
+  });
+});

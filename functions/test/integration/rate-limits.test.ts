@@ -6,6 +6,7 @@ import { GAME_DURATION_SECONDS, MAX_GUESSES_PER_PLAY, ORIGIN_VERIFY_HEADER, RATE
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, cookiesToSend, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
+import { recordedCalls } from '../helpers/table-calls';
 import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
@@ -140,6 +141,52 @@ describe('one budget per person and per address', () => {
     if (minuteNow() !== minute) return;
     expect(over.status).toBe(429);
     expect(over.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
+describe('a play leases its guess tokens (docs/game.md "Limits")', () => {
+  const rateWrites = (from: number) => recordedCalls.slice(from).filter((c) => c.action === 'UpdateItem' && c.key.startsWith('RATE#guesses#')).length;
+
+  it('an anonymous player\'s 20 guesses on one play cost 2 counter writes, not 20', async () => {
+    const address = newAddress();
+    const started = await startFrom(address);
+    const playId = started.json.play.playId as string;
+    const cookies = cookiesToSend(started.cookies);
+    const before = recordedCalls.length;
+    const minute = minuteNow();
+    for (let i = 0; i < 20; i++) {
+      expect((await call(routes.guess, { pathParameters: { playId }, body: { point: NOWHERE, text: `lease ${i}` }, cookies, sourceIp: address })).status).toBe(200);
+    }
+    // A minute that turns mid-loop voids the lease: one more lease then.
+    expect(rateWrites(before)).toBe(minuteNow() === minute ? 2 : 3);
+  });
+
+  it('a lease is good only in its minute; near the limit tokens are leased one at a time, so the limit is met exactly', async () => {
+    const { spendLeasedToken } = await import('../../src/domain/rate-limit');
+    const { TooManyRequestsError } = await import('../../src/lib/errors');
+    const mover = { rateKeys: [`ip:lease-${process.pid}-${Date.now()}`] };
+    const limit = RATE_LIMITS.guesses.perMinute;
+    const minuteStart = (Math.floor(Date.now() / 60_000) + 10) * 60_000; // a minute of its own, ahead
+    let lease = await spendLeasedToken('guesses', undefined, mover, minuteStart, 10);
+    expect(lease).toEqual({ window: minuteStart / 60_000, left: 9 });
+    lease = await spendLeasedToken('guesses', lease, mover, minuteStart + 1_000, 10);
+    expect(lease.left).toBe(8);
+    // The next minute: the 8 tokens left are void, a new lease is taken in the new minute.
+    const next = await spendLeasedToken('guesses', lease, mover, minuteStart + 60_000, 10);
+    expect(next).toEqual({ window: minuteStart / 60_000 + 1, left: 9 });
+    // Spend the first minute's whole limit: 10 leased already, then leases until none fits.
+    let granted = 10;
+    let held: typeof lease = { ...lease, left: 0 };
+    for (;;) {
+      try {
+        held = await spendLeasedToken('guesses', { ...held, left: 0 }, mover, minuteStart + 2_000, 7);
+        granted += held.left + 1;
+      } catch (error) {
+        expect(error).toBeInstanceOf(TooManyRequestsError);
+        break;
+      }
+    }
+    expect(granted).toBe(limit);
   });
 });
 

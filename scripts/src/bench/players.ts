@@ -7,8 +7,11 @@
  * per call, every non-2xx by status; checks the site and game played counts moved exactly by the
  * scores stored; and says where the time went: the server's event loop and CPU, DynamoDB (time in
  * its calls, and the same call mix replayed against DynamoDB Local alone), conflicts and retries.
- *   npx tsx scripts/src/bench/players.ts [players=20] [seconds=30] [--think=300] [--pause-db=2]
+ *   npx tsx scripts/src/bench/players.ts [players=20] [seconds=30] [--think=300] [--warm-up=10] [--pause-db=2]
  *   --think       mean think time between a player's calls, in ms (each is drawn in 0.5×–1.5×)
+ *   --warm-up     seconds the same players play before the measured run (default 10; the JIT compilers of
+ *                 DynamoDB Local's JVM and of Node are busy for the first seconds, which no deployed
+ *                 stack sees), not measured
  *   --pause-db    pauses DynamoDB Local (SIGSTOP, then SIGCONT) for that many seconds mid-run
  *   --quick       2 players for 3 s (the suite runs it so that the benchmark cannot rot)
  *   --profile     instead: one anonymous and one signed-in player play a quiz each, alone and without
@@ -28,7 +31,7 @@ import { percentile, printTable } from './stats';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    think: { type: 'string', default: '300' }, 'pause-db': { type: 'string' }, quick: { type: 'boolean', default: false },
+    think: { type: 'string', default: '300' }, 'warm-up': { type: 'string', default: '10' }, 'pause-db': { type: 'string' }, quick: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -36,6 +39,7 @@ const quick = values.quick;
 const playerCount = quick || values.profile ? 2 : Number(positionals[0] ?? 20);
 const seconds = quick ? 3 : Number(positionals[1] ?? 30);
 const thinkMs = Number(values.think);
+const warmUpMs = quick || values.profile ? 0 : Number(values['warm-up']) * 1000;
 const pauseDbMs = values['pause-db'] === undefined ? 0 : Number(values['pause-db'] || 2) * 1000;
 const profiling = values.profile;
 
@@ -210,11 +214,21 @@ try {
     const api: Api = i % 2 ? await signedInPlayer(runtime, `Load player ${i}`) : { url: runtime.url };
     players.push({ api, locale: i % 4 < 2 ? 'en' : 'fr', agent: playerAgent(i) });
   }
-  // Warm-up (module loading, the content cache), not measured: one quick play each way.
+  /** Every player plays whole quizzes, arriving over the first second, until `ms` have passed. */
+  const playAll = (ms: number) => {
+    const deadline = performance.now() + ms;
+    return players.map(async (player, i) => {
+      await new Promise((r) => setTimeout(r, (i * 1000) / playerCount));
+      while (performance.now() < deadline) await playQuiz(player, pick(quizzes));
+    });
+  };
+  // Warm-up (module loading, the content cache, the JIT compilers), not measured: one quick play
+  // each way, then every player for --warm-up seconds.
   const warmQuiz = { ...quizzes[0]!, questions: quizzes[0]!.questions.slice(0, 2) };
   const beforeWarmUp = await siteAndGameCounts(runtime.url);
   await playQuiz({ api: { url: runtime.url }, locale: 'en', agent: playerAgent(1000) }, warmQuiz);
   await playQuiz({ api: { ...players[players.length - 1]!.api, cookie: undefined }, locale: 'fr', agent: playerAgent(1001) }, warmQuiz);
+  if (warmUpMs) await Promise.all(playAll(warmUpMs));
   // The warm-up's own scores are counted a moment later (the stream's aggregation): the run's
   // counts start once they have settled, or a late one would count as the run's.
   const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -233,17 +247,9 @@ try {
     process.exit(0);
   }
 
-  const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   const paused = pauseDbMs ? new Promise((r) => setTimeout(r, (seconds * 1000) / 2)).then(() => runtime.pauseDatabase(pauseDbMs)) : Promise.resolve();
-  await Promise.all([
-    paused,
-    ...players.map(async (player, i) => {
-      // Players arrive over the first second, not all on the same millisecond.
-      await new Promise((r) => setTimeout(r, (i * 1000) / playerCount));
-      while (performance.now() < deadline) await playQuiz(player, pick(quizzes));
-    }),
-  ]);
+  await Promise.all([paused, ...playAll(seconds * 1000)]);
   const wallS = (performance.now() - started) / 1000;
   const { stats, captured } = await runtime.stats();
 
@@ -254,7 +260,7 @@ try {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, list]) => [name, `${String(list.length).padStart(5)} calls   p50 ${percentile(list, 50).toFixed(0).padStart(5)}   p90 ${percentile(list, 90).toFixed(0).padStart(5)}   p99 ${percentile(list, 99).toFixed(0).padStart(5)}`]);
   const fivexx = [...failures.entries()].filter(([k]) => / 5\d\d$/.test(k)).reduce((n, [, v]) => n + v, 0);
-  printTable(`${playerCount} players (half signed in), ${seconds} s, think ${thinkMs} ms${pauseDbMs ? `, DynamoDB Local paused ${pauseDbMs / 1000} s mid-run` : ''}: latency per call (ms)`, [
+  printTable(`${playerCount} players (half signed in), ${seconds} s, think ${thinkMs} ms, after a ${warmUpMs / 1000} s warm-up${pauseDbMs ? `, DynamoDB Local paused ${pauseDbMs / 1000} s mid-run` : ''}: latency per call (ms)`, [
     ['calls', `${callsMade} in ${wallS.toFixed(1)} s = ${(callsMade / wallS).toFixed(1)} calls/s`],
     ...rows,
   ]);

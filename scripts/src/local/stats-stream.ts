@@ -1,6 +1,7 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, ExpiredIteratorException, GetRecordsCommand, GetShardIteratorCommand, TrimmedDataAccessException,
+  DescribeStreamCommand, DynamoDBStreamsClient, ExpiredIteratorException, GetRecordsCommand, GetShardIteratorCommand, ResourceNotFoundException,
+  TrimmedDataAccessException,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import { handler, type StatsStreamEvent } from '@quiz/functions/jobs/aggregate-stats';
@@ -28,6 +29,8 @@ export function statsStreamReader(tableName: string): StatsStreamReader {
   /** Where each shard was left: its next iterator, or null once a closed shard was read to its end. */
   const positions = new Map<string, string | null>();
   let running: Promise<number> | null = null;
+  /** The stream's ARN, described once (a poll a few times a second need not ask for it each time). */
+  let knownStreamArn: string | undefined;
 
   async function shardsOf(streamArn: string): Promise<Shard[]> {
     const shards: Shard[] = [];
@@ -74,12 +77,22 @@ export function statsStreamReader(tableName: string): StatsStreamReader {
   }
 
   async function drainOnce(): Promise<number> {
-    const { Table } = await tables.send(new DescribeTableCommand({ TableName: tableName }));
-    const streamArn = Table?.LatestStreamArn;
+    const streamArn = knownStreamArn ?? (await tables.send(new DescribeTableCommand({ TableName: tableName }))).Table?.LatestStreamArn;
     if (!streamArn) return 0;
+    let shards: Shard[];
+    try {
+      shards = await shardsOf(streamArn);
+    } catch (error) {
+      // The table was made again (tests): its stream is another; read that one from its start.
+      if (!(error instanceof ResourceNotFoundException) || knownStreamArn === undefined) throw error;
+      knownStreamArn = undefined;
+      positions.clear();
+      return drainOnce();
+    }
+    knownStreamArn = streamArn;
     let handed = 0;
     // Parents come before their children in DescribeStream's list: a key's changes stay in order.
-    for (const shard of await shardsOf(streamArn)) {
+    for (const shard of shards) {
       if (shard.ShardId && positions.get(shard.ShardId) !== null) handed += await drainShard(streamArn, shard.ShardId);
     }
     return handed;
