@@ -1,5 +1,6 @@
 /**
- * Benchmark: gzip size of the JavaScript each page loads (target: the game route ≤ 150 KB gzip).
+ * Benchmark: gzip size of the JavaScript each page loads (goal: the quiz page at open ≤ 140 KB gzip,
+ * docs/decisions.md "Web app weight").
  * What every page loads is read from web/dist/index.html (its module scripts and preloads); Vite's
  * build manifest (web/dist/.vite/manifest.json) gives each lazily loaded chunk's static imports.
  * Texts are chunks of their own per language (web/src/locales/catalogues.ts): each page is weighed
@@ -59,9 +60,10 @@ const textChunk = (locale: string, bundle: string) =>
  * first are what a player's action brings (the game page's play screen and end screens): the page is
  * also weighed with them, for the whole of a play.
  */
-const pages: { name: string; srcs: string[]; texts: string[] }[] = [
+const pages: { name: string; srcs: string[]; texts: string[]; goalKb?: number }[] = [
   { name: 'home page', srcs: ['src/features/home/routes/home-route.tsx'], texts: ['home'] },
-  { name: 'game page (quiz)', srcs: ['src/features/game/routes/quiz-route.tsx'], texts: ['game'] },
+  // The quiz page at open, in either language (docs/decisions.md "Web app weight").
+  { name: 'game page (quiz)', srcs: ['src/features/game/routes/quiz-route.tsx'], texts: ['game'], goalKb: 140 },
   {
     name: 'game page, a whole play',
     srcs: ['src/features/game/routes/quiz-route.tsx', 'src/features/game/components/game-screen.tsx', 'src/features/game/components/end-screens.ts'],
@@ -74,11 +76,12 @@ const rows: [string, string][] = [[`every page (${initial.size} files, no texts)
 for (const page of pages) {
   const code = new Set(initial);
   for (const src of page.srcs) staticClosure(src, code);
-  const perLocale = LOCALES.map((locale) => {
+  const weights = LOCALES.map((locale) => {
     const texts = ['app', ...page.texts].map((bundle) => textChunk(locale, bundle)).filter((key) => key !== undefined);
-    return `${locale} ${gzipKb([...code, ...texts]).toFixed(1)} KB`;
+    return [locale, gzipKb([...code, ...texts])] as const;
   });
-  rows.push([`${page.name}, with its texts`, perLocale.join(' · ')]);
+  const goal = page.goalKb ? `   (goal ≤ ${page.goalKb} KB: ${weights.every(([, kb]) => kb <= page.goalKb!) ? 'met' : 'not met'})` : '';
+  rows.push([`${page.name}, with its texts`, weights.map(([locale, kb]) => `${locale} ${kb.toFixed(1)} KB`).join(' · ') + goal]);
 }
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || key.includes('/locales/')) continue;

@@ -103,11 +103,19 @@ export function landingDocument(input: StaticSiteInput, head: PageHead, body: st
  */
 export function appShellDocument(input: StaticSiteInput, head: PageHead, body: string, styles: string[]): string {
   const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`);
+  // The first paint needs the styles and the picture, the app's code only after it: the module
+  // scripts (deferred anyway) go last, so that the stylesheets and the picture's preload are asked
+  // for first (over HTTP/1.1 a browser opens 6 connections per origin; README "First visit").
+  const scripts: string[] = [];
   const shell = input.appShell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
+      scripts.push(tag.trim());
+      return '';
+    })
     .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${[headTags(input, head), ...links].join('\n    ')}\n  </head>`);
+    .replace('</head>', `  ${[headTags(input, head), ...links, ...scripts].join('\n    ')}\n  </head>`);
   if (!shell.includes('<div id="root"></div>')) throw new Error('the app shell has no empty #root');
   return shell.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

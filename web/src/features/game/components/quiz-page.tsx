@@ -12,7 +12,6 @@ import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
 import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
 import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress, useOpenRun } from '../../../lib/scores/local-store';
-import { HowToPlay } from './how-to-play';
 import { ChallengeIntroSlot } from './challenge-slot';
 import { Intro, type Neighbours } from './intro';
 import './game.css';
@@ -23,7 +22,10 @@ import './game.css';
  * the latest when Play is pressed, in parallel with the play's start.
  */
 const loadGameScreen = () => import('./game-screen');
-const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
+// How to play comes with the play screen: a newcomer reads it after pressing Play, while the play starts.
+const loadHowToPlay = () => import('./how-to-play');
+const preloadGameScreen = () => void Promise.all([loadGameScreen(), loadHowToPlay()]).catch(() => undefined);
+const HowToPlay = lazy(() => loadHowToPlay().then((m) => ({ default: m.HowToPlay })));
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 const loadEndScreens = () => import('./end-screens');
 const TimeUp = lazy(() => loadEndScreens().then((m) => ({ default: m.TimeUp })));
@@ -261,12 +263,14 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
       )}
       {screen === 'switching' && <Spinner label={t('common:loading')} />}
       {(screen === 'howto' || screen === 'howtoStart') && (
-        <HowToPlay
-          mode={mode}
-          onStart={screen === 'howtoStart' ? () => begin() : undefined}
-          onBack={() => go('intro')}
-          starting={start.isPending}
-        />
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          <HowToPlay
+            mode={mode}
+            onStart={screen === 'howtoStart' ? () => begin() : undefined}
+            onBack={() => go('intro')}
+            starting={start.isPending}
+          />
+        </Suspense>
       )}
       <Suspense fallback={<Spinner label={t('common:loading')} />}>
         {screen === 'playing' && session && <GameScreen key={session.play.playId} session={session} onPlay={updatePlay} onEnd={end} />}
