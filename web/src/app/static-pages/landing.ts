@@ -5,8 +5,10 @@
  * - a quiz card or a launch button loads the app, shows a loading state, disables the control and
  *   pushes the card's path (the app then starts on that path);
  * - a `direct` parameter, or a visitor coming from facebook, instagram or tiktok, loads it at once;
- *   so does a returning player (signed in in this tab, or with scores kept in this browser), whose
- *   best scores, runs and account a static page cannot show;
+ *   so does a returning player (scores kept in this browser), whose best scores and runs a static
+ *   page cannot show;
+ * - the header's account corner: "Sign in" with its providers, or the signed-in player's name and
+ *   menu (features/account/landing);
  * - under 768 px, descriptive text taller than 200 px is collapsed behind a toggle;
  * - thumbnails load 100 px before they scroll into view;
  * - the background image loads when the browser is idle, under a 0.9 overlay (CSS);
@@ -15,7 +17,6 @@
  * It imports constants only: tree-shaking leaves the rest of shared and of the app out of its bundle.
  */
 import { COLLAPSE_HEIGHT_PX, isLocale, LAZY_IMAGE_MARGIN_PX, LOCAL_STORAGE_KEYS, MOBILE_BREAKPOINT_PX } from '@quiz/shared';
-import { OIDC_PREFIX } from '../../features/account/lib/storage';
 import { readCookie } from '../../lib/cookies';
 import { rememberLocale } from '../../lib/locale-cookie';
 import { PURCHASE_INTENT_COOKIE } from '../../lib/purchase-intent';
@@ -169,11 +170,13 @@ export async function setUpEnterButton(root: ParentNode = document): Promise<voi
   for (const button of buttons) button.disabled = false;
 }
 
-/** Signed in in this tab, or scores kept in this browser: the app shows what the static page cannot. */
+/**
+ * Scores kept in this browser: the app shows them, the static page cannot. A session alone does not
+ * count: the account corner shows the player here (docs/decisions.md "Pre-rendered pages").
+ */
 export function isReturningPlayer(): boolean {
   try {
-    const signedIn = Object.keys(window.sessionStorage).some((key) => key.startsWith(OIDC_PREFIX));
-    return signedIn || Boolean(window.localStorage.getItem(LOCAL_STORAGE_KEYS.gameDatas));
+    return Boolean(window.localStorage.getItem(LOCAL_STORAGE_KEYS.gameDatas));
   } catch {
     // Storage blocked: nothing kept either.
     return false;

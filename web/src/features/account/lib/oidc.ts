@@ -27,9 +27,12 @@ export interface OidcEvents {
 }
 
 export function createOidc(config: AuthConfig, events: OidcEvents): Oidc {
-  // Tokens, the PKCE verifier and the state live in this tab's sessionStorage only: never in
-  // localStorage, and never in a URL (the one-time code aside).
-  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_PREFIX });
+  // The session (tokens) is the browser's, in localStorage, as Cognito's own libraries keep it: every
+  // tab and the next visit share it (docs/accounts.md "Where the session is kept"). The PKCE verifier
+  // and the state of a sign-in under way stay with its tab (sessionStorage). Never in a URL (the
+  // one-time code aside).
+  const userStore = new WebStorageStateStore({ store: window.localStorage, prefix: OIDC_PREFIX });
+  const stateStore = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_PREFIX });
   const manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
@@ -37,8 +40,8 @@ export function createOidc(config: AuthConfig, events: OidcEvents): Oidc {
     post_logout_redirect_uri: config.postLogoutRedirectUri,
     scope: config.scope,
     response_type: 'code',
-    userStore: store,
-    stateStore: store,
+    userStore,
+    stateStore,
     // Renewals use the refresh token (a minute before the access token runs out); without a
     // silent_redirect_uri the client never falls back to a hidden iframe.
     automaticSilentRenew: true,

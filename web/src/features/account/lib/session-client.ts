@@ -111,6 +111,22 @@ export async function sessionOver(): Promise<void> {
   update({ ...ANONYMOUS, expired: { service } });
 }
 
+/**
+ * Another tab signed out (or its session ended): the shared session is gone from storage already;
+ * this tab's client lets go of it (its renewal timer stops) and the page shows "Sign in".
+ */
+export async function signedOutElsewhere(): Promise<void> {
+  try {
+    const { manager } = await oidc();
+    // Signed in again there meanwhile: that session is this tab's too.
+    if (hasStoredSession()) return await restore();
+    await manager.removeUser();
+  } catch {
+    // Nothing held: nothing to stop.
+  }
+  update(ANONYMOUS);
+}
+
 // --- tokens for the API client
 
 let renewal: Promise<string | null> | null = null;

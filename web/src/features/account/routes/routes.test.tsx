@@ -21,10 +21,10 @@ function stubSignInService(revoke: (init?: RequestInit) => Promise<Response> = (
   });
 }
 
-/** A session held in this tab, as the OIDC client stores it, with refresh token `refresh-1`. */
+/** A session held by the browser (localStorage), as the OIDC client stores it, with refresh token `refresh-1`. */
 function holdSession() {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  window.sessionStorage.setItem(
+  window.localStorage.setItem(
     `quiz.oidc.user:${AUTHORITY}:local-web-client`,
     JSON.stringify({ access_token: 'access', refresh_token: 'refresh-1', token_type: 'Bearer', profile: { sub: 's', name: 'Ada' }, expires_at: expiresAt }),
   );
@@ -129,7 +129,8 @@ describe('/logout', () => {
       'assign',
     );
     expect(String(revokeCall(fetchMock)?.[1]?.body)).toBe('token=refresh-1&client_id=local-web-client');
-    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('quiz.oidc.'))).toEqual([]);
+    // The browser's session is gone (every tab of it is signed out), and the SPEC §9 keys with it.
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('quiz.oidc.'))).toEqual([]);
     expect(window.localStorage.getItem('me')).toBeNull();
     expect(window.localStorage.getItem('isConnected')).toBeNull();
     expect(accountStore.get().status).toBe('anonymous');
