@@ -39,8 +39,13 @@ describe('landing: a player with scores kept in this browser gets the app at onc
   });
 
   it('is a returning player with scores kept in this browser', () => {
-    window.localStorage.setItem('gameDatas', '{}');
+    window.localStorage.setItem('gameDatas', '{"1":{"gameId":1,"scores":[]}}');
     expect(isReturningPlayer()).toBe(true);
+  });
+
+  it('is not one when the app kept an empty record (no scores yet)', () => {
+    window.localStorage.setItem('gameDatas', '{}');
+    expect(isReturningPlayer()).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ import { COLLAPSE_HEIGHT_PX, isLocale, LAZY_IMAGE_MARGIN_PX, LOCAL_STORAGE_KEYS,
 import { readCookie } from '../../lib/cookies';
 import { rememberLocale } from '../../lib/locale-cookie';
 import { PURCHASE_INTENT_COOKIE } from '../../lib/purchase-intent';
+import { startAccountCorner } from '../../features/account/landing/account-corner';
 
 /** The app's module scripts, in the order of its index.html (written by the pre-renderer). */
 export const APP_SCRIPTS_META = 'quiz-app-scripts';
@@ -176,7 +177,9 @@ export async function setUpEnterButton(root: ParentNode = document): Promise<voi
  */
 export function isReturningPlayer(): boolean {
   try {
-    return Boolean(window.localStorage.getItem(LOCAL_STORAGE_KEYS.gameDatas));
+    // `{}`: the app wrote down that there is nothing (a signed-in player without scores yet).
+    const kept = window.localStorage.getItem(LOCAL_STORAGE_KEYS.gameDatas);
+    return kept !== null && kept !== '' && kept !== '{}';
   } catch {
     // Storage blocked: nothing kept either.
     return false;
@@ -192,6 +195,7 @@ export function rememberLanguageChoice(event: Event): void {
 export function startLanding(): void {
   // Before the app is asked for: a visitor may switch language while it loads.
   document.addEventListener('click', rememberLanguageChoice);
+  startAccountCorner();
   const atOnce = wantsAppAtOnce(new URL(window.location.href), document.referrer) || isReturningPlayer();
   if (atOnce && document.documentElement.dataset.appPath !== undefined) {
     const path = appPathOfPage();

@@ -12,6 +12,8 @@ import { OIDC_PREFIX } from './storage';
 /** What a sign-in carries through the hosted UI, kept by the client beside its PKCE verifier (never in a URL). */
 export interface SignInState {
   returnTo: string | null;
+  /** `returnTo` is a pre-rendered page: load it whole (lib/return-page.ts). */
+  wholePage?: boolean;
 }
 
 export interface Oidc {

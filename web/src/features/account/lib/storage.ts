@@ -1,5 +1,4 @@
-import { LOCAL_STORAGE_KEYS, type Locale, type Me, type SignInService } from '@quiz/shared';
-import { isLocale } from '../../../lib/locale';
+import { isLocale, LOCAL_STORAGE_KEYS, type Locale, type Me, type SignInService } from '@quiz/shared';
 import { isSignInService } from './services';
 
 /**

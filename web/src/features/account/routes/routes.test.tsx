@@ -72,6 +72,19 @@ describe('/connect/{service}', () => {
   });
 
   it.each([
+    ['/en/terms-of-use', { returnTo: '/en/terms-of-use', wholePage: true }],
+    // Another site is refused whatever else the link asks: home, inside the app.
+    ['//evil.example/fr', { returnTo: null, wholePage: false }],
+  ])('from a pre-rendered page (whole=1), keeps that the page %s is to be loaded whole after the sign-in', async (returnTo, data) => {
+    stubSignInService();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp(`/connect/google?returnTo=${encodeURIComponent(returnTo)}&whole=1`);
+    const stateKey = () => Object.keys(window.sessionStorage).find((k) => k.startsWith('quiz.oidc.') && !k.startsWith('quiz.oidc.user:'));
+    await waitFor(() => expect(stateKey()).toBeDefined());
+    expect(JSON.parse(window.sessionStorage.getItem(stateKey()!)!)).toMatchObject({ data });
+  });
+
+  it.each([
     ['/menu/fr', 'fr'],
     ['/quiz/en/movie-night', 'en'],
   ])('opens the hosted UI in the language of the page the sign-in started from (%s: lang=%s)', async (returnTo, lang) => {
