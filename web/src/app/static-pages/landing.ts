@@ -20,7 +20,7 @@ import { COLLAPSE_HEIGHT_PX, isLocale, LAZY_IMAGE_MARGIN_PX, LOCAL_STORAGE_KEYS,
 import { readCookie } from '../../lib/cookies';
 import { rememberLocale } from '../../lib/locale-cookie';
 import { PURCHASE_INTENT_COOKIE } from '../../lib/purchase-intent';
-import { startAccountCorner } from '../../features/account/landing/account-corner';
+import { quietAccountCorner, startAccountCorner } from '../../features/account/landing/account-corner';
 
 /** The app's module scripts, in the order of its index.html (written by the pre-renderer). */
 export const APP_SCRIPTS_META = 'quiz-app-scripts';
@@ -44,6 +44,8 @@ export function launchApp(path: string, control?: HTMLElement): void {
   control?.setAttribute('aria-busy', 'true');
   if (control instanceof HTMLButtonElement) control.disabled = true;
   document.documentElement.classList.add('is-launching');
+  // The app's own account corner is on its way: this page's is out of use meanwhile (as the quiz page's).
+  quietAccountCorner();
   document.querySelector('[data-launch-status]')?.removeAttribute('hidden');
   if (path !== window.location.pathname + window.location.search) window.history.pushState(null, '', path);
   for (const src of scripts) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderBody } from '../../../app/static-pages/render';
 import { i18n, loadCatalogues } from '../../../lib/i18n';
-import { showAccount, startAccountCorner } from './account-corner';
+import { quietAccountCorner, showAccount, startAccountCorner } from './account-corner';
 
 /**
  * docs/accounts.md "The account corner on pre-rendered pages": the corner as the build renders it
@@ -138,5 +138,17 @@ describe('the account corner of a pre-rendered page', () => {
     showAccount(corner);
     expect(within(header()).getByRole('button', { name: 'Account' })).toBeVisible();
     expect(document.querySelector('[data-account-initial] svg')).not.toBeNull();
+  });
+
+  it('is out of use while the app loads (the app brings its own): closed, inert and hidden from assistive technologies', async () => {
+    signedIn('Ada Lovelace');
+    await openPage('en');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Ada Lovelace' }));
+    quietAccountCorner();
+    const corner = document.querySelector('[data-account-corner]')!;
+    expect(corner).toHaveAttribute('inert');
+    expect(corner).toHaveAttribute('aria-hidden', 'true');
+    expect(document.getElementById('account-player-panel')).not.toBeVisible();
+    expect(within(header()).queryByRole('button', { name: 'Ada Lovelace' })).toBeNull();
   });
 });

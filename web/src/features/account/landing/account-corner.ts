@@ -117,3 +117,17 @@ export function startAccountCorner(root: ParentNode = document): void {
   window.addEventListener('storage', (event) => concernsAccount(event.key) && refresh());
   window.addEventListener('pageshow', (event) => event.persisted && refresh());
 }
+
+/**
+ * The app is loading and brings its own corner: this one is shown as it is (the player's name
+ * included) but out of use and out of the accessibility tree meanwhile (inert; aria-hidden for
+ * the browsers that do not know inert), as the quiz page's static corner.
+ */
+export function quietAccountCorner(root: ParentNode = document): void {
+  const corner = $<HTMLElement>(root, '[data-account-corner]');
+  if (!corner) return;
+  for (const panel of corner.querySelectorAll<HTMLElement>('.account__panel')) panel.hidden = true;
+  for (const button of corner.querySelectorAll<HTMLElement>('button[aria-expanded]')) button.setAttribute('aria-expanded', 'false');
+  corner.setAttribute('inert', '');
+  corner.setAttribute('aria-hidden', 'true');
+}
