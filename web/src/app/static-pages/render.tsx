@@ -233,7 +233,8 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       landingDocument(
         input,
         { locale, title: `${common('notFound.title')} – ${common('app.name')}`, description: common('notFound.text'), alternates: sameIn(paths.notFound) },
-        renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />),
+        // A sign-in from a page that does not exist comes back home.
+        renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />, <AccountCornerLanding returnTo={paths.home(locale)} />),
       ),
     );
   }

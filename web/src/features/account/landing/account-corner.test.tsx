@@ -2,7 +2,8 @@ import type { Locale, Me } from '@quiz/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderBody } from '../../../app/static-pages/render';
+import { renderBody, renderStaticSite } from '../../../app/static-pages/render';
+import { staticSiteInput } from '../../../test/fixtures';
 import { i18n, loadCatalogues } from '../../../lib/i18n';
 import { quietAccountCorner, showAccount, startAccountCorner } from './account-corner';
 
@@ -150,5 +151,19 @@ describe('the account corner of a pre-rendered page', () => {
     expect(corner).toHaveAttribute('aria-hidden', 'true');
     expect(document.getElementById('account-player-panel')).not.toBeVisible();
     expect(within(header()).queryByRole('button', { name: 'Ada Lovelace' })).toBeNull();
+  });
+
+  it('is on every landing page the build renders, each coming back to its page; the 404 page’s comes back home', async () => {
+    const files = new Map((await renderStaticSite(staticSiteInput())).map((f) => [f.file, f.body]));
+    for (const [file, returnTo] of [
+      ['pages/en.html', '/en'],
+      ['pages/fr.html', '/fr'],
+      ['pages/404/en.html', '/en'],
+      ['pages/404/fr.html', '/fr'],
+    ] as const) {
+      const body = files.get(file);
+      expect(body, file).toContain('data-account-corner');
+      expect(body, file).toContain(`href="/connect/google?returnTo=${encodeURIComponent(returnTo)}&amp;whole=1"`);
+    }
   });
 });
