@@ -52,12 +52,12 @@ export async function freshPage(browser: Browser, testInfo: TestInfo): Promise<P
   return context.newPage();
 }
 
-/** The access token the page holds (in this tab's sessionStorage, where the OIDC client keeps it). */
+/** The access token the page holds (in the browser's localStorage, where the OIDC client keeps the session). */
 export async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('quiz.oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quiz.oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
   });
-  expect(token, 'an access token in sessionStorage').toBeTruthy();
+  expect(token, 'an access token in localStorage').toBeTruthy();
   return token!;
 }

@@ -39,11 +39,11 @@ test('a player signs in with Google, stays signed in on reload, signs out, and i
   const first = await meOf(page);
   expect(first).toMatchObject({ types: ['connected'], user: { groups: [] } });
 
-  // Tokens stay in this tab's sessionStorage: never in localStorage, never left in the address.
+  // The session is the browser's (localStorage, docs/accounts.md "Where the session is kept"), never
+  // left in the address, and none of it in a cookie another request could carry.
   const token = await accessTokenOf(page);
   expect(page.url()).not.toContain('code=');
-  const local = await page.evaluate(() => JSON.stringify(localStorage));
-  expect(local).not.toContain(token);
+  expect(JSON.stringify(await page.context().cookies())).not.toContain(token);
   // SPEC §9: `me` and `isConnected` for the next visit's first paint.
   expect(await page.evaluate(() => localStorage.getItem('isConnected'))).toBe('true');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('me'))) ?? 'null')).toMatchObject({ user: { id: first.user!.id } });
@@ -58,7 +58,7 @@ test('a player signs in with Google, stays signed in on reload, signs out, and i
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.signedOut })).toBeVisible();
   await expect(page).toHaveURL('/logout');
   await expect(header(page).getByRole('button', { name: TEXT.en.signIn })).toBeVisible();
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('quiz.oidc.')))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quiz.oidc.')))).toEqual([]);
   expect(await page.evaluate(() => [localStorage.getItem('me'), localStorage.getItem('isConnected')])).toEqual([null, null]);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/en');

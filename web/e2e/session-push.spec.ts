@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, freshPage, header, openAccountMenu, signInWithGoogle } from './account-helpers';
+import { accessTokenOf, accountButton, freshPage, header, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
  * Moving a session to another device as a player would: sign in, "Use on another device" in the
@@ -8,14 +8,9 @@ import { accountButton, freshPage, header, openAccountMenu, signInWithGoogle } f
  * and be the same player there; the link then works no more.
  */
 
-/** GET /api/me with the access token the page holds (in this tab's sessionStorage). */
+/** GET /api/me with the access token the page holds (in the browser's localStorage). */
 async function meOf(page: Page) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('quiz.oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  expect(token, 'an access token in sessionStorage').toBeTruthy();
-  const answer = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  const answer = await page.request.get('/api/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { types: string[]; user: { id: string } | null };
 }

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { i18n, loadCatalogues } from '../../lib/i18n';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { ContentPageLanding, MenuLanding } from './content-pages';
+import { AccountCornerStatic } from './quiz-intro';
 import { pageAlternates } from './content-paths';
 import { appShellDocument, escapeHtml, landingDocument, renderBody, sameIn, type PageHead } from './render';
 import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-input';
@@ -34,7 +35,7 @@ export const renderContentPages: RenderContentPages = async (site, options = {})
       body: menuDocument(
         site,
         { locale, title: `${common('menu.title')} – ${common('app.name')}`, description: common('app.tagline'), alternates: sameIn(paths.menu), image },
-        renderBody(locale, { path: paths.menu(locale), pattern: '/menu/:locale' }, <MenuLanding locale={locale} items={site.menu[locale]} />),
+        renderBody(locale, { path: paths.menu(locale), pattern: '/menu/:locale' }, <MenuLanding locale={locale} items={site.menu[locale]} />, <AccountCornerStatic locale={locale} />),
       ),
     });
   }

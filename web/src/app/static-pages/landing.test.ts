@@ -22,25 +22,30 @@ describe('SPEC §2 landing: when the app loads at once', () => {
   });
 });
 
-describe('landing: a returning player gets the app at once (a static page cannot show their state)', () => {
+describe('landing: a player with scores kept in this browser gets the app at once (a static page cannot show them)', () => {
   afterEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
 
-  it('is a first visit without a session in this tab or scores kept in this browser', () => {
+  it('is a first visit without scores kept in this browser', () => {
     window.localStorage.setItem('unrelated', '1');
     expect(isReturningPlayer()).toBe(false);
   });
 
-  it('is a returning player when signed in in this tab', () => {
-    window.sessionStorage.setItem('quiz.oidc.user:https://issuer:client', '{}');
-    expect(isReturningPlayer()).toBe(true);
+  it('a session alone does not load the app: the account corner shows the player on the static page', () => {
+    window.localStorage.setItem('quiz.oidc.user:https://issuer:client', '{}');
+    expect(isReturningPlayer()).toBe(false);
   });
 
   it('is a returning player with scores kept in this browser', () => {
-    window.localStorage.setItem('gameDatas', '{}');
+    window.localStorage.setItem('gameDatas', '{"1":{"gameId":1,"scores":[]}}');
     expect(isReturningPlayer()).toBe(true);
+  });
+
+  it('is not one when the app kept an empty record (no scores yet)', () => {
+    window.localStorage.setItem('gameDatas', '{}');
+    expect(isReturningPlayer()).toBe(false);
   });
 });
 

@@ -5,8 +5,10 @@
  * - a quiz card or a launch button loads the app, shows a loading state, disables the control and
  *   pushes the card's path (the app then starts on that path);
  * - a `direct` parameter, or a visitor coming from facebook, instagram or tiktok, loads it at once;
- *   so does a returning player (signed in in this tab, or with scores kept in this browser), whose
- *   best scores, runs and account a static page cannot show;
+ *   so does a returning player (scores kept in this browser), whose best scores and runs a static
+ *   page cannot show;
+ * - the header's account corner: "Sign in" with its providers, or the signed-in player's name and
+ *   menu (features/account/landing);
  * - under 768 px, descriptive text taller than 200 px is collapsed behind a toggle;
  * - thumbnails load 100 px before they scroll into view;
  * - the background image loads when the browser is idle, under a 0.9 overlay (CSS);
@@ -15,10 +17,10 @@
  * It imports constants only: tree-shaking leaves the rest of shared and of the app out of its bundle.
  */
 import { COLLAPSE_HEIGHT_PX, isLocale, LAZY_IMAGE_MARGIN_PX, LOCAL_STORAGE_KEYS, MOBILE_BREAKPOINT_PX } from '@quiz/shared';
-import { OIDC_PREFIX } from '../../features/account/lib/storage';
 import { readCookie } from '../../lib/cookies';
 import { rememberLocale } from '../../lib/locale-cookie';
 import { PURCHASE_INTENT_COOKIE } from '../../lib/purchase-intent';
+import { quietAccountCorner, startAccountCorner } from '../../features/account/landing/account-corner';
 
 /** The app's module scripts, in the order of its index.html (written by the pre-renderer). */
 export const APP_SCRIPTS_META = 'quiz-app-scripts';
@@ -42,6 +44,8 @@ export function launchApp(path: string, control?: HTMLElement): void {
   control?.setAttribute('aria-busy', 'true');
   if (control instanceof HTMLButtonElement) control.disabled = true;
   document.documentElement.classList.add('is-launching');
+  // The app's own account corner is on its way: this page's is out of use meanwhile (as the quiz page's).
+  quietAccountCorner();
   document.querySelector('[data-launch-status]')?.removeAttribute('hidden');
   if (path !== window.location.pathname + window.location.search) window.history.pushState(null, '', path);
   for (const src of scripts) {
@@ -169,11 +173,15 @@ export async function setUpEnterButton(root: ParentNode = document): Promise<voi
   for (const button of buttons) button.disabled = false;
 }
 
-/** Signed in in this tab, or scores kept in this browser: the app shows what the static page cannot. */
+/**
+ * Scores kept in this browser: the app shows them, the static page cannot. A session alone does not
+ * count: the account corner shows the player here (docs/decisions.md "Pre-rendered pages").
+ */
 export function isReturningPlayer(): boolean {
   try {
-    const signedIn = Object.keys(window.sessionStorage).some((key) => key.startsWith(OIDC_PREFIX));
-    return signedIn || Boolean(window.localStorage.getItem(LOCAL_STORAGE_KEYS.gameDatas));
+    // `{}`: the app wrote down that there is nothing (a signed-in player without scores yet).
+    const kept = window.localStorage.getItem(LOCAL_STORAGE_KEYS.gameDatas);
+    return kept !== null && kept !== '' && kept !== '{}';
   } catch {
     // Storage blocked: nothing kept either.
     return false;
@@ -189,6 +197,7 @@ export function rememberLanguageChoice(event: Event): void {
 export function startLanding(): void {
   // Before the app is asked for: a visitor may switch language while it loads.
   document.addEventListener('click', rememberLanguageChoice);
+  startAccountCorner();
   const atOnce = wantsAppAtOnce(new URL(window.location.href), document.referrer) || isReturningPlayer();
   if (atOnce && document.documentElement.dataset.appPath !== undefined) {
     const path = appPathOfPage();

@@ -13,6 +13,7 @@ import { contentPageGroups } from './content-paths';
 import { APP_SCRIPTS_META } from './landing';
 import { HomeLanding, MoreQuizLanding, QuizLanding } from './pages';
 import { AccountCornerStatic, QuizIntroStatic } from './quiz-intro';
+import { AccountCornerLanding } from '../../features/account/components/account-corner-landing';
 import { renderQuizSlides } from './quiz-slide';
 import { renderLegacyGamePages } from './legacy-game';
 import type { StaticFile, StaticSiteInput } from './site-input';
@@ -121,11 +122,17 @@ export function appShellDocument(input: StaticSiteInput, head: PageHead, body: s
 }
 
 /**
- * A page body from the app's components, inside the app's shell (with its account corner when the
- * page is the app's), under a router on its path (the language switch reads the page's params and
- * handle as in the app).
+ * A page body from the app's components, inside the app's shell, under a router on its path (the
+ * language switch reads the page's params and handle as in the app). The header's account corner is
+ * the landing script's (`AccountCornerLanding`) unless the page is the app's, which passes the app's
+ * own (inert until the app runs: `AccountCornerStatic`).
  */
-export function renderBody(locale: Locale, route: { path: string; pattern: string; handle?: LocalizedPathHandle }, page: ReactNode, account?: ReactNode): string {
+export function renderBody(
+  locale: Locale,
+  route: { path: string; pattern: string; handle?: LocalizedPathHandle },
+  page: ReactNode,
+  account: ReactNode = <AccountCornerLanding returnTo={route.path} />,
+): string {
   const router = createMemoryRouter(
     [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale} account={account}>{page}</AppShell> }],
     { initialEntries: [route.path] },
@@ -234,7 +241,8 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       landingDocument(
         input,
         { locale, title: `${common('notFound.title')} – ${common('app.name')}`, description: common('notFound.text'), alternates: sameIn(paths.notFound) },
-        renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />),
+        // A sign-in from a page that does not exist comes back home.
+        renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />, <AccountCornerLanding returnTo={paths.home(locale)} />),
       ),
     );
   }

@@ -103,7 +103,7 @@ describe('the header, signed in', () => {
   });
 
   it('shows premium with the time left and its end date', async () => {
-    const until = new Date(Date.now() + 12 * DAY + 3600_000).toISOString();
+    const until = new Date(Date.now() + 12 * DAY + 5400_000).toISOString();
     accountStore.setForTests({ status: 'signedIn', idName: 'Ada Lovelace', service: 'apple', me: me({ types: ['connected', 'paid'], premiumUntil: until }) });
     renderApp('/menu/en');
     await screen.findByRole('heading', { level: 1, name: 'Menu' });
@@ -112,16 +112,27 @@ describe('the header, signed in', () => {
     expect(within(header()).getByText('Signed in with Apple')).toBeVisible();
     expect(within(header()).getByText('Premium')).toBeVisible();
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(until));
-    expect(within(header()).getByText(`12 days left · until ${date}`)).toBeVisible();
+    expect(within(header()).getByText(`12 days 1 h left · until ${date}`)).toBeVisible();
   });
 
-  it('counts the last hours of a 3-hour pack in hours and minutes', async () => {
-    const until = new Date(Date.now() + 2.5 * 3600_000).toISOString();
+  it('counts the last hours of a 3-hour pack in hours and minutes, as a person reads them (2 h 59 min, not “2 hours”)', async () => {
+    // A few seconds under 2 h 59 min 30 s: what is left, rounded down.
+    const until = new Date(Date.now() + (2 * 3600 + 59 * 60 + 30) * 1000).toISOString();
     accountStore.setForTests({ status: 'signedIn', idName: 'Ada', me: me({ types: ['connected', 'paid'], premiumUntil: until }) });
     renderApp('/menu/fr');
     await screen.findByRole('heading', { level: 1, name: 'Menu' });
     await openAccountMenu(/Ada/);
-    expect(within(header()).getByText(/^2 heures restantes · jusqu’au /)).toBeVisible();
+    expect(within(header()).getByText(/^Il reste 2 h 59 min · jusqu’au /)).toBeVisible();
+  });
+
+  it('says the time left in English too, its number and unit never split over two lines', async () => {
+    const until = new Date(Date.now() + (2 * 3600 + 59 * 60 + 30) * 1000).toISOString();
+    accountStore.setForTests({ status: 'signedIn', idName: 'Ada', me: me({ types: ['connected', 'paid'], premiumUntil: until }) });
+    renderApp('/menu/en');
+    await screen.findByRole('heading', { level: 1, name: 'Menu' });
+    await openAccountMenu(/Ada/);
+    const line = within(header()).getByText(/^2 h 59 min left · until /);
+    expect(line.textContent).toMatch(/^2\u00a0h 59\u00a0min left/);
   });
 
   it('says when premium ended (formerly premium)', async () => {

@@ -23,7 +23,7 @@ function PanelLoading() {
   return <Spinner label={t('loading')} />;
 }
 
-function PersonIcon() {
+export function PersonIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -32,7 +32,7 @@ function PersonIcon() {
   );
 }
 
-function Chevron() {
+export function Chevron() {
   return (
     <svg className="account__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
       <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -6,14 +6,14 @@ import { displayName, type AccountState } from '../../../lib/account-state';
 import { AccountStatus } from './account-status';
 import { SignInChoices } from './sign-in-choices';
 
-/** What the "Sign in" panel holds: the three providers. */
-export function SignInPanel({ returnTo, onChoose }: { returnTo: string; onChoose: () => void }) {
+/** What the "Sign in" panel holds: the three providers (`wholePage`: see SignInChoices). */
+export function SignInPanel({ returnTo, onChoose, wholePage }: { returnTo: string; onChoose?: () => void; wholePage?: boolean }) {
   const { t } = useTranslation('account');
   return (
     <>
       <p className="account__title">{t('signIn.title')}</p>
       <p className="account__intro">{t('signIn.intro')}</p>
-      <SignInChoices returnTo={returnTo} onChoose={onChoose} />
+      <SignInChoices returnTo={returnTo} onChoose={onChoose} wholePage={wholePage} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { userStateOf, type Locale, type Me } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
-import { premiumLeft } from '../lib/premium';
+import { formatTimeLeft, premiumLeft } from '../lib/premium';
 
 const ROLES = ['admin', 'designer', 'tester'] as const;
 
@@ -27,9 +27,9 @@ export function AccountStatus({ me, locale, now = new Date() }: { me: Me; locale
         <p className="account-status account-status--paid">
           <span className="account-status__badge">{t('state.paid')}</span>
           <span>
-            {left && t(`state.${left.unit}Left`, { count: left.count })}
+            {left && t('state.left', { time: formatTimeLeft(left, (unit, count) => t(`time.${unit}`, { count })) })}
             {' · '}
-            {t('state.until', { date: formatDate(user.premiumUntil, locale, left?.unit !== 'days') })}
+            {t('state.until', { date: formatDate(user.premiumUntil, locale, !left?.days) })}
           </span>
         </p>
       ) : state === 'paid_over' && user.premiumUntil ? (

@@ -12,6 +12,8 @@ import { OIDC_PREFIX } from './storage';
 /** What a sign-in carries through the hosted UI, kept by the client beside its PKCE verifier (never in a URL). */
 export interface SignInState {
   returnTo: string | null;
+  /** `returnTo` is a pre-rendered page: load it whole (lib/return-page.ts). */
+  wholePage?: boolean;
 }
 
 export interface Oidc {
@@ -27,9 +29,12 @@ export interface OidcEvents {
 }
 
 export function createOidc(config: AuthConfig, events: OidcEvents): Oidc {
-  // Tokens, the PKCE verifier and the state live in this tab's sessionStorage only: never in
-  // localStorage, and never in a URL (the one-time code aside).
-  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_PREFIX });
+  // The session (tokens) is the browser's, in localStorage, as Cognito's own libraries keep it: every
+  // tab and the next visit share it (docs/accounts.md "Where the session is kept"). The PKCE verifier
+  // and the state of a sign-in under way stay with its tab (sessionStorage). Never in a URL (the
+  // one-time code aside).
+  const userStore = new WebStorageStateStore({ store: window.localStorage, prefix: OIDC_PREFIX });
+  const stateStore = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_PREFIX });
   const manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
@@ -37,8 +42,8 @@ export function createOidc(config: AuthConfig, events: OidcEvents): Oidc {
     post_logout_redirect_uri: config.postLogoutRedirectUri,
     scope: config.scope,
     response_type: 'code',
-    userStore: store,
-    stateStore: store,
+    userStore,
+    stateStore,
     // Renewals use the refresh token (a minute before the access token runs out); without a
     // silent_redirect_uri the client never falls back to a hidden iframe.
     automaticSilentRenew: true,

@@ -111,6 +111,22 @@ export async function sessionOver(): Promise<void> {
   update({ ...ANONYMOUS, expired: { service } });
 }
 
+/**
+ * Another tab signed out (or its session ended): the shared session is gone from storage already;
+ * this tab's client lets go of it (its renewal timer stops) and the page shows "Sign in".
+ */
+export async function signedOutElsewhere(): Promise<void> {
+  try {
+    const { manager } = await oidc();
+    // Signed in again there meanwhile: that session is this tab's too.
+    if (hasStoredSession()) return await restore();
+    await manager.removeUser();
+  } catch {
+    // Nothing held: nothing to stop.
+  }
+  update(ANONYMOUS);
+}
+
 // --- tokens for the API client
 
 let renewal: Promise<string | null> | null = null;
@@ -223,17 +239,23 @@ export async function restore(): Promise<void> {
  * /connect/{service}: remembers where to come back, then sends the browser to the hosted UI.
  * Resolves when the browser is leaving.
  */
-export async function startSignIn(service: SignInService, returnTo: string | null, locale: Locale, redirectMethod: 'assign' | 'replace'): Promise<void> {
+export async function startSignIn(
+  service: SignInService,
+  returnTo: string | null,
+  locale: Locale,
+  redirectMethod: 'assign' | 'replace',
+  wholePage = false,
+): Promise<void> {
   const client = await oidc();
   rememberSignIn({ service, returnTo, locale });
-  await signInRedirect(client, service, { returnTo }, redirectMethod, locale);
+  await signInRedirect(client, service, { returnTo, wholePage: wholePage && returnTo !== null }, redirectMethod, locale);
 }
 
 /**
  * /auth-success: exchanges the code (with the PKCE verifier), keeps the tokens, asks the API who the
  * player is, and answers the page to go back to (checked again: it came through the browser).
  */
-export async function finishSignIn(url: string): Promise<{ returnTo: string | null }> {
+export async function finishSignIn(url: string): Promise<{ returnTo: string | null; wholePage: boolean }> {
   const { manager } = await oidc();
   const user = await manager.signinRedirectCallback(url);
   forgetSignIn();
@@ -245,8 +267,9 @@ export async function finishSignIn(url: string): Promise<{ returnTo: string | nu
     // Signed in all the same: the header shows the name, the state comes with the next load.
     if (import.meta.env.DEV) console.warn('/api/me failed after sign-in', error);
   }
-  const returnTo = (user.state as Partial<SignInState> | undefined)?.returnTo;
-  return { returnTo: safeReturnPath(returnTo, window.location.origin) };
+  const state = user.state as Partial<SignInState> | undefined;
+  const returnTo = safeReturnPath(state?.returnTo, window.location.origin);
+  return { returnTo, wholePage: returnTo !== null && state?.wholePage === true };
 }
 
 /** Why a sign-in could not be finished (a code already used, a cancelled sign-in, the network …). */

@@ -8,7 +8,7 @@ import { renderUi } from '../../../test/render-ui';
 import { SessionExpiredNotice } from '../components/session-expired-notice';
 import type * as OidcModule from './oidc';
 import { accountStore } from '../../../lib/account-state';
-import { startAccount } from './session';
+import { onOtherTabChange, startAccount } from './session';
 
 /**
  * The session of a tab with the OIDC client replaced by a fake UserManager: what the page and the API
@@ -59,6 +59,9 @@ vi.mock('./oidc', async (importOriginal) => {
   return { ...actual, createOidc: (config: unknown) => ({ config, manager }) };
 });
 
+/** Where the OIDC client keeps the session: localStorage, shared by the browser's tabs. */
+const USER_KEY = 'quiz.oidc.user:http://127.0.0.1:3001:local-web-client';
+
 const bearer = (init?: RequestInit) => new Headers(init?.headers).get('authorization');
 
 /** The API: /api/me for any token, plays refuse every token but `new`. */
@@ -80,7 +83,7 @@ const guess = (refId: string) => apiCall('guess', { params: { playId: 'p-1' }, b
 beforeEach(() => {
   manager.current = user('old');
   manager.signinSilent.mockReset();
-  window.sessionStorage.setItem('quiz.oidc.user:http://127.0.0.1:3001:local-web-client', '{}');
+  window.localStorage.setItem(USER_KEY, '{}');
 });
 
 afterEach(() => {
@@ -92,7 +95,7 @@ afterEach(() => {
 describe('the first paint after a reload', () => {
   it('shows the player at once from what was stored, before the OIDC client loads', () => {
     stubApi();
-    window.sessionStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada Lovelace', service: 'google' }));
+    window.localStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada Lovelace', service: 'google' }));
     window.localStorage.setItem('me', JSON.stringify(ME));
     window.localStorage.setItem('isConnected', 'true');
 
@@ -104,22 +107,22 @@ describe('the first paint after a reload', () => {
 
   it('ignores a stored Me of another player (another tab signed in as someone else) or one that is not a Me', () => {
     stubApi();
-    window.sessionStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-2', name: 'Grace', service: 'apple' }));
+    window.localStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-2', name: 'Grace', service: 'apple' }));
     window.localStorage.setItem('me', JSON.stringify(ME));
     window.localStorage.setItem('isConnected', 'true');
     startAccount();
     expect(accountStore.get()).toMatchObject({ status: 'signedIn', idName: 'Grace', me: null });
 
-    window.sessionStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada', service: 'google' }));
+    window.localStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada', service: 'google' }));
     window.localStorage.setItem('me', JSON.stringify({ ...ME, user: { ...ME.user, groups: 'admin' } }));
     startAccount();
     expect(accountStore.get()).toMatchObject({ status: 'signedIn', me: null });
     return restored();
   });
 
-  it('is anonymous in a tab without a session, whatever an earlier visit stored', () => {
+  it('is anonymous in a browser without a session, whatever an earlier visit stored', () => {
     const fetchMock = stubApi();
-    window.sessionStorage.clear();
+    window.localStorage.removeItem(USER_KEY);
     window.localStorage.setItem('me', JSON.stringify(ME));
     window.localStorage.setItem('isConnected', 'true');
 
@@ -177,7 +180,7 @@ describe('a session whose access token runs out during a game', () => {
     expect(accountStore.get()).toMatchObject({ status: 'anonymous', expired: { service: 'google' } });
     // The session is gone from this tab, and SPEC §9's keys with it.
     expect(manager.removeUser).toHaveBeenCalled();
-    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('quiz.oidc.user:'))).toEqual([]);
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('quiz.oidc.user:'))).toEqual([]);
     expect(window.localStorage.getItem('me')).toBeNull();
     expect(window.localStorage.getItem('isConnected')).toBeNull();
 
@@ -197,5 +200,106 @@ describe('a session whose access token runs out during a game', () => {
 
     await expect(guess('r01')).resolves.toEqual({ verdict: 'found', signedIn: true });
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/guesses')).map(([, init]) => bearer(init))).toEqual(['Bearer new']);
+  });
+});
+
+describe('one session for every tab of the browser (docs/accounts.md "Where the session is kept")', () => {
+  /** What the browser tells this tab when another one changed localStorage. */
+  const otherTab = (key: string | null, newValue: string | null) => onOtherTabChange({ key, newValue, storageArea: window.localStorage });
+  const storedUser = (sub: string) => JSON.stringify({ access_token: 'x', profile: { sub } });
+
+  it('a tab opened later starts signed in: the session is in localStorage, not in the tab', async () => {
+    stubApi();
+    window.localStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada Lovelace', service: 'google' }));
+    expect(window.sessionStorage.length).toBe(0);
+    startAccount();
+    expect(accountStore.get()).toMatchObject({ status: 'signedIn', idName: 'Ada Lovelace' });
+    await restored();
+  });
+
+  it('a sign-out in another tab signs this one out: its client lets go of the session', async () => {
+    stubApi();
+    startAccount();
+    await restored();
+    manager.removeUser.mockClear();
+
+    // The other tab removed the session (and the SPEC §9 keys) from localStorage.
+    window.localStorage.removeItem(USER_KEY);
+    manager.current = null;
+    otherTab(USER_KEY, null);
+
+    await waitFor(() => expect(accountStore.get()).toMatchObject({ status: 'anonymous', me: null, expired: null }));
+    expect(manager.removeUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('so does a localStorage cleared in another tab', async () => {
+    stubApi();
+    startAccount();
+    await restored();
+    window.localStorage.clear();
+    otherTab(null, null);
+    await waitFor(() => expect(accountStore.get().status).toBe('anonymous'));
+  });
+
+  it('a sign-in in another tab shows the player here too; a renewal there (the same player) asks nothing', async () => {
+    const fetchMock = stubApi();
+    window.localStorage.removeItem(USER_KEY);
+    startAccount();
+    expect(accountStore.get().status).toBe('anonymous');
+
+    window.localStorage.setItem(USER_KEY, storedUser('sub-1'));
+    otherTab(USER_KEY, storedUser('sub-1'));
+    await restored();
+    const calls = fetchMock.mock.calls.length;
+
+    otherTab(USER_KEY, storedUser('sub-1'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('another player signed in there (a session moved from another device): this tab asks who it is now', async () => {
+    const fetchMock = stubApi();
+    startAccount();
+    await restored();
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/me').length;
+    const before = meCalls();
+    otherTab(USER_KEY, storedUser('sub-2'));
+    await waitFor(() => expect(meCalls()).toBe(before + 1));
+  });
+
+  it('the server’s newer answer about the same player, stored by another tab, shows here; another player’s does not', async () => {
+    stubApi();
+    window.localStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada Lovelace', service: 'google' }));
+    startAccount();
+    await restored();
+    const premium: Me = { ...ME, isPremium: true, types: ['connected', 'paid'], user: { ...ME.user!, isPremium: true, premiumUntil: '2099-01-01T00:00:00.000Z' } };
+    window.localStorage.setItem('me', JSON.stringify(premium));
+    otherTab('me', JSON.stringify(premium));
+    expect(accountStore.get().me).toEqual(premium);
+
+    const someoneElse: Me = { ...ME, user: { ...ME.user!, id: 'sub-2' } };
+    window.localStorage.setItem('me', JSON.stringify(someoneElse));
+    otherTab('me', JSON.stringify(someoneElse));
+    expect(accountStore.get().me).toEqual(premium);
+  });
+
+  it('a change in another tab’s sessionStorage is none of this tab’s business', async () => {
+    stubApi();
+    startAccount();
+    await restored();
+    onOtherTabChange({ key: USER_KEY, newValue: null, storageArea: window.sessionStorage });
+    expect(accountStore.get().status).toBe('signedIn');
+  });
+
+  it('a tab signed in before the session moved to localStorage keeps it (moved over once)', async () => {
+    stubApi();
+    window.localStorage.removeItem(USER_KEY);
+    window.sessionStorage.setItem(USER_KEY, storedUser('sub-1'));
+    window.sessionStorage.setItem('quiz.account', JSON.stringify({ sub: 'sub-1', name: 'Ada Lovelace', service: 'google' }));
+    startAccount();
+    expect(window.localStorage.getItem(USER_KEY)).toBe(storedUser('sub-1'));
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    expect(accountStore.get()).toMatchObject({ status: 'signedIn', idName: 'Ada Lovelace' });
+    await restored();
   });
 });

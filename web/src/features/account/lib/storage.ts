@@ -1,16 +1,18 @@
-import { LOCAL_STORAGE_KEYS, type Locale, type Me, type SignInService } from '@quiz/shared';
-import { isLocale } from '../../../lib/locale';
+import { isLocale, LOCAL_STORAGE_KEYS, type Locale, type Me, type SignInService } from '@quiz/shared';
 import { isSignInService } from './services';
 
 /**
- * What the account keeps in the browser. Tokens stay with the OIDC client in sessionStorage (this
- * tab only, gone with it), never in localStorage. Beside them:
+ * What the account keeps in the browser (docs/accounts.md "Where the session is kept"):
+ * - localStorage, the OIDC client's user (`quiz.oidc.user:<authority>:<client id>`: the tokens): the
+ *   session is the browser's, shared by its tabs and kept after a restart until sign-out or the end
+ *   of the refresh token (30 days), as Cognito's own libraries keep it;
+ * - localStorage `quiz.account`: the name and provider from the ID token, for the first paint of any
+ *   tab (the OIDC client loads with its own chunk) and for the pre-rendered pages' account corner;
  * - localStorage `me` and `isConnected` (SPEC §9): the server's last answer, for the first paint of
  *   the next visit; the server's new answer replaces them;
- * - sessionStorage `quiz.account`: the name and provider from the ID token, for the first paint after
- *   a reload (the OIDC client loads with its own chunk);
- * - sessionStorage `quiz.signIn` and `quiz.signOut`: where a sign-in or sign-out started, read back
- *   when the hosted UI sends the browser back.
+ * - sessionStorage, the OIDC client's sign-in state and PKCE verifier, and `quiz.signIn` and
+ *   `quiz.signOut`: where a sign-in or sign-out started, read back when the hosted UI sends this tab
+ *   back.
  * Storage can be unavailable (private browsing, blocked cookies): reads then find nothing, writes
  * are dropped, and the page works for the visit.
  */
@@ -20,7 +22,7 @@ export const OIDC_PREFIX = 'quiz.oidc.';
 const OIDC_USER_PREFIX = `${OIDC_PREFIX}user:`;
 export const ME_KEY = LOCAL_STORAGE_KEYS.me;
 export const IS_CONNECTED_KEY = LOCAL_STORAGE_KEYS.isConnected;
-const PROFILE_KEY = 'quiz.account';
+export const PROFILE_KEY = 'quiz.account';
 const SIGN_IN_KEY = 'quiz.signIn';
 const SIGN_OUT_KEY = 'quiz.signOut';
 
@@ -94,13 +96,18 @@ export function clearStoredMe(): void {
   remove(local, IS_CONNECTED_KEY);
 }
 
-function oidcUserKeys(): string[] {
+/** A key of the OIDC client's user (the session), in whichever storage. */
+export function isSessionKey(key: string | null): key is string {
+  return key?.startsWith(OIDC_USER_PREFIX) === true;
+}
+
+function oidcUserKeys(storage: () => Storage): string[] {
   try {
-    const store = session();
+    const store = storage();
     const keys: string[] = [];
     for (let i = 0; i < store.length; i++) {
       const key = store.key(i);
-      if (key?.startsWith(OIDC_USER_PREFIX)) keys.push(key);
+      if (isSessionKey(key)) keys.push(key);
     }
     return keys;
   } catch {
@@ -108,14 +115,40 @@ function oidcUserKeys(): string[] {
   }
 }
 
-/** This tab holds a signed-in session (without loading the OIDC client to find out). */
+/** The browser holds a signed-in session (without loading the OIDC client to find out). */
 export function hasStoredSession(): boolean {
-  return oidcUserKeys().length > 0;
+  return oidcUserKeys(local).length > 0;
+}
+
+/** The player (Cognito `sub`) of a stored session as its storage holds it; null when it names none. */
+export function sessionSubOf(raw: string | null): string | null {
+  try {
+    const user = raw === null ? null : (JSON.parse(raw) as unknown);
+    const sub = isRecord(user) && isRecord(user.profile) ? user.profile.sub : null;
+    return typeof sub === 'string' && sub !== '' ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Drops every stored session, also one kept under another authority (a stand-in on another port). */
 export function clearStoredSessions(): void {
-  for (const key of oidcUserKeys()) remove(session, key);
+  for (const key of oidcUserKeys(local)) remove(local, key);
+}
+
+/**
+ * A tab signed in before the session moved to localStorage kept it in sessionStorage: it moves over
+ * once (unless the browser holds a session already), so that a deploy signs nobody out.
+ */
+export function adoptTabSession(): void {
+  for (const key of oidcUserKeys(session)) {
+    const value = read(session, key);
+    if (!hasStoredSession() && value !== null) write(local, key, value);
+    remove(session, key);
+  }
+  const profile = read(session, PROFILE_KEY);
+  if (profile !== null && read(local, PROFILE_KEY) === null) write(local, PROFILE_KEY, profile);
+  remove(session, PROFILE_KEY);
 }
 
 export interface SessionProfile {
@@ -126,17 +159,17 @@ export interface SessionProfile {
 }
 
 export function storedProfile(): SessionProfile | null {
-  const value = read(session, PROFILE_KEY);
+  const value = read(local, PROFILE_KEY);
   if (!isRecord(value) || typeof value.sub !== 'string' || !isNullableString(value.name)) return null;
   return { sub: value.sub, name: value.name, service: isSignInService(value.service) ? value.service : null };
 }
 
 export function storeProfile(profile: SessionProfile): void {
-  write(session, PROFILE_KEY, profile);
+  write(local, PROFILE_KEY, profile);
 }
 
 export function clearProfile(): void {
-  remove(session, PROFILE_KEY);
+  remove(local, PROFILE_KEY);
 }
 
 /** Where a sign-in started: kept until the hosted UI sends the browser back (for the retry and the language). */

@@ -4,7 +4,7 @@ import { Link, replace, useLoaderData, type LoaderFunctionArgs, type RouteObject
 import { paths } from '../../../config/paths';
 import { pendingPurchase } from '../../../lib/purchase-intent';
 import { SignInChoices } from '../components/sign-in-choices';
-import { currentLocale, showIn } from '../lib/browser';
+import { browser, currentLocale, showIn } from '../lib/browser';
 import type { SignInFailure } from '../lib/oidc';
 import { finishSignIn, signInFailureOf } from '../lib/session-client';
 import { signInFlow, storedProfile } from '../lib/storage';
@@ -26,10 +26,15 @@ async function authSuccessLoader({ request }: LoaderFunctionArgs): Promise<Faile
   const locale = flow?.locale ?? currentLocale();
   await showIn(locale);
   try {
-    const { returnTo } = await finishSignIn(request.url);
+    const { returnTo, wholePage } = await finishSignIn(request.url);
     // A purchase started before signing in goes on (SPEC §4 purchase intent, "post-login").
     const pending = pendingPurchase();
     if (pending && !returnTo?.startsWith('/stripe/purchase/')) return replace(paths.purchase(pending, locale, returnTo));
+    if (wholePage && returnTo) {
+      // A pre-rendered page is no route of the app: loaded whole, its account corner shows the player.
+      browser.leave(returnTo, 'replace');
+      return new Promise<never>(() => {});
+    }
     return replace(returnTo ?? paths.home(locale));
   } catch (error) {
     if (import.meta.env.DEV) console.warn('sign-in failed', error);

@@ -21,10 +21,10 @@ function stubSignInService(revoke: (init?: RequestInit) => Promise<Response> = (
   });
 }
 
-/** A session held in this tab, as the OIDC client stores it, with refresh token `refresh-1`. */
+/** A session held by the browser (localStorage), as the OIDC client stores it, with refresh token `refresh-1`. */
 function holdSession() {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  window.sessionStorage.setItem(
+  window.localStorage.setItem(
     `quiz.oidc.user:${AUTHORITY}:local-web-client`,
     JSON.stringify({ access_token: 'access', refresh_token: 'refresh-1', token_type: 'Bearer', profile: { sub: 's', name: 'Ada' }, expires_at: expiresAt }),
   );
@@ -69,6 +69,19 @@ describe('/connect/{service}', () => {
     expect(state).toMatchObject({ data: { returnTo: null }, request_type: 'si:r' });
     expect(state.code_verifier).toMatch(/^[\w-]{43,128}$/);
     expect(JSON.parse(window.sessionStorage.getItem('quiz.signIn')!)).toEqual({ service: 'google', returnTo: null, locale: 'en' });
+  });
+
+  it.each([
+    ['/en/terms-of-use', { returnTo: '/en/terms-of-use', wholePage: true }],
+    // Another site is refused whatever else the link asks: home, inside the app.
+    ['//evil.example/fr', { returnTo: null, wholePage: false }],
+  ])('from a pre-rendered page (whole=1), keeps that the page %s is to be loaded whole after the sign-in', async (returnTo, data) => {
+    stubSignInService();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp(`/connect/google?returnTo=${encodeURIComponent(returnTo)}&whole=1`);
+    const stateKey = () => Object.keys(window.sessionStorage).find((k) => k.startsWith('quiz.oidc.') && !k.startsWith('quiz.oidc.user:'));
+    await waitFor(() => expect(stateKey()).toBeDefined());
+    expect(JSON.parse(window.sessionStorage.getItem(stateKey()!)!)).toMatchObject({ data });
   });
 
   it.each([
@@ -129,7 +142,8 @@ describe('/logout', () => {
       'assign',
     );
     expect(String(revokeCall(fetchMock)?.[1]?.body)).toBe('token=refresh-1&client_id=local-web-client');
-    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('quiz.oidc.'))).toEqual([]);
+    // The browser's session is gone (every tab of it is signed out), and the SPEC §9 keys with it.
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('quiz.oidc.'))).toEqual([]);
     expect(window.localStorage.getItem('me')).toBeNull();
     expect(window.localStorage.getItem('isConnected')).toBeNull();
     expect(accountStore.get().status).toBe('anonymous');
