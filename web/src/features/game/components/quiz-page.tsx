@@ -15,6 +15,7 @@ import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress, useOpenR
 import { HowToPlay } from './how-to-play';
 import { ChallengeIntroSlot } from './challenge-slot';
 import { Intro, type Neighbours } from './intro';
+import { quizPageTitle } from '../../../lib/page-titles';
 import './game.css';
 
 /**
@@ -233,7 +234,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
 
   return (
     <div className="container page quiz-page">
-      <title>{`${t('meta.title', { title: game.title, number: game.number })} – ${t('common:app.name')}`}</title>
+      <title>{quizPageTitle(locale, game)}</title>
       {screen === 'intro' && <ChallengeIntroSlot locale={locale} />}
       {screen === 'intro' && (
         <Intro
