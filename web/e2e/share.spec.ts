@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { clickZone, endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
@@ -135,19 +136,28 @@ test('the legacy /game/{uuid} and /game/{uuid}/score links reach the quiz page i
 });
 
 for (const locale of ['en', 'fr'] as const) {
-  test(`${locale}: screenshots of the share page (phone, tablet and desktop)`, async ({ page, context, browser }) => {
+  test(`${locale}: the share page on a phone is axe-clean (contrast included); screenshots on a phone, a tablet and a desktop`, async ({ page, context, browser }, testInfo) => {
+    // The viewports are set here: once is enough.
+    if (testInfo.project.name !== 'phone') return;
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await playAndEnd(page, locale);
     await page.getByRole('button', { name: SHARE[locale] }).click();
     await expect(page.getByRole('status').filter({ hasText: COPIED[locale] })).toBeVisible({ timeout: RENDER_MS });
     const link = (await page.evaluate(() => navigator.clipboard.readText())).split('\n')[2]!;
-    for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['tablet', { width: 820, height: 1180 }], ['phone', { width: 390, height: 844 }]] as const) {
-      const viewer = await browser.newPage({ viewport });
+    for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['tablet', { width: 820, height: 1180 }], ['phone', { width: 390, height: 844 }]] as const) {
+      // A context of its own (axe needs one): the phone as a phone (touch, mobile viewport).
+      const device = await browser.newContext({ viewport, ...(name === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+      const viewer = await device.newPage();
       await viewer.goto(link);
       await expect(viewer.getByTestId('share-score')).toBeVisible();
+      if (name === 'phone') {
+        // The site's look, readable (docs/decisions.md "Score shares"): no violation, contrast ≥ 4.5:1 included.
+        const { violations } = await new AxeBuilder({ page: viewer }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      }
       await viewer.screenshot({ path: test.info().outputPath(`share-${locale}-${name}.png`), fullPage: true });
-      await viewer.close();
+      await device.close();
     }
   });
 }

@@ -74,16 +74,28 @@ const TEXTS: Record<Locale, {
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page's own few rules (the landing's styles give the rest); inline styles are allowed on pages. */
-const STYLE = `
-.share-page{min-height:100vh;display:flex;flex-direction:column;background:#17183b;color:#fff}
+/**
+ * The page's whole look, inline (docs/decisions.md "Score shares"): the site's colours, font and
+ * buttons (web/src/app/styles/global.css, the home's night hero), so that the page is styled whether
+ * or not the build's styles are known when the share is made (they are not on `npm start` without
+ * --dist), and reads at 4.5:1 or more everywhere (white, #d9dcf0 and the gold link on the night
+ * colour; the gold button's dark text). Inline styles are allowed on pages by the site's policy.
+ */
+export const SHARE_PAGE_STYLE = `
+html,body{margin:0;background:#17183b}
+body{color:#fff;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
+*,*::before,*::after{box-sizing:border-box}
+img,svg{display:block;max-width:100%}
+:focus-visible{outline:3px solid #ffd166;outline-offset:3px}
+.share-page{min-height:100vh;display:flex;flex-direction:column;background:linear-gradient(180deg,#17183b 0%,#2a2c63 100%);color:#fff}
 .share-page__top{padding:16px 24px}
-.share-page__top a{color:#ffd166;font-weight:700;text-decoration:none}
+.share-page__top a{color:#ffd166;font-weight:700;font-size:1.15rem;text-decoration:none}
+.share-page__top a:hover{text-decoration:underline}
 .share-page__main{flex:1;display:flex;align-items:center;justify-content:center;padding:16px}
 .share-card{width:100%;max-width:1040px;display:grid;gap:28px;grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:center}
-.share-card__image{width:100%;height:auto;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.45);display:block}
-.share-card__kicker{margin:0;color:#d9dcf0;font-size:1.05rem}
-.share-card__title{margin:.2em 0 .1em;font-size:clamp(1.6rem,4vw,2.4rem);line-height:1.15}
+.share-card__image{width:100%;height:auto;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.45)}
+.share-card__kicker{margin:0;color:#d9dcf0;font-size:1.05rem;display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.share-card__title{margin:.2em 0 .1em;font-size:clamp(1.6rem,4vw,2.4rem);line-height:1.15;text-wrap:balance}
 .share-card__score{margin:.2em 0;font-size:clamp(3rem,9vw,4.5rem);font-weight:800;line-height:1}
 .share-card__score small{font-size:.45em;color:#d9dcf0;font-weight:400}
 .share-card__symbols{display:flex;flex-wrap:wrap;gap:6px;margin:.5em 0}
@@ -92,9 +104,14 @@ const STYLE = `
 .share-card__legend li{display:flex;align-items:center;gap:6px}
 .share-card__legend .share-shape{width:16px;height:16px}
 .share-card__actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
-.share-card__actions .button--ghost{color:#fff}
-.share-card__language{display:inline-block;border:1px solid #fff;border-radius:999px;padding:2px 10px;font-size:.9rem;margin-left:8px}
-@media (max-width:959px){.share-card{grid-template-columns:1fr;max-width:640px}.share-page__main{align-items:flex-start;padding-top:8px}}
+.share-card__actions .button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:.5rem 1.5rem;border:0;border-radius:999px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
+.share-card__actions .button--play{background:#ffd166;color:#3b2a00;font-size:1.1rem;min-height:3.25rem;padding:.75rem 2rem}
+.share-card__actions .button--play:hover{background:#ffe09a;color:#3b2a00}
+.share-card__actions .button--ghost{background:transparent;color:#fff;box-shadow:inset 0 0 0 2px #cfd2f2}
+.share-card__actions .button--ghost:hover{background:#2a2c63;color:#fff}
+.share-card__language{display:inline-block;border:1px solid #d9dcf0;border-radius:999px;padding:2px 10px;font-size:.9rem}
+[data-launch-status]{color:#d9dcf0}
+@media (max-width:959px){.share-card{grid-template-columns:1fr;max-width:640px;gap:20px}.share-page__main{align-items:flex-start;padding-top:8px}}
 `;
 
 /** A reference's shape, drawn inline (the same as in the image): no emoji font needed to see it. */
@@ -113,7 +130,6 @@ export function renderSharePage(input: SharePageInput): string {
   const legendOf = (o: ShareOutcome, n: number) => `${n} ${t.legend[o][n > 1 ? 1 : 0]}`;
   const counts = SHARE_OUTCOMES.map((o) => [o, input.outcomes.filter((x) => x === o).length] as const).filter(([, n]) => n > 0);
   const assets = input.build?.assets;
-  const styles = assets ? [...assets.appStyles, ...assets.landingStyles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ') : '';
   const scripts = assets
     ? `<meta name="quiz-app-scripts" content="${escapeHtml(assets.appScripts.join(' '))}">\n    <script type="module" src="${escapeHtml(assets.landingScript)}"></script>`
     : '';
@@ -146,8 +162,7 @@ export function renderSharePage(input: SharePageInput): string {
     <meta name="twitter:description" content="${escapeHtml(description)}">
     <meta name="twitter:image" content="${image}">
     <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-    ${styles}
-    <style>${STYLE}</style>
+    <style>${SHARE_PAGE_STYLE}</style>
     ${scripts}
   </head>
   <body>
@@ -166,7 +181,7 @@ export function renderSharePage(input: SharePageInput): string {
                 ${counts.map(([o, n]) => `<li>${shape(o)} ${escapeHtml(legendOf(o, n))}</li>`).join('\n                ')}
               </ul>
               <div class="share-card__actions">
-                <a class="button button--large" href="${escapeHtml(input.quizPath)}" data-launch="${escapeHtml(input.quizPath)}">${t.play}</a>
+                <a class="button button--large button--play" href="${escapeHtml(input.quizPath)}" data-launch="${escapeHtml(input.quizPath)}">${t.play}</a>
                 <a class="button button--ghost" href="${t.allPath}">${t.all}</a>
               </div>
               <p data-launch-status hidden role="status"></p>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { shareBackdropOf, type SiteBuildInfo } from '@quiz/shared';
 import { renderIllustration } from '../../src/images/render-variants';
-import { renderSharePage } from '../../src/shares/share-page';
+import { renderSharePage, SHARE_PAGE_STYLE } from '../../src/shares/share-page';
 import { foreground, renderPreviewImage } from '../../src/shares/preview-image';
 
 /** A share's page and preview image (issue 23, docs/decisions.md "Score shares"). */
@@ -54,6 +54,42 @@ describe('the share page', () => {
     expect(html).toContain('role="img" aria-label="1 trouvée, 1 trouvée avec un indice, 1 révélée, 1 manquée"><svg class="share-shape share-shape--found"');
     expect(html.match(/<svg class="share-shape/g)).toHaveLength(8);
     expect(renderSharePage({ ...input, outcomes: ['missed', 'missed'] })).toContain('2 manquées');
+  });
+});
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe("the share page's look (docs/decisions.md \"Score shares\")", () => {
+  it('is styled by itself, with or without the build: the site\'s font, the night colour edge to edge, a button to play', () => {
+    for (const page of [renderSharePage({ ...input, outcomes: [...input.outcomes] }), renderSharePage({ ...input, outcomes: [...input.outcomes], build: null })]) {
+      expect(page).toContain(`<style>${SHARE_PAGE_STYLE}</style>`);
+      // No stylesheet of the build: nothing that a server without it (npm start) would answer 404.
+      expect(page).not.toContain('rel="stylesheet"');
+      expect(page).toContain('class="button button--large button--play"');
+    }
+    expect(SHARE_PAGE_STYLE).toContain('html,body{margin:0;background:#17183b}');
+    expect(SHARE_PAGE_STYLE).toMatch(/body\{[^}]*font-family:system-ui/);
+  });
+
+  it('reads at 4.5:1 or more: every text colour on its own background, else on both ends of the night gradient', () => {
+    const night = ['#17183b', '#2a2c63'];
+    const rules = [...SHARE_PAGE_STYLE.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }));
+    const checked = rules.flatMap(({ selector, body }) => {
+      const color = /(?:^|;)color:(#[0-9a-f]{6})/i.exec(body)?.[1];
+      if (!color) return [];
+      const background = /background:(#[0-9a-f]{6})/i.exec(body)?.[1];
+      return (background ? [background] : night).map((under) => ({ selector, color, under, ratio: contrast(color, under) }));
+    });
+    expect(checked.length).toBeGreaterThan(8);
+    expect(checked.filter((pair) => pair.ratio < 4.5)).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from './dynamo';
 import { ensureTable } from './table';
-import { startLocalServer, REPO_ROOT, type LocalServerOptions } from './server';
+import { startLocalServer, REPO_ROOT, type DevSite, type LocalServerOptions } from './server';
+import { createDevSiteDir } from './dev-site';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn, type MintOptions } from './sign-in';
 import { copySeedImages, loadSeed, missingSeed, readSeed } from '../seed/load-seed';
 import { LOCAL_STRIPE_WEBHOOK_PATH } from './server';
@@ -130,6 +131,8 @@ export async function startRuntime(options: RuntimeOptions) {
     }
     client.destroy();
     const standIn = signIn;
+    // Without --dist, this run's pre-rendered pages (./dev-site.ts), in a folder named once the origin is known.
+    let devSite: (DevSite & { remove(): void }) | undefined;
     const server = await startLocalServer({
       port: options.port,
       imagesDir,
@@ -137,12 +140,20 @@ export async function startRuntime(options: RuntimeOptions) {
       testControls: options.testControls,
       authConfig: (origin) => standIn.authConfig(origin),
       sharesDir: path.join(LOCAL_DIR, 'shares'),
+      devSite: () => devSite,
     });
     // The callbacks the stand-in accepts: this server's /auth-success and /logout, by IP and by name.
     appUrl = server.url;
-    // Publishing without a redeploy: the publish job, run in this process, writes into web/dist.
+    // Publishing without a redeploy: the publish job, run in this process, writes into web/dist, or
+    // without --dist into this run's folder of pages, which it renders first at start.
+    const site = options.web === 'vite' ? createDevSiteDir(server.url) : undefined;
     const { registerLocalPublisher } = await import('./publish');
-    const publisher = registerLocalPublisher(options.web, log);
+    const publisher = registerLocalPublisher({
+      siteDir: options.web === 'dist' ? path.join(REPO_ROOT, 'web', 'dist') : (site?.dir ?? null),
+      renderAtStart: site !== undefined,
+      log,
+    });
+    if (site) devSite = { ...site, ready: publisher.ready };
     // The expiry schedule, as EventBridge Scheduler runs it in AWS (every 15 minutes there).
     const { expirePurchases } = await import('@quiz/functions/jobs/expire-purchases');
     expiryTimer = setInterval(() => void expirePurchases().catch((error: unknown) => log(`expiry: ${String(error)}`)), EXPIRY_TICK_MS);
@@ -174,6 +185,7 @@ export async function startRuntime(options: RuntimeOptions) {
         await poller.stop();
         await publisher.close();
         await server.close();
+        devSite?.remove();
         await stripeSimulator?.stop();
         await standIn.stop();
         await dynamo.stop();

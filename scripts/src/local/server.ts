@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,12 +9,13 @@ import sirv from 'sirv';
 import type { Plugin as VitePlugin } from 'vite';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
-  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, SHARE_IMAGE_CONTENT_TYPES, type ShareImageFormat, IMAGES_PREFIX, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, type AuthConfig, type ErrorBody, siteApiPath,
+  cacheControlFor, fragmentSecurityHeaders, shareIdOfPath, SHARE_FILES_DIR, SHARE_IMAGE_CONTENT_TYPES, type ShareImageFormat, IMAGES_PREFIX, isAppRoute, isLocale, LOCALE_COOKIE, PAGE_CACHE_CONTROL, resolveSitePath, securityHeaders, SITE_BUILD_FILE, type AuthConfig, type ErrorBody, siteApiPath, type SiteBuildInfo,
 } from '@quiz/shared';
 import { createApiRouter, MalformedPathError } from './api-router';
 import { lambdaContext, readBody, toApiGatewayEvent, writeLambdaResult } from './lambda-adapter';
 import { handleWarmUp, WARMUP_CACHE_PATH } from './warm-up';
 import { handleLocalUpload, LOCAL_UPLOAD_PATH } from './uploads';
+import { localBuildOrigin, withServedOrigin } from './site-origin';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -52,6 +53,17 @@ export interface LocalServerOptions {
    * CloudFront answers them from the site bucket.
    */
   sharesDir?: string;
+  /**
+   * With Vite (`web: 'vite'`): this run's pre-rendered pages (./dev-site.ts), known once the server
+   * listens; the pages the app does not route (content pages, competition rules, sitemap, robots, the
+   * 404 page with its status) are answered from there, after their first rendering.
+   */
+  devSite?: () => DevSite | undefined;
+}
+
+export interface DevSite {
+  dir: string;
+  ready: Promise<void>;
 }
 
 /** Where the local server takes Stripe's webhook events (in AWS: the webhook function's own URL). */
@@ -75,7 +87,9 @@ function loadHandler(name: string): Promise<Handler> {
  * second checkout started beside the first (another PORT) cannot have, and whose page would then
  * reload from the first one's changes, or not at all.
  */
-async function webMiddleware(mode: LocalServerOptions['web'], server: http.Server): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+async function webMiddleware(
+  mode: LocalServerOptions['web'], server: http.Server, origin: () => string, devSite: LocalServerOptions['devSite'],
+): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   if (mode === 'none') return { middleware: (_req, _res, next) => next(), close: async () => undefined };
   if (mode === 'dist') {
     const dist = path.join(WEB_ROOT, 'dist');
@@ -88,7 +102,7 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
       extensions: [],
       setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
     });
-    return { middleware: sitePages(dist, files), close: async () => undefined };
+    return { middleware: sitePages(dist, files, origin), close: async () => undefined };
   }
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -99,7 +113,7 @@ async function webMiddleware(mode: LocalServerOptions['web'], server: http.Serve
     appType: 'spa',
     plugins: [missingFilesAre404()],
   });
-  return { middleware: vite.middlewares, close: () => vite.close() };
+  return { middleware: devSitePages(devSite ?? (() => undefined), vite.middlewares), close: () => vite.close() };
 }
 
 /**
@@ -126,61 +140,112 @@ function missingFilesAre404(): VitePlugin {
   };
 }
 
-/**
- * Pages of the production build as CloudFront answers them (shared/src/site-routes.ts): a file of the
- * build (a path with an extension) as it is; a page path gets its pre-rendered page, else the app's
- * shell for a route of the app, else the 404 page in the path's language, with status 404.
- */
 /** Root files a publish rewrites (docs/back-office.md "Publishing"). */
 const PUBLISHED_ROOT_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
 const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
-function sitePages(dist: string, files: Middleware): Middleware {
+const contentTypeOf = (file: string) =>
+  file.endsWith('.xml') ? 'application/xml; charset=utf-8' : file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8';
+
+/**
+ * A page path answered from a folder of pre-rendered pages (shared/src/site-routes.ts), read at each
+ * request (a publish rewrites them); `rewrite` moves the build's local origin to the server's
+ * (./site-origin.ts). `app` answers a path for the app's shell; `next` a page the folder lacks.
+ */
+function sendSitePath(
+  req: IncomingMessage, res: ServerResponse, next: () => void, dir: string, rewrite: (body: string) => string, app: (file: string) => void,
+): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const pathname = url.pathname;
+  const send = (file: string, status: number) =>
+    readFile(path.join(dir, file), 'utf8').then(
+      (body) => {
+        res.writeHead(status, { 'content-type': contentTypeOf(file), 'cache-control': cacheControlFor(pathname) });
+        res.end(req.method === 'HEAD' ? undefined : rewrite(body));
+      },
+      () => next(),
+    );
+  if (PUBLISHED_ROOT_FILES.has(pathname)) {
+    void send(pathname, 200);
+    return;
+  }
+  const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
+  const requested = url.searchParams.get('l');
+  const answer = resolveSitePath(pathname, {
+    rememberedLocale: isLocale(remembered) ? remembered : null,
+    requestedLocale: isLocale(requested) ? requested : null,
+    hasStaticPage: (file) => existsSync(path.join(dir, file)),
+  });
+  if (answer.kind === 'fragment') {
+    sendFragment(req, res, dir, answer.file);
+    return;
+  }
+  // Answered by the API before the pages (startLocalServer): never reached.
+  if (answer.kind === 'api') {
+    next();
+    return;
+  }
+  if (answer.kind === 'app') app('index.html');
+  else void send(answer.file, answer.kind === 'notFound' ? 404 : 200);
+}
+
+/**
+ * Pages of the production build as CloudFront answers them (shared/src/site-routes.ts): a file of the
+ * build (a path with an extension) as it is; a page path gets its pre-rendered page, else the app's
+ * shell for a route of the app, else the 404 page in the path's language, with status 404.
+ */
+function sitePages(dist: string, files: Middleware, origin: () => string): Middleware {
+  let built: { origin: string | null } | undefined;
+  const rewrite = (body: string) => {
+    built ??= { origin: localBuildOrigin(readSiteBuild(dist)?.siteUrl) };
+    return withServedOrigin(body, built.origin, origin());
+  };
   return (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (/\.[a-z0-9]+$/i.test(pathname) && !PUBLISHED_ROOT_FILES.has(pathname)) {
       files(req, res, next);
       return;
     }
-    if (PUBLISHED_ROOT_FILES.has(pathname)) {
-      // A publish rewrites these: read at each request (sirv lists the build's files once, with their sizes).
-      readFile(path.join(dist, pathname)).then(
-        (body) => {
-          res.writeHead(200, { 'content-type': pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': cacheControlFor(pathname) });
-          res.end(req.method === 'HEAD' ? undefined : body);
-        },
-        () => next(),
-      );
-      return;
-    }
-    const remembered = LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
-    const requested = url.searchParams.get('l');
-    const answer = resolveSitePath(pathname, {
-      rememberedLocale: isLocale(remembered) ? remembered : null,
-      requestedLocale: isLocale(requested) ? requested : null,
-      hasStaticPage: (file) => existsSync(path.join(dist, file)),
+    sendSitePath(req, res, next, dist, rewrite, (file) => {
+      readFile(path.join(dist, file), 'utf8').then((body) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControlFor(pathname) });
+        res.end(req.method === 'HEAD' ? undefined : rewrite(body));
+      }, () => next());
     });
-    if (answer.kind === 'fragment') {
-      sendFragment(req, res, dist, answer.file);
+  };
+}
+
+/** What the build wrote beside its pages (its origin), or undefined when it wrote nothing readable. */
+function readSiteBuild(dist: string): SiteBuildInfo | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, SITE_BUILD_FILE), 'utf8')) as SiteBuildInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vite's own addresses (its client, modules by id, dependencies), some without an extension. */
+const VITE_OWN_PATH = /^\/(@|node_modules\/|src\/)/;
+
+/**
+ * `npm start` without --dist (docs/decisions.md "Pre-rendered pages on `npm start`"): the app's routes
+ * and Vite's files go to Vite as before; every other page path is answered from this run's rendered
+ * pages (content pages, competition rules, sitemap, robots), and a path nothing answers gets the
+ * 404 page with status 404, as with --dist. Their first rendering is awaited (a few seconds after start).
+ */
+function devSitePages(devSite: () => DevSite | undefined, vite: Middleware): Middleware {
+  return (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const site = devSite();
+    const isFile = (/\.[a-z0-9]+$/i.test(pathname) && !PUBLISHED_ROOT_FILES.has(pathname)) || VITE_OWN_PATH.test(pathname);
+    if (!site || isFile || isAppRoute(pathname) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      vite(req, res, next);
       return;
     }
-    // Answered by the API before the pages (startLocalServer): never reached.
-    if (answer.kind === 'api') {
-      next();
-      return;
-    }
-    const file = answer.kind === 'app' ? 'index.html' : answer.file;
-    readFile(path.join(dist, file)).then(
-      (body) => {
-        res.writeHead(answer.kind === 'notFound' ? 404 : 200, {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': cacheControlFor(pathname),
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => next(),
+    site.ready.then(
+      () => sendSitePath(req, res, () => vite(req, res, next), site.dir, (body) => body, () => vite(req, res, next)),
+      () => vite(req, res, next),
     );
   };
 }
@@ -334,7 +399,9 @@ export async function startLocalServer(options: LocalServerOptions) {
 
   // Created before the web middleware, which attaches Vite's websocket to it; it listens once both are ready.
   const server = http.createServer();
-  const web = await webMiddleware(options.web, server);
+  // The origin the pages' absolute addresses name (./site-origin.ts): known once the server listens.
+  let servedOrigin = '';
+  const web = await webMiddleware(options.web, server, () => servedOrigin, options.devSite);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     setSiteHeaders(req, res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handleRequest(req, res));
@@ -391,8 +458,9 @@ export async function startLocalServer(options: LocalServerOptions) {
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  servedOrigin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: servedOrigin,
     async close() {
       await web.close();
       server.closeAllConnections();

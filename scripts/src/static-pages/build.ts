@@ -19,8 +19,8 @@ import { writePageIndex } from './page-index';
 
 
 const DIST = path.join(WEB_ROOT, 'dist');
-/** Canonical and Open Graph URLs are absolute: the deployed site's origin, else the local server's. */
-const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
+/** Canonical and Open Graph URLs are absolute: the deployed site's origin, else the local server's (PORT; its server moves them to the port it listens on: local/site-origin.ts). */
+const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** The module scripts and styles of the app's index.html, as Vite wrote it. */
 function appAssets(appShell: string) {

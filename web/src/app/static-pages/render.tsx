@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/errors/not-found-page';
 import { AppShell } from '../../components/layout/app-shell';
 import { paths } from '../../config/paths';
 import { i18n, loadCatalogues } from '../../lib/i18n';
+import { notFoundPageTitle, quizPageTitle } from '../../lib/page-titles';
 import type { LocalizedPathHandle } from '../../lib/locale';
 import { StaticRenderContext } from '../../lib/static-render';
 import { contentPageGroups } from './content-paths';
@@ -210,7 +211,8 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
         quizPath,
         appShellDocument(
           input,
-          { ...head, alternates: sameIn((l) => paths.quiz(l, slugs[l])) },
+          // The app's own title for the page (one title per page, pre-rendered or not).
+          { ...head, title: quizPageTitle(locale, game), alternates: sameIn((l) => paths.quiz(l, slugs[l])) },
           renderBody(
             locale,
             { path: quizPath, pattern: '/quiz/:locale/:slug', handle: { localePath: (target) => paths.quiz(target, slugs[target]) } },
@@ -240,7 +242,7 @@ export async function renderStaticSite(input: StaticSiteInput): Promise<StaticFi
       paths.notFound(locale),
       landingDocument(
         input,
-        { locale, title: `${common('notFound.title')} – ${common('app.name')}`, description: common('notFound.text'), alternates: sameIn(paths.notFound) },
+        { locale, title: notFoundPageTitle(locale), description: common('notFound.text'), alternates: sameIn(paths.notFound) },
         // A sign-in from a page that does not exist comes back home.
         renderBody(locale, { path: paths.notFound(locale), pattern: '/404/:locale' }, <NotFoundPage />, <AccountCornerLanding returnTo={paths.home(locale)} />),
       ),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../hooks/use-locale';
+import { notFoundPageTitle } from '../../lib/page-titles';
 
 /** The 404 page (SPEC §2 /404/{_locale}), also shown in place for unknown paths and locales. */
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const locale = useLocale();
   return (
     <div className="container page status-page">
-      <title>{`${t('notFound.title')} – ${t('app.name')}`}</title>
+      <title>{notFoundPageTitle(locale)}</title>
       <p className="status-page__code" aria-hidden="true">
         404
       </p>

@@ -14,6 +14,7 @@ import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../
 import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress, useOpenRun } from '../../../lib/scores/local-store';
 import { ChallengeIntroSlot } from './challenge-slot';
 import { Intro, type Neighbours } from './intro';
+import { quizPageTitle } from '../../../lib/page-titles';
 import './game.css';
 
 /**
@@ -235,7 +236,7 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
 
   return (
     <div className="container page quiz-page">
-      <title>{`${t('meta.title', { title: game.title, number: game.number })} – ${t('common:app.name')}`}</title>
+      <title>{quizPageTitle(locale, game)}</title>
       {screen === 'intro' && <ChallengeIntroSlot locale={locale} />}
       {screen === 'intro' && (
         <Intro
