@@ -130,7 +130,7 @@ export function tableGrantOf(name: string): TableGrant {
 }
 
 /** The play calls, throttled per route on top of the stage's throttling (stages.ts `routeThrottle`). */
-export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'nextQuestion', 'finishPlay', 'playLocale', 'solution']);
+export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'nextQuestion', 'finishPlay', 'playLocale', 'solution', 'playRun']);
 
 /** A call's own throttle: the play's, else the writes' for any call that changes something, else none (the stage's). */
 export function routeThrottleOf(route: Pick<RouteDef, 'method' | 'name'>, stage: StageConfig) {

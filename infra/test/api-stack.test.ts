@@ -244,7 +244,8 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     const settings = apiStage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     const stageWide = apiStage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
     const playRoutes = ['POST /api/plays', 'POST /api/plays/{playId}/guesses', 'POST /api/plays/{playId}/hints',
-      'POST /api/plays/{playId}/reveals', 'POST /api/plays/{playId}/finish', 'POST /api/plays/{playId}/locale', 'GET /api/plays/{playId}/solution'];
+      'POST /api/plays/{playId}/reveals', 'POST /api/plays/{playId}/finish', 'POST /api/plays/{playId}/locale', 'GET /api/plays/{playId}/solution',
+      'GET /api/plays/{playId}/run'];
     const writeRoutes = routeList.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.path}`);
     expect(writeRoutes.length).toBeGreaterThan(40);
     // Exactly the play routes and the writes: a read (init, the catalogue) keeps the stage's limit.

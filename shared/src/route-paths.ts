@@ -50,6 +50,7 @@ export const routePaths = {
   finishPlay: { method: 'POST', path: '/api/plays/{playId}/finish' },
   playLocale: { method: 'POST', path: '/api/plays/{playId}/locale' },
   solution: { method: 'GET', path: '/api/plays/{playId}/solution' },
+  playRun: { method: 'GET', path: '/api/plays/{playId}/run' },
 
   startPurchase: { method: 'POST', path: '/api/purchase/{type}' },
   startPurchaseWithRef: { method: 'POST', path: '/api/purchase/{type}/{ref}' },

@@ -3,7 +3,7 @@ import { flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './sc
 import { meSchema, nicknameBodySchema, nicknameResponseSchema } from './schemas/me';
 import { catalogueSchema, initResponseSchema } from './schemas/games';
 import { CURRENCIES } from './constants';
-import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSchema, playParamsSchema, playResponseSchema, referenceActionBodySchema, nextQuestionBodySchema, revealResponseSchema, solutionResponseSchema, finishPlayBodySchema, playLocaleBodySchema, startPlayBodySchema, startPlayResponseSchema } from './schemas/plays';
+import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSchema, playParamsSchema, playResponseSchema, referenceActionBodySchema, nextQuestionBodySchema, revealResponseSchema, solutionResponseSchema, finishPlayBodySchema, playLocaleBodySchema, playRunResponseSchema, startPlayBodySchema, startPlayResponseSchema } from './schemas/plays';
 import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSchema } from './schemas/scores';
 import { premiumGamesResponseSchema } from './schemas/premium';
 import { productSchema } from './schemas/products';
@@ -189,6 +189,11 @@ export const solutionRoute = /* @__PURE__ */ route({
   name: 'solution', method: 'GET', path: '/api/plays/{playId}/solution', access: 'optional',
   summary: 'Every zone and title, once the play\'s run has ended', params: playParamsSchema, response: solutionResponseSchema,
 });
+export const playRunRoute = /* @__PURE__ */ route({
+  name: 'playRun', method: 'GET', path: '/api/plays/{playId}/run', access: 'optional',
+  summary: 'The run of a play, from its latest part: whether a device may offer Continue', params: playParamsSchema,
+  response: playRunResponseSchema,
+});
 
 // --- premium and shop (issue: premium)
 export const startPurchaseRoute = /* @__PURE__ */ route({
@@ -316,6 +321,7 @@ export const playerRoutes = {
   finishPlay: finishPlayRoute,
   playLocale: playLocaleRoute,
   solution: solutionRoute,
+  playRun: playRunRoute,
   startPurchase: startPurchaseRoute,
   startPurchaseWithRef: startPurchaseWithRefRoute,
   getPurchase: getPurchaseRoute,

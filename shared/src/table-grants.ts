@@ -102,6 +102,8 @@ export const routeTableGrants = {
   finishPlay: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   playLocale: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   solution: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['FAIRPLAY#'] } },
+  // A run's parts are read, from the one named to its latest: nothing is written.
+  playRun: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
   // A purchase: the profile (created if missing), the rate, the purchase and its two pointers (one transaction), its session.
   startPurchase: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
   startPurchaseWithRef: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response as PwResponse } from '@playwright/test';
+import { freshPage, signInWithGoogle } from './account-helpers';
 import { clickZone, endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
@@ -87,4 +88,40 @@ test('a player switches to French mid-play and goes on with the same play, on th
   await expect(page.getByText(t.count(2))).toBeVisible();
   expect(starts).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(quiz.title.fr);
+});
+
+test('two devices: a run ended on one is not offered as Continue on the other, which shows its score and answers', async ({ page, browser }, testInfo) => {
+  // Two browsers and two sign-ins; the viewport does not matter.
+  testInfo.skip(testInfo.project.name !== 'desktop', 'one project is enough');
+  test.slow();
+  const t = TEXT.en;
+  const name = `Ada Lovelace ${Date.now().toString(36)}`;
+  await page.goto('/en?direct');
+  await signInWithGoogle(page, name);
+
+  // Device A plays a part and finishes it later: its score (part 1 of the run) reaches the server.
+  await startPlay(page, 'en', 'FREE');
+  await find(page, 'en', 'r04');
+  const posted = page.waitForResponse((r: PwResponse) => new URL(r.url()).pathname === '/api/post_scores' && r.ok());
+  await finishLater(page, 'en');
+  await posted;
+
+  // Device B, the same player: the synced score brings the run back, and the server says it can go on.
+  const other = await freshPage(browser, testInfo);
+  await other.goto('/en?direct');
+  await signInWithGoogle(other, name);
+  await other.goto(quizPath('en'));
+  await expect(other.getByText('In progress: 1 of 11 found after part 1.')).toBeVisible();
+  await expect(other.getByRole('button', { name: t.continue })).toBeVisible();
+
+  // Device A ends the run. Device B, opened again, no longer offers Continue: the score and the answers.
+  await endRun(page, 'en');
+  await other.goto(quizPath('en'));
+  await expect(other.getByText('This game is over: 1 of 11 found.')).toBeVisible();
+  await expect(other.getByRole('button', { name: t.continue })).toHaveCount(0);
+  await other.getByRole('button', { name: t.seeAnswers }).click();
+  await expect(other.getByRole('heading', { level: 1, name: t.answers })).toBeVisible();
+  const list = other.getByRole('region', { name: t.allReferences });
+  await expect(list.getByRole('listitem').filter({ hasText: titleOf('r04', 'en') })).toContainText(t.statusFound);
+  await other.context().close();
 });

@@ -55,7 +55,7 @@ function readPlay(playId: string): PlayRead {
 }
 
 /** The content of a play's game: access was checked when the play started. */
-async function contentOfPlay(play: PlayItem, early?: PlayRead['content']): Promise<GameContent> {
+export async function contentOfPlay(play: PlayItem, early?: PlayRead['content']): Promise<GameContent> {
   const content = await (early?.gameId === play.gameId ? early.read : getGameContent(play.gameId));
   if (!content) throw new NotFoundError(`Game ${play.gameId}`);
   return content;
@@ -66,9 +66,9 @@ export async function gameForPlayer(gameId: number, locale: Locale, caller: Call
 }
 
 /** The part is over: its clock ran out, or its player finished it. */
-const isEnded = (play: PlayItem, now: number) => play.endedAt !== null || now >= play.endsAt;
+export const isEnded = (play: PlayItem, now: number) => play.endedAt !== null || now >= play.endsAt;
 /** The run is over: its player ended it, or nothing is left to find. Only then the solution. */
-const isRunEnded = (play: PlayItem) => play.runEndedAt !== null || Object.values(play.refs).every((r) => r.status !== 'open');
+export const isRunEnded = (play: PlayItem) => play.runEndedAt !== null || Object.values(play.refs).every((r) => r.status !== 'open');
 
 /**
  * What the page may see of a reference's record: an open reference's own error counts stay hidden
@@ -254,7 +254,7 @@ function endIfComplete(play: PlayItem, now: number) {
 }
 
 /** A play of the caller's; anyone else's is answered exactly as a play that does not exist. */
-async function ownPlay(playId: string, player: Player, read: PlayRead = { play: getPlay(playId) }): Promise<PlayItem> {
+export async function ownPlay(playId: string, player: Player, read: PlayRead = { play: getPlay(playId) }): Promise<PlayItem> {
   const stored = await read.play;
   if (!stored || !ownsPlay(stored, player)) throw new NotFoundError('Play');
   return stored;

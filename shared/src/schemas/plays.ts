@@ -215,6 +215,13 @@ export const revealResponseSchema = z.object({ refId: z.string(), title: z.strin
 
 export const playResponseSchema = z.object({ play: playStateSchema });
 
+/**
+ * A run as the server holds it (docs/game.md "Runs in parts"): its latest part's state, reached from
+ * any of its parts, and whether a device may offer Continue from it now.
+ */
+export const playRunResponseSchema = z.object({ play: playStateSchema, canContinue: z.boolean() });
+export type PlayRunResponse = z.infer<typeof playRunResponseSchema>;
+
 /** Every zone and title: only once the play's run has ended. */
 export const solutionResponseSchema = z.object({
   play: playStateSchema,

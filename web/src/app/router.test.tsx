@@ -45,7 +45,7 @@ describe('locale from the path', () => {
     stubFetch(() => jsonResponse(initResponse([gameSummary({ title: 'Soirée cinéma', slug: 'soiree-cinema' })])));
     const { router } = renderApp('/setlocale/fr');
 
-    expect(await screen.findByRole('link', { name: 'Quiz n° 1 : Soirée cinéma' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Quiz n° 1\u00a0: Soirée cinéma' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fr');
     expect(document.cookie).toContain('locale=fr');
   });

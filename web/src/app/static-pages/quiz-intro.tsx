@@ -29,8 +29,9 @@ export function QuizIntroStatic({ locale, game, summary, neighbours }: { locale:
         starting={false}
         error={null}
         autoFocus={false}
-        run={null}
+        run={{ kind: 'none' }}
         onContinue={nothing}
+        onAnswers={nothing}
         onEndRun={nothing}
         ending={false}
         access={null}

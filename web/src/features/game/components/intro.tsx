@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatBestScore, useBestScore, type KeptRun } from '../../../lib/scores/local-store';
+import type { RunOnServer } from '../../../lib/scores/run-status';
 import { useRef, useState } from 'react';
 import { Confirm } from './confirm';
 import { Icon } from './icons';
@@ -31,9 +32,14 @@ interface IntroProps {
   starting: boolean;
   error: ApiErrorCode | null;
   autoFocus: boolean;
-  /** A run of this quiz kept for later ("Finish later", or a clock that ran out with references left). */
-  run: KeptRun | null;
+  /**
+   * A run of this quiz kept for later ("Finish later", or a clock that ran out with references left),
+   * as the server describes it: Continue only for a run it says can continue.
+   */
+  run: RunOnServer;
   onContinue: () => void;
+  /** An ended run's answers (its latest part's solution). */
+  onAnswers: (playId: string) => void;
   onEndRun: () => void;
   ending: boolean;
   /** The caller's access to this quiz (docs/premium.md); null while unknown (Play is shown: the server decides). */
@@ -85,10 +91,11 @@ export function Intro(props: IntroProps) {
         {access?.kind === 'joker' && <JokerNote access={access} />}
         {access?.kind === 'locked' ? (
           <PremiumOffer access={access} locale={locale} />
-        ) : run ? (
-          <RunActions {...props} run={run} />
+        ) : run.kind === 'open' ? (
+          <RunActions {...props} run={run.run} />
         ) : (
           <div className="intro__actions">
+            <RunNote run={run} onAnswers={props.onAnswers} />
             <button
               type="button"
               className="button button--large"
@@ -146,8 +153,25 @@ export function Intro(props: IntroProps) {
   );
 }
 
+/** What the server said of a run kept here that cannot continue: ended (its score, its answers), or played elsewhere. */
+function RunNote({ run, onAnswers }: { run: RunOnServer; onAnswers: (playId: string) => void }) {
+  const { t } = useTranslation('game');
+  if (run.kind === 'checking') return <p className="run-status intro__run-note">{t('run.checking')}</p>;
+  if (run.kind === 'elsewhere') return <p className="run-status intro__run-note">{t('run.elsewhere', { found: run.run.found, total: run.run.total })}</p>;
+  if (run.kind !== 'ended') return null;
+  return (
+    <>
+      <p className="run-status intro__run-note">{t('run.endedElsewhere', { found: run.run.found, total: run.run.total })}</p>
+      <button type="button" className="button button--secondary" onClick={() => onAnswers(run.run.playId)}>
+        <Icon name="eye" />
+        {t('run.seeAnswers')}
+      </button>
+    </>
+  );
+}
+
 /** A run kept for later: Continue first, then a confirmed "End and see the answers", or a fresh start. */
-function RunActions({ run, onContinue, onEndRun, onPlay, onPlayIntent, onHowTo, starting, ending }: IntroProps & { run: KeptRun }) {
+function RunActions({ run, onContinue, onEndRun, onPlay, onPlayIntent, onHowTo, starting, ending }: Omit<IntroProps, 'run'> & { run: KeptRun }) {
   const { t } = useTranslation('game');
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const endButton = useRef<HTMLButtonElement>(null);

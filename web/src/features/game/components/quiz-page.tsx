@@ -11,7 +11,8 @@ import { AnnouncerProvider, useAnnounce } from '../hooks/announcer';
 import { clockOffset } from '../lib/clock';
 import type { EndReason, Session } from '../lib/session';
 import { markTutorialSeen, preferredMode, rememberMode, tutorialSeen } from '../lib/storage';
-import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress, useOpenRun } from '../../../lib/scores/local-store';
+import { forgetRun, isPlayOver, keepPlayInProgress, readPlayInProgress } from '../../../lib/scores/local-store';
+import { useRunOnServer } from '../../../lib/scores/run-status';
 import { ChallengeIntroSlot } from './challenge-slot';
 import { Intro, type Neighbours } from './intro';
 import { quizPageTitle } from '../../../lib/page-titles';
@@ -82,7 +83,9 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
   const [endError, setEndError] = useState<ApiErrorCode | null>(null);
   /** The play whose answers the solution shows (the session's, or a kept run's ended from the intro). */
   const [solutionOf, setSolutionOf] = useState<string | null>(null);
-  const openRun = useOpenRun(game.gameId);
+  // The run kept here, as the server describes it: Continue only for a run it says can continue.
+  const serverRun = useRunOnServer(game.gameId, { keep: true });
+  const openRun = serverRun.kind === 'open' ? serverRun.run : null;
   const premium = usePremiumAccess(game, locale);
   const announce = useAnnounce();
   /** The first screen keeps the browser's focus; later ones take it. */
@@ -255,8 +258,12 @@ function QuizScreens({ locale, game, summary, neighbours }: QuizPageProps) {
           starting={start.isPending}
           error={startError ?? endError}
           autoFocus={moved}
-          run={openRun}
+          run={serverRun}
           onContinue={() => openRun && begin(openRun.playId)}
+          onAnswers={(playId) => {
+            setSolutionOf(playId);
+            go('solution');
+          }}
           onEndRun={() => openRun && endRun(openRun.playId)}
           ending={endRunCall.isPending}
           access={premium.access}

@@ -1,6 +1,7 @@
 import type { Zone } from '@quiz/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { zoneBounds, zoneCorners } from '../lib/geometry';
+import { placeLabels, type LabelPlace } from '../lib/label-layout';
 
 export type MarkKind = 'found' | 'revealed' | 'locked' | 'missed' | 'current';
 
@@ -17,6 +18,16 @@ export interface ZoneMark {
   at?: { x: number; y: number };
 }
 
+/** The picture's size and each label's, as measured (CSS pixels, unzoomed). */
+interface Measured {
+  width: number;
+  height: number;
+  sizes: Record<string, { width: number; height: number }>;
+}
+
+/** A label not measured yet: a short title on one line. */
+const GUESSED_SIZE = { width: 110, height: 19 };
+
 function pathOf(zone: Zone): string {
   return `M${zoneCorners(zone).map(([x, y]) => `${x} ${y}`).join('L')}Z`;
 }
@@ -26,11 +37,48 @@ function pathOf(zone: Zone): string {
  * width whatever the zoom; labels are HTML, kept at their reading size while the picture zooms.
  * Everything here repeats what the page says elsewhere in words, so it is hidden from assistive
  * technologies.
+ *
+ * The labels are placed apart (lib/label-layout.ts, docs/game.md "Labels on the picture"): first
+ * with a guessed size, then with the sizes the page measures, again whenever a label or the picture
+ * changes size.
  */
 export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?: Zone | null }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const labelRefs = useRef(new Map<string, HTMLElement>());
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const labelled = marks.filter((mark) => mark.label && !mark.at);
+  const labelKey = labelled.map((mark) => mark.id).join(' ');
+
+  useEffect(() => {
+    const canvas = svgRef.current?.parentElement;
+    if (!canvas || typeof ResizeObserver === 'undefined') return;
+    // Layout sizes (offsetWidth), untouched by the zoom's transform: the labels keep their size on screen.
+    const measure = () => {
+      const sizes: Record<string, { width: number; height: number }> = {};
+      for (const [id, element] of labelRefs.current) sizes[id] = { width: element.offsetWidth, height: element.offsetHeight };
+      const next = { width: canvas.offsetWidth, height: canvas.offsetHeight, sizes };
+      setMeasured((current) => (current && JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(canvas);
+    for (const element of labelRefs.current.values()) observer.observe(element);
+    return () => observer.disconnect();
+  }, [labelKey]);
+
+  const places = useMemo(() => {
+    if (!measured || measured.width === 0) return new Map<string, LabelPlace>();
+    const inputs = labelled.map((mark) => ({
+      id: mark.id,
+      zone: zoneBounds(mark.zone),
+      ...(measured.sizes[mark.id] ?? GUESSED_SIZE),
+    }));
+    return new Map(placeLabels(inputs, measured.width, measured.height).map((place) => [place.id, place]));
+    // The labels' ids and sizes decide the places (a mark's new object each render does not).
+  }, [measured, labelKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
     <>
-      <svg className="zones" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg ref={svgRef} className="zones" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {spotlight && (
           <>
             <path className="zones__shade" d={`M0 0H1V1H0Z${pathOf(spotlight)}`} fillRule="evenodd" />
@@ -54,20 +102,24 @@ export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?:
             </div>
           );
         }
+        const place = places.get(mark.id);
         const b = zoneBounds(mark.zone);
-        // Above the zone, unless the zone touches the top; right-aligned near the right edge.
-        const below = b.y < 0.1;
-        const alignRight = b.x + b.w > 0.8;
+        // Until measured: above the zone's left corner.
+        const anchor = place?.anchor ?? { x: b.x, y: b.y };
+        const origin = place?.origin ?? { x: 0, y: 1 };
         return (
-          <div
-            key={mark.id}
-            className="zone-label-anchor"
-            style={{ left: `${(alignRight ? b.x + b.w : b.x) * 100}%`, top: `${(below ? b.y + b.h : b.y) * 100}%` }}
-            aria-hidden="true"
-          >
+          <div key={mark.id} className="zone-label-anchor" style={{ left: `${anchor.x * 100}%`, top: `${anchor.y * 100}%` }} aria-hidden="true">
             {/* Counter-scaled by the picture's zoom (--picture-scale, set by the picture): same size on screen. */}
-            <div className={`zone-label-scale${alignRight ? ' is-right' : ''}`}>
-              <span className={`zone-label zone-label--${mark.kind}${below ? ' is-below' : ''}${alignRight ? ' is-right' : ''}`}>
+            <div className="zone-label-scale">
+              <span
+                ref={(element) => {
+                  if (element) labelRefs.current.set(mark.id, element);
+                  else labelRefs.current.delete(mark.id);
+                }}
+                className={`zone-label zone-label--${mark.kind}`}
+                data-testid="zone-label"
+                style={{ transform: `translate(${-origin.x * 100}%, ${-origin.y * 100}%)` }}
+              >
                 {mark.label}
               </span>
             </div>

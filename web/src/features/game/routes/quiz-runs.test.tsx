@@ -1,5 +1,5 @@
 import type { PlayState } from '@quiz/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamePayload, gameSummary, initResponse, playState, referenceState, ZONES } from '../../../test/fixtures';
@@ -23,6 +23,7 @@ const withFind = (overrides: Partial<PlayState> = {}) =>
  */
 function stubRunApi() {
   const calls: { url: string; body: unknown }[] = [];
+  let runEnded = false;
   const firstPart = withFind({ playId: FIRST });
   const paused = { ...firstPart, ended: true };
   const secondPart = withFind({ playId: SECOND, run: { ...firstPart.run, partIndex: 1 } });
@@ -41,8 +42,10 @@ function stubRunApi() {
       const { endRun } = JSON.parse(String(init?.body)) as { endRun: boolean };
       const playId = url.split('/')[3]!;
       const base = playId === SECOND ? secondPart : firstPart;
+      runEnded ||= endRun;
       return jsonResponse({ play: { ...base, ended: true, run: { ...base.run, ended: endRun } } });
     }
+    if (url.endsWith('/run')) return jsonResponse({ play: { ...paused, run: { ...paused.run, ended: runEnded } }, canContinue: !runEnded });
     if (url.endsWith('/solution')) {
       return jsonResponse({
         play: { ...paused, run: { ...paused.run, ended: true } },
@@ -141,17 +144,18 @@ describe('runs in parts (docs/game.md "Runs in parts")', () => {
   });
 
   it('the home card of a quiz with a kept run says it waits to be continued', async () => {
-    window.localStorage.setItem('quiz.runs', JSON.stringify({ 1: { gameId: 1, playId: FIRST, partIndex: 0, found: 1, total: 2, ended: false, at: Date.now() } }));
+    keepRunOf(FIRST);
     stubRunApi();
     renderApp('/en');
     expect(await screen.findByText('Continue: 1 of 2 found so far')).toBeInTheDocument();
   });
 
-  it('a run the server will not continue (ended elsewhere) is forgotten, with the reason shown', async () => {
-    window.localStorage.setItem('quiz.runs', JSON.stringify({ 1: { gameId: 1, playId: FIRST, partIndex: 0, found: 1, total: 2, ended: false, at: Date.now() } }));
+  it('a run the server will not continue after all (ended elsewhere meanwhile) is forgotten, with the reason shown', async () => {
+    keepRunOf(FIRST);
     stubFetch((url) => {
       if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
       if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      if (url.endsWith('/run')) return jsonResponse({ play: { ...withFind({ playId: FIRST }), ended: true }, canContinue: true });
       if (url === '/api/plays') return jsonResponse({ error: { code: 'run_ended', message: 'over' } }, 409);
       return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
     });
@@ -159,6 +163,126 @@ describe('runs in parts (docs/game.md "Runs in parts")', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This game is over: start a new one.');
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+});
+
+/** A run this browser keeps (as the synced scores bring it from another device): part 1 of FIRST, 1 of 2 found. */
+function keepRunOf(playId: string) {
+  window.localStorage.setItem('quiz.runs', JSON.stringify({ 1: { gameId: 1, playId, partIndex: 0, found: 1, total: 2, ended: false, at: Date.now() } }));
+}
+
+/**
+ * The server's word on a kept run (GET /api/plays/{playId}/run): `latest` is the run's latest part as
+ * the server holds it. Records the calls.
+ */
+function stubServerRun(latest: PlayState, canContinue: boolean) {
+  const calls: string[] = [];
+  const starts: unknown[] = [];
+  stubFetch((url, init) => {
+    calls.push(url);
+    if (url === '/api/plays') starts.push(JSON.parse(String(init?.body)));
+    if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
+    if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+    if (url.endsWith('/run')) return jsonResponse({ play: latest, canContinue });
+    if (url === '/api/plays') return jsonResponse({ game: gamePayload(), play: withFind({ playId: SECOND, run: { ...latest.run, partIndex: 2 } }) });
+    if (url.endsWith('/solution')) {
+      return jsonResponse({
+        play: latest,
+        references: [
+          { id: 'r01', type: 'classic', zone: ZONES.r01, title: 'E.T. the Extra-Terrestrial', status: 'found' },
+          { id: 'r02', type: 'zoneless', zone: null, title: 'The Birds', status: 'found' },
+        ],
+      });
+    }
+    return jsonResponse({ error: { code: 'route_not_found', message: url } }, 404);
+  });
+  return Object.assign(calls, { starts });
+}
+
+describe('the server\'s word on a kept run (docs/game.md "Runs in parts": another device)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(BOX as DOMRect);
+  });
+
+  /** Both found, on the second part, and the run ended there (on the other device). */
+  const endedThere = () =>
+    withFind({
+      playId: SECOND,
+      ended: true,
+      references: [referenceState('r01', { status: 'found', title: 'E.T. the Extra-Terrestrial' }), referenceState('r02', { status: 'found', title: 'The Birds' })],
+      run: { ...withFind().run, partIndex: 1, ended: true },
+    });
+
+  it('an ended run is not offered as Continue: its score and its answers (from its latest part) are shown', async () => {
+    keepRunOf(FIRST);
+    const calls = stubServerRun(endedThere(), false);
+    renderApp('/quiz/en/movie-night');
+    expect(await screen.findByText('This game is over: 2 of 2 found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(calls).toContain(`/api/plays/${FIRST}/run`);
+    // The page keeps the run as ended: no page offers it again.
+    expect(JSON.parse(window.localStorage.getItem('quiz.runs')!)['1']).toMatchObject({ playId: SECOND, ended: true });
+    await userEvent.click(screen.getByRole('button', { name: 'See the answers' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The answers' })).toBeInTheDocument();
+    expect(calls).toContain(`/api/plays/${SECOND}/solution`);
+  });
+
+  it('no Continue before the server has answered: the page says it is checking', async () => {
+    keepRunOf(FIRST);
+    stubFetch((url) => {
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      return new Promise<Response>(() => undefined);
+    });
+    renderApp('/quiz/en/movie-night');
+    expect(await screen.findByText('Checking your game in progress…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('a run continued on the other device goes on from its latest part there', async () => {
+    keepRunOf(FIRST);
+    const latest = withFind({ playId: SECOND, ended: true, run: { ...withFind().run, partIndex: 1 } });
+    const { starts } = stubServerRun(latest, true);
+    renderApp('/quiz/en/movie-night');
+    expect(await screen.findByText('In progress: 1 of 2 found after part 2.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(starts).toEqual([expect.objectContaining({ continueFrom: SECOND })]));
+  });
+
+  it('a run whose latest part is being played on the other device offers no Continue here', async () => {
+    keepRunOf(FIRST);
+    stubServerRun(withFind({ playId: SECOND, ended: false, run: { ...withFind().run, partIndex: 1 } }), false);
+    renderApp('/quiz/en/movie-night');
+    expect(await screen.findByText('In progress on another device: 1 of 2 found so far.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('a run the server does not know (expired, or not this player\'s: 404) is forgotten', async () => {
+    keepRunOf(FIRST);
+    stubFetch((url) => {
+      if ((url.startsWith('/api/init') || url.startsWith('/api/catalogue'))) return jsonResponse(initResponse([gameSummary()]));
+      if (url.startsWith('/api/game/1')) return jsonResponse(gamePayload());
+      return jsonResponse({ error: { code: 'not_found', message: 'Play' } }, 404);
+    });
+    renderApp('/quiz/en/movie-night');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('quiz.runs')!)['1']).toMatchObject({ ended: true }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('the home card of a run ended on the other device does not say Continue', async () => {
+    keepRunOf(FIRST);
+    const calls = stubServerRun(endedThere(), false);
+    renderApp('/en');
+    expect(await screen.findByRole('link', { name: /Movie Night/ })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain(`/api/plays/${FIRST}/run`));
+    // The answer is read (its promise settles) before the card is looked at again.
+    await act(() => new Promise((settle) => setTimeout(settle, 0)));
+    expect(screen.queryByText(/Continue:/)).not.toBeInTheDocument();
+    // The card only reads: the quiz page is where the ended run's answers are shown, then forgotten.
+    expect(JSON.parse(window.localStorage.getItem('quiz.runs')!)['1']).toMatchObject({ playId: FIRST, ended: false });
   });
 });
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { paths } from '../../../config/paths';
-import { formatBestScore, useBestScore, useOpenRun } from '../../../lib/scores/local-store';
+import { formatBestScore, useBestScore } from '../../../lib/scores/local-store';
+import { useRunOnServer } from '../../../lib/scores/run-status';
 
 /**
  * How wide a card's picture is drawn (home.css: cards of 16 rem and more in a 72 rem container): one
@@ -20,8 +21,10 @@ export function GameCard({ game, locale }: { game: GameSummary; locale: Locale }
   const { t } = useTranslation('home');
   // The player's best on this quiz, kept in this browser (SPEC §4).
   const best = useBestScore(game.gameId);
-  // A run finished later: the card says it waits to be continued (the quiz page offers Continue).
-  const run = useOpenRun(game.gameId);
+  // A run finished later: the card says it waits to be continued (the quiz page offers Continue),
+  // once the server says it can (it may have been ended on another device).
+  const onServer = useRunOnServer(game.gameId, { keep: false });
+  const run = onServer.kind === 'open' ? onServer.run : null;
   return (
     <div className={`game-card game-card--${game.theme}`}>
       <div className="game-card__media">

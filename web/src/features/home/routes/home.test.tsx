@@ -65,13 +65,13 @@ describe('home page', () => {
     const fetchMock = stubInit();
     renderApp('/fr');
 
-    const link = await screen.findByRole('link', { name: 'Quiz n° 1 : Soirée cinéma' });
+    const link = await screen.findByRole('link', { name: 'Quiz n° 1\u00a0: Soirée cinéma' });
     expect(link).toHaveAttribute('href', '/quiz/fr/soiree-cinema');
     const card = cardOf(link);
     expect(within(card).getByText('Films')).toBeInTheDocument();
     expect(within(card).getByText('Facile')).toBeInTheDocument();
     expect(within(card).getByText('12 références')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quiz n° 2 : Accros du canapé' })).toHaveAttribute('href', '/quiz/fr/accros-du-canape');
+    expect(screen.getByRole('link', { name: 'Quiz n° 2\u00a0: Accros du canapé' })).toHaveAttribute('href', '/quiz/fr/accros-du-canape');
     expect(screen.getByRole('heading', { level: 1, name: 'Repérez les références cachées' })).toBeInTheDocument();
     expect(screen.queryByText('Movie Night')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
@@ -82,7 +82,7 @@ describe('home page', () => {
     stubInit();
     document.cookie = 'locale=fr; Path=/';
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Quiz n° 1 : Soirée cinéma' })).toHaveAttribute('href', '/quiz/fr/soiree-cinema');
+    expect(await screen.findByRole('link', { name: 'Quiz n° 1\u00a0: Soirée cinéma' })).toHaveAttribute('href', '/quiz/fr/soiree-cinema');
   });
 
   it('switches language on the same page', async () => {
@@ -94,7 +94,7 @@ describe('home page', () => {
     expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(languages).getByRole('link', { name: 'Français' }));
 
-    expect(await screen.findByRole('link', { name: 'Quiz n° 1 : Soirée cinéma' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Quiz n° 1\u00a0: Soirée cinéma' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(document.cookie).toContain('locale=fr');
