@@ -6,6 +6,7 @@
 
 export const gameStatuses = ['test', 'live', 'hidden'] as const;
 export const gameThemes = ['brand', 'movie', 'music', 'tv', 'video_game'] as const;
+export type GameTheme = (typeof gameThemes)[number];
 export const gameLanguages = ['french', 'english', 'auto'] as const;
 export const referenceTypes = ['classic', 'zoneless', 'zoneonly'] as const;
 export const responseThemes = [
