@@ -30,7 +30,7 @@ import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitio
  * in back-office-routes.ts.
  */
 
-import { route, shortId, unspecified, type RouteDef } from './route-def';
+import { route, shortId, type RouteDef } from './route-def';
 import { backOfficeRoutes } from './back-office-routes';
 
 export * from './route-def';

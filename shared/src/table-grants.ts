@@ -161,6 +161,8 @@ export const routeTableGrants = {
   adminUserAudit: { table: { Query: ['AUDIT#'] }, gsi1: ['AUDIT_BY#'] },
   adminListPurchases: { table: { Query: ['PURCHASE#', 'PURCHASES_LOG'] } },
   adminGameAudit: { table: { Query: ['AUDIT#'] } },
+  // The whole trail (AUDIT#LOG, one copy of each entry) or one person's (gsi1).
+  adminAuditLog: { table: { Query: ['AUDIT#'] }, gsi1: ['AUDIT_BY#'] },
   // Creates the publish record with its audit entry (marks it failed when the publish function cannot be started);
   // the publish function (publishJob, below) does the rest.
   publishSite: { table: { PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] } },
