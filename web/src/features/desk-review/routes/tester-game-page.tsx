@@ -134,7 +134,7 @@ function ReviewForm({ gameId, refId, review, onDone, onError, onCancel }: {
     <form className="review-form" onSubmit={submit}>
       <p>
         <label htmlFor={`${id}-kind`}>{t('testerGame.kind')}</label>
-        <select id={`${id}-kind`} value={kind} required aria-invalid={kindMissing || undefined} aria-describedby={kindMissing ? `${id}-kind-error` : undefined}
+        <select id={`${id}-kind`} value={kind} aria-invalid={kindMissing || undefined} aria-describedby={kindMissing ? `${id}-kind-error` : undefined}
           onChange={(e) => { setKind(e.target.value as ReviewKind | ''); setKindMissing(false); }}>
           <option value="" disabled>{t('testerGame.chooseKind')}</option>
           {reviewKinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`)}</option>)}
