@@ -11,7 +11,8 @@ import { freshPage, signInWithGoogle } from './account-helpers';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a designer edits a game; the admin reads who changed what, by display name; a non-admin designer sees no history link', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // The desktop run also takes the audit page's screenshots (two sizes, two languages).
+  test.setTimeout(240_000);
   const id = unique();
   const designerName = `Dana Designer ${id}`;
 

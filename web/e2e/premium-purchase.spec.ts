@@ -93,7 +93,8 @@ test('an anonymous player who picks a pack gets the purchase-intent popup, and s
 });
 
 test('checkout outcomes, in French: a declined card says so on the checkout, a cancel says cancelled (not failed); Admin → Purchases lists them Declined and Cancelled', async ({ page, browser }, testInfo) => {
-  test.slow();
+  // Two checkouts and an admin's sign-in: slow on a busy machine.
+  test.setTimeout(180_000);
   await page.goto(`/quiz/fr/${premiumQuiz.slug.fr}`);
   await signInWithGoogle(page, `Declined ${testInfo.project.name} ${Date.now().toString(36)}`, { locale: 'fr' });
   const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
