@@ -68,8 +68,8 @@ export const imagesBucketParameterName = STAGE_PARAMETERS.imagesBucket;
 
 export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'warmup-cache.ts');
 
-/** The calls that create a Stripe Checkout Session: they alone read Stripe's secret. */
-export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef']);
+/** The calls that create a Stripe Checkout Session or expire one (a cancel): they alone read Stripe's secret. */
+export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef', 'cancelPurchase']);
 
 /**
  * The admin calls that read or change the user pool (functions/src/lib/user-directory.ts), each with
@@ -95,7 +95,7 @@ export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set([
   'acknowledgeQuestionReview', 'promoteMiss', 'dismissMiss', 'putComposition', 'postCaddy', 'createMenuItem', 'updateMenuItem',
   'deleteMenuItem', 'createPage', 'updatePage', 'adminSetUserRoles', 'adminChangeUserPremium',
   'createProduct', 'updateProduct', 'finalizeProductImage', 'createAdminPopup', 'updateAdminPopup', 'deleteAdminPopup',
-  'updatePopupTrigger', 'createCompetition', 'updateCompetition', 'removeCompetitionPlayer',
+  'updatePopupTrigger', 'createCompetition', 'updateCompetition', 'removeCompetitionPlayer', 'publishSite',
 ]);
 
 /** The Cognito actions of a call's function: its user directory calls, and ListUsers for a display name. */
@@ -111,10 +111,10 @@ export const INVOKING_CALLS: ReadonlySet<string> = new Set(['publishSite']);
 
 /**
  * The SDK layer module of a call's function (function-bundle.ts SDK_LAYER_MODULES): Cognito's client
- * beside DynamoDB's for the calls that read the user pool, Lambda's for those that start a function.
+ * beside DynamoDB's for the calls that read the user pool, Lambda's (and Cognito's) for those that start a function.
  */
 export const sdkModuleOfCall = (name: string): SdkLayerModuleName =>
-  cognitoActionsOf(name).length ? 'staff' : INVOKING_CALLS.has(name) ? 'ops' : 'dynamodb';
+  INVOKING_CALLS.has(name) ? 'ops' : cognitoActionsOf(name).length ? 'staff' : 'dynamodb';
 
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);

@@ -104,7 +104,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
 
   it('gives every function the environment the handlers read, and Stripe\'s secret and the site\'s origin to the purchase calls only', () => {
     const purchaseDescriptions = new Set(routeList.filter((r) => PURCHASE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
-    expect(purchaseDescriptions.size).toBe(2);
+    expect(purchaseDescriptions.size).toBe(3);
     // issue 22: the picture calls read the site bucket's name from SSM (the web stack writes it).
     const pictureDescriptions = new Set(routeList.filter((r) => PICTURE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
     expect(pictureDescriptions.size).toBe(PICTURE_CALLS.size);

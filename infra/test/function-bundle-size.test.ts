@@ -23,7 +23,7 @@ import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-st
  * does not tree-shake: their own, documented limit (docs/decisions.md "Function size and cold start"); so
  * does the deploy's page-index sync, which bundles its KeyValueStore client and SigV4A signer.
  */
-const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), STRIPE_WEBHOOK_ENTRY]);
+const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), handlerEntry('cancelPurchase'), STRIPE_WEBHOOK_ENTRY]);
 
 
 const entries = [

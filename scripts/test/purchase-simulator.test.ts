@@ -89,15 +89,44 @@ describe('a purchase through the local Stripe simulator', () => {
     await expect.poll(async () => (await api(`/api/purchases/${started.json.purchaseId}`, { token })).json.status, { timeout: 10_000 }).toBe('applied');
   });
 
-  it('grants nothing for a declined or cancelled payment, and the page comes back to the failure status', async () => {
+  it('checkout outcomes: a declined card stays on the checkout (declined), a cancel comes back to the cancelled page (cancelled), nothing granted', async () => {
     const token = await player();
-    for (const action of ['decline', 'cancel'] as const) {
-      const started = await api('/api/purchase/stripe_premium_p3m', { method: 'POST', token, body: { locale: 'en' } });
-      const back = await checkout(started.json.url, action);
-      expect(back.pathname).toBe('/purchase_status_failed');
-      expect(back.searchParams.has('csp')).toBe(false);
-      expect((await api(`/api/purchases/${started.json.purchaseId}`, { token })).json).toMatchObject({ status: 'pending', premiumUntil: null });
-    }
+    const declined = await api('/api/purchase/stripe_premium_p3m', { method: 'POST', token, body: { locale: 'en' } });
+    const stay = await checkout(declined.json.url, 'decline');
+    expect(stay.href).toBe(declined.json.url);
+    expect(await (await fetch(stay)).text()).toContain('Your card was declined');
+    expect((await api(`/api/purchases/${declined.json.purchaseId}`, { token })).json).toMatchObject({ status: 'declined', premiumUntil: null });
+
+    const cancelled = await api('/api/purchase/stripe_premium_p3m', { method: 'POST', token, body: { locale: 'en' } });
+    const back = await checkout(cancelled.json.url, 'cancel');
+    expect(back.pathname).toBe('/purchase_status_cancelled');
+    expect(back.searchParams.get('purchase')).toBe(cancelled.json.purchaseId);
+    expect(back.searchParams.has('csp')).toBe(false);
+    // The cancelled page records it: cancelled, and the checkout expired at Stripe (it cannot be paid later).
+    const answer = await api(`/api/purchases/${cancelled.json.purchaseId}/cancel`, { method: 'POST', token });
+    expect(answer).toMatchObject({ status: 200, json: { status: 'cancelled', premiumUntil: null } });
+    const sessionId = new URL(cancelled.json.url).pathname.split('/').pop()!;
+    expect(runtime.stripeSimulator!.session(sessionId)?.status).toBe('expired');
+    expect((await fetch(`${cancelled.json.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(409);
+    // Stripe's checkout.session.expired that followed kept it cancelled; a second cancel changes nothing.
+    expect((await api(`/api/purchases/${cancelled.json.purchaseId}/cancel`, { method: 'POST', token })).json.status).toBe('cancelled');
+  });
+
+  it('checkout outcomes: a checkout left open until Stripe expires it says checkout_expired', async () => {
+    const token = await player();
+    const started = await api('/api/purchase/stripe_premium_pt3h', { method: 'POST', token, body: { locale: 'fr' } });
+    await runtime.stripeSimulator!.expire(new URL(started.json.url).pathname.split('/').pop()!);
+    expect((await api(`/api/purchases/${started.json.purchaseId}`, { token })).json.status).toBe('checkout_expired');
+  });
+
+  it('checkout outcomes: a cancel cannot touch a paid purchase, nor another player\'s (404), nor come anonymous (401)', async () => {
+    const token = await player();
+    const paid = await api('/api/purchase/stripe_premium_pt3h', { method: 'POST', token, body: { locale: 'en' } });
+    await checkout(paid.json.url, 'pay');
+    expect((await api(`/api/purchases/${paid.json.purchaseId}/cancel`, { method: 'POST', token })).json.status).toBe('applied');
+    const other = await api('/api/purchase/stripe_premium_pt3h', { method: 'POST', token: await player(), body: { locale: 'en' } });
+    expect((await api(`/api/purchases/${other.json.purchaseId}/cancel`, { method: 'POST', token })).status).toBe(404);
+    expect((await api(`/api/purchases/${other.json.purchaseId}/cancel`, { method: 'POST' })).status).toBe(401);
   });
 
   it('refuses an anonymous buyer (401), a return path to another site (400), and shows a purchase to its buyer only (404)', async () => {

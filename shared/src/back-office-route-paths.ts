@@ -41,6 +41,7 @@ export const backOfficeRoutePaths = {
   adminUserAudit: { method: 'GET', path: '/api/admin/users/{sub}/audit' },
   adminListPurchases: { method: 'GET', path: '/api/admin/purchases' },
   adminGameAudit: { method: 'GET', path: '/api/admin/games/{id}/audit' },
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit' },
   publishSite: { method: 'POST', path: '/api/desk/publish' },
   listPublishes: { method: 'GET', path: '/api/desk/publishes' },
   getPublish: { method: 'GET', path: '/api/desk/publishes/{id}' },

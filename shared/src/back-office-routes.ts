@@ -14,7 +14,7 @@ import { deskReferenceSchema, deskResponseSchema, gameRefsSchema, deskRefIdSchem
 import { acknowledgedReviewsQuerySchema, acknowledgedReviewsResponseSchema, caddySchema, compositionSchema, compositionsResponseSchema, postCaddyBodySchema, putCompositionBodySchema, acknowledgeReviewBodySchema, deleteQuestionReviewQuerySchema, dismissMissBodySchema, gameMissesResponseSchema, gameReviewsResponseSchema, missChangeResponseSchema, promoteMissBodySchema, putQuestionReviewBodySchema, questionReviewSchema } from './schemas/desk-review';
 import { adminPopupResponseSchema, adminPopupsResponseSchema, adminPopupTriggerResponseSchema, deletedResponseSchema, popupCreateSchema, popupDeleteQuerySchema, popupEditSchema, popupParamsSchema, popupTriggerEditSchema, popupTriggerParamsSchema } from './schemas/admin-popups';
 import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitionCreateSchema, competitionEditSchema, competitionParamsSchema, competitionRemovalBodySchema, competitionRemovalResponseSchema, competitionResponseSchema, competitionsResponseSchema } from './schemas/competitions';
-import { adminUserSchema, auditListSchema, auditQuerySchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
+import { adminUserSchema, auditListSchema, auditLogQuerySchema, auditQuerySchema, premiumChangeBodySchema, purchasesPageSchema, purchasesQuerySchema, setRolesBodySchema, setRolesResponseSchema, userAuditResponseSchema, userParamsSchema, userPurchasesQuerySchema, userSearchQuerySchema, userSearchResponseSchema } from './schemas/admin';
 
 
 /**
@@ -190,6 +190,13 @@ export const adminGameAuditRoute = /* @__PURE__ */ route({
   name: 'adminGameAudit', method: 'GET', path: '/api/admin/games/{id}/audit', access: 'admin',
   summary: 'The audit trail of a game, newest first, 25 a page (`cursor`: the previous page\'s `next`)',
   params: /* @__PURE__ */ z.object({ id: numericIdSchema }), query: auditQuerySchema, response: auditListSchema,
+});
+
+// The audit page (docs/back-office.md "The audit page"): every change, who, when, what; never a player's e-mail.
+export const adminAuditLogRoute = /* @__PURE__ */ route({
+  name: 'adminAuditLog', method: 'GET', path: '/api/admin/audit', access: 'admin',
+  summary: 'Every back-office change, newest first, 25 a page, optionally of one kind (`kind`) or by one person (`person`, a sub)',
+  query: auditLogQuerySchema, response: auditListSchema,
 });
 
 // --- publishing (designers publish their live games; admin passes every role) and the admin's pages and menu
@@ -370,6 +377,7 @@ export const backOfficeRoutes = {
   adminUserAudit: adminUserAuditRoute,
   adminListPurchases: adminListPurchasesRoute,
   adminGameAudit: adminGameAuditRoute,
+  adminAuditLog: adminAuditLogRoute,
   publishSite: publishSiteRoute,
   listPublishes: listPublishesRoute,
   getPublish: getPublishRoute,

@@ -6,6 +6,7 @@
 
 export const gameStatuses = ['test', 'live', 'hidden'] as const;
 export const gameThemes = ['brand', 'movie', 'music', 'tv', 'video_game'] as const;
+export type GameTheme = (typeof gameThemes)[number];
 export const gameLanguages = ['french', 'english', 'auto'] as const;
 export const referenceTypes = ['classic', 'zoneless', 'zoneonly'] as const;
 export const responseThemes = [
@@ -47,3 +48,10 @@ export const POPUP_PLAIN_FLAGS = ['overlay', 'cookie', 'until_paid'] as const;
 export const POPUP_ACTION_KINDS = ['none', 'packs', 'signIn', 'link'] as const;
 /** Competitions (issue 22 admin, issue 23 public pages): a draft is the back-office's alone. */
 export const COMPETITION_STATUSES = ['draft', 'published'] as const;
+
+/**
+ * What a back-office change was made to, by the first part of its audit target (`GAME#12` is a game):
+ * the audit page's kinds (docs/back-office.md "The audit page"). `SITE` is a publish.
+ */
+export const AUDIT_KINDS = ['GAME', 'RESPONSE', 'USER', 'PAGE', 'MENU', 'PRODUCT', 'POPUP', 'POPUP_TRIGGER', 'COMPETITION', 'SITE'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];

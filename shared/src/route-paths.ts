@@ -55,6 +55,7 @@ export const routePaths = {
   startPurchase: { method: 'POST', path: '/api/purchase/{type}' },
   startPurchaseWithRef: { method: 'POST', path: '/api/purchase/{type}/{ref}' },
   getPurchase: { method: 'GET', path: '/api/purchases/{purchase}' },
+  cancelPurchase: { method: 'POST', path: '/api/purchases/{purchase}/cancel' },
   listProducts: { method: 'GET', path: '/api/products' },
   getProduct: { method: 'GET', path: '/api/product/{id}' },
   listPremiumGames: { method: 'GET', path: '/api/premium/games' },

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { flagSchema, localeQuerySchema, numericIdSchema, uuidSchema } from './schemas/common';
 import { meSchema, nicknameBodySchema, nicknameResponseSchema } from './schemas/me';
-import { catalogueSchema, initResponseSchema } from './schemas/games';
+import { catalogueSchema, gameListSchema, initResponseSchema } from './schemas/games';
+import { gameThemes } from './labels';
 import { CURRENCIES } from './constants';
 import { gamePayloadSchema, guessBodySchema, guessResponseSchema, hintResponseSchema, playParamsSchema, playResponseSchema, referenceActionBodySchema, nextQuestionBodySchema, revealResponseSchema, solutionResponseSchema, finishPlayBodySchema, playLocaleBodySchema, playRunResponseSchema, startPlayBodySchema, startPlayResponseSchema } from './schemas/plays';
 import { scoreServerSchema, scoresPageSchema, scoresQuerySchema, scoresReceiptSchema } from './schemas/scores';
@@ -29,7 +30,7 @@ import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitio
  * in back-office-routes.ts.
  */
 
-import { route, shortId, unspecified, type RouteDef } from './route-def';
+import { route, shortId, type RouteDef } from './route-def';
 import { backOfficeRoutes } from './back-office-routes';
 
 export * from './route-def';
@@ -141,14 +142,16 @@ export const listPlaygroundGamesRoute = /* @__PURE__ */ route({
   name: 'listPlaygroundGames', method: 'GET', path: '/api/games/playground', access: 'optional',
   summary: 'The games in test status (testers and designers; 401 anonymous, 403 players)', response: playgroundGamesResponseSchema,
 });
+// SPEC §7 listing calls: public and the same for everyone, cached like the catalogue (CATALOGUE_CACHE_CONTROL).
 export const listGamesRoute = /* @__PURE__ */ route({
-  name: 'listGames', method: 'GET', path: '/api/games', access: 'optional',
-  summary: 'Every live game', query: localeQuerySchema, response: unspecified,
+  name: 'listGames', method: 'GET', path: '/api/games', access: 'public',
+  summary: 'Every live game in one language, newest first (cacheable, nothing personal)', query: localeQuerySchema, response: gameListSchema,
 });
 export const listGamesByThemeRoute = /* @__PURE__ */ route({
-  name: 'listGamesByTheme', method: 'GET', path: '/api/games/{theme}', access: 'optional',
-  summary: 'Live games of a theme', params: /* @__PURE__ */ z.object({ theme: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[a-z_]+$/)) }),
-  query: localeQuerySchema, response: unspecified,
+  name: 'listGamesByTheme', method: 'GET', path: '/api/games/{theme}', access: 'public',
+  summary: 'The live games of one theme (SPEC §3 game themes) in one language, newest first (cacheable)',
+  params: /* @__PURE__ */ z.object({ theme: /* @__PURE__ */ z.enum(gameThemes) }),
+  query: localeQuerySchema, response: gameListSchema,
 });
 export const startPlayRoute = /* @__PURE__ */ route({
   name: 'startPlay', method: 'POST', path: '/api/plays', access: 'optional',
@@ -210,6 +213,12 @@ export const startPurchaseWithRefRoute = /* @__PURE__ */ route({
 export const getPurchaseRoute = /* @__PURE__ */ route({
   name: 'getPurchase', method: 'GET', path: '/api/purchases/{purchase}', access: 'user',
   summary: 'A purchase of the caller', params: /* @__PURE__ */ z.object({ purchase: shortId }), response: purchaseResponseSchema,
+});
+// A checkout's cancel link (docs/premium.md "Checkout outcomes"): the purchase says cancelled, not failed.
+export const cancelPurchaseRoute = /* @__PURE__ */ route({
+  name: 'cancelPurchase', method: 'POST', path: '/api/purchases/{purchase}/cancel', access: 'user',
+  summary: 'The caller cancelled the checkout of their purchase: pending or declined becomes cancelled, its checkout is expired',
+  params: /* @__PURE__ */ z.object({ purchase: shortId }), response: purchaseResponseSchema,
 });
 export const listProductsRoute = /* @__PURE__ */ route({
   name: 'listProducts', method: 'GET', path: '/api/products', access: 'public',
@@ -325,6 +334,7 @@ export const playerRoutes = {
   startPurchase: startPurchaseRoute,
   startPurchaseWithRef: startPurchaseWithRefRoute,
   getPurchase: getPurchaseRoute,
+  cancelPurchase: cancelPurchaseRoute,
   listProducts: listProductsRoute,
   getProduct: getProductRoute,
   listPremiumGames: listPremiumGamesRoute,

@@ -24,6 +24,7 @@ export const APP_ROUTE_PATTERNS = [
   '/stripe/purchase/:type',
   '/purchase_status_success',
   '/purchase_status_failed',
+  '/purchase_status_cancelled',
   '/en/premium-over',
   '/fr/fin-du-premium',
   '/shop',

@@ -56,9 +56,9 @@ export const isPublishedFile = (file: string) => file.startsWith(`${STATIC_PAGES
 
 /**
  * The public answers that change with a publish, cached by CloudFront like the catalogue: the
- * catalogue document, the content pages and the menu, the shop's products. `*` covers every query.
+ * catalogue document and the game listings, the content pages and the menu, the shop's products. `*` covers every query.
  */
-export const PUBLISH_API_INVALIDATION_PATHS: readonly string[] = [`${CATALOGUE_PATH}*`, '/api/pages*', '/api/menu*', '/api/popups*', '/api/products*', '/api/product/*'];
+export const PUBLISH_API_INVALIDATION_PATHS: readonly string[] = [`${CATALOGUE_PATH}*`, '/api/games*', '/api/pages*', '/api/menu*', '/api/popups*', '/api/products*', '/api/product/*'];
 
 /** Past this many addresses one invalidation of everything is cheaper (CloudFront bills per path) and as quick. */
 export const MAX_INVALIDATION_PATHS = 200;

@@ -86,9 +86,9 @@ export const routeTableGrants = {
   getGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
   playgroundGame: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] }, gsi1: ['GAMES#'] },
   listPlaygroundGames: { gsi1: ['GAMES#'] },
-  // 501 stubs (`notImplemented`): an unbuilt route holds nothing.
-  listGames: NO_TABLE,
-  listGamesByTheme: NO_TABLE,
+  // The listing calls read the live games as the catalogue does (gsi1), nothing else.
+  listGames: { gsi1: ['GAMES#'] },
+  listGamesByTheme: { gsi1: ['GAMES#'] },
   // A new run's start (and a QUIZ run's questions, seen) in the player's fair-play record.
   startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['FAIRPLAY#', 'JOKER#', 'PLAY#'], UpdateItem: ['FAIRPLAY#', 'PLAY#', 'RATE#', 'RUNS#'] } },
   // The moves update the play (and guess counts a miss and a rate): never Put, never Delete (issue 24). Each loads the
@@ -109,6 +109,8 @@ export const routeTableGrants = {
   startPurchaseWithRef: { table: { GetItem: ['USER#'], PutItem: ['PURCHASE#', 'PURCHASES_LOG', 'USER#'], UpdateItem: ['PURCHASE#', 'RATE#'] } },
   // Reads the purchase and the buyer's profile, which it creates if missing (ensureUserProfile).
   getPurchase: { table: { GetItem: ['PURCHASE#', 'USER#'], PutItem: ['USER#'] } },
+  // The purchase and its event item (one transaction), then the answer as getPurchase's.
+  cancelPurchase: { table: { GetItem: ['PURCHASE#', 'USER#'], PutItem: ['PURCHASE#', 'USER#'] } },
   listProducts: { gsi1: ['PRODUCTS#'] },
   getProduct: { table: { GetItem: ['PRODUCT#'] } },
   listPremiumGames: { table: { GetItem: ['JOKER#', 'USER#'] }, gsi1: ['GAMES#'] },
@@ -161,6 +163,8 @@ export const routeTableGrants = {
   adminUserAudit: { table: { Query: ['AUDIT#'] }, gsi1: ['AUDIT_BY#'] },
   adminListPurchases: { table: { Query: ['PURCHASE#', 'PURCHASES_LOG'] } },
   adminGameAudit: { table: { Query: ['AUDIT#'] } },
+  // The whole trail (AUDIT#LOG, one copy of each entry) or one person's (gsi1).
+  adminAuditLog: { table: { Query: ['AUDIT#'] }, gsi1: ['AUDIT_BY#'] },
   // Creates the publish record with its audit entry (marks it failed when the publish function cannot be started);
   // the publish function (publishJob, below) does the rest.
   publishSite: { table: { PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] } },

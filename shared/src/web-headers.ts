@@ -5,6 +5,8 @@
  * docs/decisions.md "Headers and caching".
  */
 
+import { gameThemes } from './labels';
+
 /** Two years, the span HSTS preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -97,9 +99,12 @@ export const CATALOGUE_MAX_TTL_SECONDS = 300;
 export const CATALOGUE_PATH = '/api/catalogue';
 /**
  * The other public answers the same for everyone, cached like the catalogue (docs/decisions.md
- * "Content pages"): the published content pages by type, and the menu.
+ * "Content pages"): the published content pages by type, and the menu; the game listings (SPEC §7),
+ * one pattern a theme, so that the staff's `/api/games/playground` is never cached.
  */
-export const CONTENT_API_PATHS = ['/api/pages/*', '/api/menu'] as const;
+export const CONTENT_API_PATHS = [
+  '/api/pages/*', '/api/menu', '/api/games', ...gameThemes.map((theme) => `/api/games/${theme}` as const),
+] as const;
 
 /**
  * What to invalidate in CloudFront when the catalogue changes (a game published, withdrawn or

@@ -20,8 +20,8 @@ describe('pack durations (SPEC §9: 3 months, 1 month, 3 hours)', () => {
 });
 
 describe('purchase statuses (docs/premium.md "Purchase statuses", SPEC §3 pending, active, expired, applied, warning)', () => {
-  it('knows the five statuses of SPEC §3', () => {
-    expect([...PURCHASE_STATUSES].sort()).toEqual(['active', 'applied', 'expired', 'pending', 'warning']);
+  it('knows the five statuses of SPEC §3 and the three ends of a checkout without money', () => {
+    expect([...PURCHASE_STATUSES].sort()).toEqual(['active', 'applied', 'cancelled', 'checkout_expired', 'declined', 'expired', 'pending', 'warning']);
   });
 
   it('pending → applied when the checkout completes paid: the time is granted', () => {
@@ -67,5 +67,36 @@ describe('purchase statuses (docs/premium.md "Purchase statuses", SPEC §3 pendi
     expect(applyPaymentEvent(at('warning'), { kind: 'refunded' })).toEqual({ status: 'warning', grant: false, takeBack: false });
     expect(applyPaymentEvent(at('warning'), { kind: 'disputed' })).toEqual({ status: 'warning', grant: false, takeBack: false });
     expect(applyPaymentEvent(at('expired'), paid)).toEqual({ status: 'expired', grant: false, takeBack: false });
+  });
+});
+
+describe('checkout outcomes (docs/premium.md "Checkout outcomes"): a checkout without money leaves pending', () => {
+  const none = (status: PurchaseStatus) => ({ status, grant: false, takeBack: false });
+
+  it('pending → declined on a declined card; pending | declined → cancelled on the player\'s cancel', () => {
+    expect(applyPaymentEvent(at('pending'), { kind: 'declined' })).toEqual(none('declined'));
+    expect(applyPaymentEvent(at('pending'), { kind: 'cancelled' })).toEqual(none('cancelled'));
+    expect(applyPaymentEvent(at('declined'), { kind: 'cancelled' })).toEqual(none('cancelled'));
+  });
+
+  it('pending → checkout_expired when Stripe expires the checkout; a declined or cancelled one keeps what it says', () => {
+    expect(applyPaymentEvent(at('pending'), { kind: 'checkout_expired' })).toEqual(none('checkout_expired'));
+    expect(applyPaymentEvent(at('declined'), { kind: 'checkout_expired' })).toEqual(none('declined'));
+    expect(applyPaymentEvent(at('cancelled'), { kind: 'checkout_expired' })).toEqual(none('cancelled'));
+  });
+
+  it('never moves money: a cancel, a decline or an expiry after a payment changes nothing', () => {
+    for (const status of ['active', 'applied', 'expired', 'warning'] as const) {
+      for (const kind of ['declined', 'cancelled', 'checkout_expired'] as const) {
+        expect(applyPaymentEvent(at(status), { kind }), `${status} ${kind}`).toEqual(none(status));
+      }
+    }
+  });
+
+  it('a payment after a decline, a cancel or an expiry still applies once (money taken always counts)', () => {
+    for (const status of ['declined', 'cancelled', 'checkout_expired'] as const) {
+      expect(applyPaymentEvent(at(status), paid), status).toEqual({ status: 'applied', grant: true, takeBack: false });
+      expect(applyPaymentEvent(at(status), delayed), status).toEqual(none('active'));
+    }
   });
 });

@@ -22,7 +22,7 @@ describe('sitePublishPlan: what a publish writes, removes and invalidates (issue
   it('invalidates the changed and removed pages, the objects they are served from, and the public API answers (catalogue, pages, menu, products)', () => {
     const plan = sitePublishPlan(new Map([['pages/en/press.html', 'x']]), [file('pages/en.html', 'a')]);
     expect(plan.invalidate).toEqual(['/', '/en', '/en/press', '/pages/en.html', '/pages/en/press.html', ...PUBLISH_API_INVALIDATION_PATHS]);
-    expect(PUBLISH_API_INVALIDATION_PATHS).toEqual(['/api/catalogue*', '/api/pages*', '/api/menu*', '/api/popups*', '/api/products*', '/api/product/*']);
+    expect(PUBLISH_API_INVALIDATION_PATHS).toEqual(['/api/catalogue*', '/api/games*', '/api/pages*', '/api/menu*', '/api/popups*', '/api/products*', '/api/product/*']);
   });
 
   it('a publish that changes no page still refreshes the public API answers', () => {

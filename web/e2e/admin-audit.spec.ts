@@ -11,7 +11,8 @@ import { freshPage, signInWithGoogle } from './account-helpers';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a designer edits a game; the admin reads who changed what, by display name; a non-admin designer sees no history link', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // The desktop run also takes the audit page's screenshots (two sizes, two languages).
+  test.setTimeout(240_000);
   const id = unique();
   const designerName = `Dana Designer ${id}`;
 
@@ -56,7 +57,9 @@ test('a designer edits a game; the admin reads who changed what, by display name
   await expect(entries).toHaveCount(2);
   const update = entries.nth(0);
   await expect(update.getByText('Game settings changed')).toBeVisible();
-  await expect(update.getByText(new RegExp(`^by ${designerName} \\(google_`))).toBeVisible();
+  // By name, never by sign-in id (docs/back-office.md "Names").
+  await expect(update.getByText(new RegExp(`^by ${designerName}$`))).toBeVisible();
+  await expect(admin.getByText(/google_/)).toHaveCount(0);
   await expect(update.getByRole('list', { name: 'What changed' })).toHaveText(`Title (en): Harbour ${id} → Harbour lights ${id}`);
   await expect(entries.nth(1).getByText('Game created')).toBeVisible();
   await expect(entries.nth(1).getByText(new RegExp(`^by ${designerName}`))).toBeVisible();
@@ -75,5 +78,32 @@ test('a designer edits a game; the admin reads who changed what, by display name
   const byUser = admin.getByRole('heading', { name: 'Changes made by this person' }).locator('..');
   await expect(byUser.getByText('Game settings changed')).toBeVisible();
   await expect(byUser.getByRole('link', { name: `History of game ${gameId}` }).first()).toBeVisible();
+
+  // The audit page (docs/back-office.md "The audit page"): every change, narrowed to games and to the designer.
+  await admin.goto('/admin/app');
+  await admin.getByRole('link', { name: /^Audit trail/ }).click();
+  await expect(admin.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
+  await admin.getByLabel('Kind').selectOption({ label: 'Games' });
+  await admin.getByLabel('Person').selectOption({ label: designerName });
+  await expect(admin).toHaveURL(/\/admin\/app\/audit\?kind=GAME&person=/);
+  const trail = admin.locator('.admin-audit__entry');
+  await expect(trail).toHaveCount(2);
+  await expect(trail.nth(0).getByRole('link', { name: `History of game ${gameId}` })).toBeVisible();
+  await expect(trail.nth(0).getByText(new RegExp(`^by ${designerName}`))).toBeVisible();
+  await expect(admin.getByText(/google_/)).toHaveCount(0);
+  expect((await new AxeBuilder({ page: admin }).include('main').analyze()).violations).toEqual([]);
+  if (testInfo.project.name === 'desktop') {
+    for (const [locale, size] of [['en', { width: 1366, height: 900 }], ['fr', { width: 1366, height: 900 }], ['en', { width: 390, height: 844 }], ['fr', { width: 390, height: 844 }]] as const) {
+      await admin.context().addCookies([{ name: 'locale', value: locale, url: new URL(admin.url()).origin }]);
+      await admin.setViewportSize(size);
+      await admin.reload();
+      await expect(admin.locator('.admin-audit__entry').first()).toBeVisible();
+      await admin.screenshot({ path: testInfo.outputPath(`admin-audit-${locale}-${size.width}.png`), fullPage: true });
+    }
+  }
   await admin.context().close();
+
+  // Others: the designer's page says "No access", and the call is a 403.
+  await page.goto('/admin/app/audit');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
 });

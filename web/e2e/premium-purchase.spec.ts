@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { POPUP_SUPPRESS_MS } from '@quiz/shared';
-import { accessTokenOf, openAccountMenu, signInWithGoogle } from './account-helpers';
+import { accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 import { liveSeedQuizzes } from './seed';
 
 /**
  * Buying premium through `npm start`'s Stripe simulator (docs/premium.md "Locally"), as a player does
  * in Chromium: from a premium quiz's offer to the checkout, back to the quiz, and the quiz plays; a
- * declined card ends on the failure page, and nothing is granted.
+ * declined card and a cancel say what happened (docs/premium.md "Checkout outcomes"), and nothing is granted.
  */
 const premiumQuiz = liveSeedQuizzes().find((q) => q.premiumLevel === 10)!;
 const quizPath = `/quiz/en/${premiumQuiz.slug.en}`;
@@ -92,18 +92,42 @@ test('an anonymous player who picks a pack gets the purchase-intent popup, and s
   await expect(page.getByText('Premium, 3 hours')).toBeVisible();
 });
 
-test('a declined card ends on the failure page, in French too, and grants nothing', async ({ page }) => {
+test('checkout outcomes, in French: a declined card says so on the checkout, a cancel says cancelled (not failed); Admin → Purchases lists them Declined and Cancelled', async ({ page, browser }, testInfo) => {
+  // Two checkouts and an admin's sign-in: slow on a busy machine.
+  test.setTimeout(180_000);
   await page.goto(`/quiz/fr/${premiumQuiz.slug.fr}`);
-  await signInWithGoogle(page, `Declined ${test.info().project.name}`, { locale: 'fr' });
+  await signInWithGoogle(page, `Declined ${testInfo.project.name} ${Date.now().toString(36)}`, { locale: 'fr' });
+  const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  const buyerSub = ((await me.json()) as { user: { id: string } }).user.id;
+
+  // A declined card: the checkout says so and stays open, as Stripe's does.
   await page.getByRole('link', { name: /^3 mois, / }).click();
   await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
   await page.getByRole('button', { name: 'Carte refusée' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Votre carte a été refusée. Réessayez, ou annulez.');
 
-  await expect(page).toHaveURL(/\/purchase_status_failed\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Échec du paiement' })).toBeVisible();
-  await expect(page.getByText('Veuillez réessayer.')).toBeVisible();
-  await page.getByRole('link', { name: 'Retour au site' }).click();
+  // Another pack, cancelled: the page says cancelled, nothing charged, and leads back to the quiz.
+  await page.goto(`/quiz/fr/${premiumQuiz.slug.fr}`);
+  await page.getByRole('link', { name: /^1 mois, / }).click();
+  await page.getByRole('button', { name: 'Annuler et revenir' }).click();
+  await expect(page).toHaveURL(/\/purchase_status_cancelled\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
+  await expect(page.getByText(/^Vous avez annulé le paiement\u00a0: rien n’a été débité/)).toBeVisible();
+  await expect(page.getByText('Échec du paiement')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`purchase-cancelled-fr-${testInfo.project.name}.png`), fullPage: true });
+  await page.getByRole('link', { name: 'Retour au quiz' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Un quiz premium' })).toBeVisible();
+
+  // The admin reads both with their status; the cancelled checkout's expiry is among its events.
+  const admin = await freshPage(browser, testInfo);
+  await admin.goto('/en?direct');
+  await signInWithGoogle(admin, `Abe Admin ${testInfo.project.name}`, { groups: ['admin'] });
+  await admin.goto('/admin/app/purchases');
+  const rows = admin.getByRole('table', { name: 'Purchases' }).getByRole('row').filter({ hasText: buyerSub.slice(0, 8) });
+  await expect(rows.filter({ hasText: '3 months' })).toContainText('Declined');
+  await expect(rows.filter({ hasText: '1 month' })).toContainText('Cancelled');
+  await expect(rows.filter({ hasText: '1 month' })).toContainText('checkout.session.expired');
+  await admin.screenshot({ path: testInfo.outputPath(`admin-purchases-outcomes-${testInfo.project.name}.png`), fullPage: true });
 });
 
 test('an anonymous player who opens a purchase link is asked to sign in, then goes on to the checkout', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
-import { auditPut, writeWithAudit, type AuditEntry } from './audit';
+import { auditPuts, writeWithAudit, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
@@ -102,5 +102,5 @@ export async function writePremiumChange(write: PremiumWrite): Promise<boolean> 
 
 /** An audit entry alone: for a change made outside the table (a Cognito group), written once it succeeded. */
 export async function writeAuditEntry(entry: AuditEntry): Promise<void> {
-  await transactWriteOnce({ TransactItems: [auditPut(entry)] });
+  await transactWriteOnce({ TransactItems: auditPuts(entry) });
 }

@@ -40,12 +40,12 @@ export function auditActor(caller: { sub: string; username: string; name?: strin
 
 
 /** The Put of one entry, to add to the transaction that makes the change. */
-export function auditPut(entry: AuditEntry): TransactItem {
+export function auditPut(entry: AuditEntry, id: string = randomUUID()): TransactItem {
   return {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.auditEntry(entry.target, entry.at, randomUUID()),
+        ...keys.auditEntry(entry.target, entry.at, id),
         ...keys.auditByActor(entry.actor.sub, entry.at),
         ...entry,
       },
@@ -54,12 +54,27 @@ export function auditPut(entry: AuditEntry): TransactItem {
 }
 
 /**
+ * The entry's copy in the whole trail (AUDIT#LOG, newest first: the audit page), written in the same
+ * transaction. One partition for every change: back-office changes are a person's clicks, far below
+ * what a partition takes. Not in gsi1, so a person's listing holds each entry once.
+ */
+export function auditLogPut(entry: AuditEntry, id: string): TransactItem {
+  return { Put: { TableName: tableName(), Item: { ...keys.auditLogEntry(entry.at, id), ...entry } } };
+}
+
+/** The entry and its copy in the whole trail, to add to the transaction that makes the change. */
+export function auditPuts(entry: AuditEntry): TransactItem[] {
+  const id = randomUUID();
+  return [auditPut(entry, id), auditLogPut(entry, id)];
+}
+
+/**
  * Runs a back-office change with its audit entry, in one transaction (the entry is the last item):
  * the indexes of the items whose condition failed (empty: written), nothing written if one failed.
  * Build the items with versioned.ts (`versionedPut`, `versionedUpdate`, `versionedDelete`).
  */
 export function writeWithAudit(items: TransactItem[], audit: AuditEntry): Promise<number[]> {
-  return transactConditional([...items, auditPut(audit)]);
+  return transactConditional([...items, ...auditPuts(audit)]);
 }
 
 /**
@@ -107,6 +122,50 @@ export async function listAuditOfTargetPage(target: string, options: { limit?: n
   );
   const last = LastEvaluatedKey?.[TABLE.sortKey];
   return { entries: Items.map(toEntry), next: typeof last === 'string' ? Buffer.from(last, 'utf8').toString('base64url') : null };
+}
+
+/**
+ * A page of the whole trail, newest first (the audit page, docs/back-office.md "The audit page"): every
+ * entry (AUDIT#LOG), or one person's (gsi1 AUDIT_BY#{sub}: entries written before the trail's copy
+ * existed included); `kind` keeps the entries whose target is of that kind (`GAME` keeps `GAME#12`).
+ * A filter reads `limit` entries and keeps the matching ones: a page may hold fewer, `next` goes on.
+ */
+export async function listAuditLogPage(options: { kind?: string; person?: string; limit: number; cursor?: string }): Promise<AuditPage> {
+  const byPerson = options.person !== undefined;
+  const pk = byPerson ? keys.auditByActorPk(options.person!) : keys.auditLogPk();
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(byPerson ? { IndexName: TABLE.gsi1.name } : {}),
+      KeyConditionExpression: '#pk = :pk',
+      ...(options.kind ? { FilterExpression: '#target = :kind OR begins_with(#target, :kindPrefix)' } : {}),
+      ExpressionAttributeNames: { '#pk': byPerson ? TABLE.gsi1.partitionKey : TABLE.partitionKey, ...(options.kind ? { '#target': 'target' } : {}) },
+      ExpressionAttributeValues: { ':pk': pk, ...(options.kind ? { ':kind': options.kind, ':kindPrefix': `${options.kind}#` } : {}) },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeLogCursor(options.cursor, byPerson, pk),
+    }),
+  );
+  return { entries: Items.map(toEntry), next: LastEvaluatedKey ? Buffer.from(JSON.stringify(LastEvaluatedKey), 'utf8').toString('base64url') : null };
+}
+
+/** A cursor of the trail is the last key read (base64url JSON); anything else, or another listing's, is refused. */
+function decodeLogCursor(cursor: string | undefined, byPerson: boolean, pk: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidAuditCursorError();
+  }
+  const names = byPerson ? [TABLE.partitionKey, TABLE.sortKey, TABLE.gsi1.partitionKey, TABLE.gsi1.sortKey] : [TABLE.partitionKey, TABLE.sortKey];
+  const valid = typeof key === 'object' && key !== null && !Array.isArray(key)
+    && Object.keys(key).length === names.length
+    && names.every((name) => typeof (key as Record<string, unknown>)[name] === 'string')
+    && (key as Record<string, string>)[byPerson ? TABLE.gsi1.partitionKey : TABLE.partitionKey] === pk
+    && (byPerson || pk === (key as Record<string, string>)[TABLE.partitionKey]);
+  if (!valid) throw new InvalidAuditCursorError();
+  return key as Record<string, unknown>;
 }
 
 /** The latest entries of one target (a game, a user …), newest first. */

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { auditPut, type AuditEntry } from './audit';
+import { auditPuts, type AuditEntry } from './audit';
 import { db, queryAll, tableName } from './client';
 import { writeOnce } from './idempotent';
 import { keys } from './keys';
@@ -188,7 +188,7 @@ export async function removeBoardEntry(competitionId: string, shard: number, sub
         ExpressionAttributeValues: { ':true': true, ':at': at, ':id': competitionId, ':sub': sub },
       },
     },
-    auditPut(audit),
+    ...auditPuts(audit),
   ]);
   if (failed.length > 0) throw new Error('removal not written');
 }

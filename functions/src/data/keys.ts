@@ -1,5 +1,8 @@
 import { TABLE } from '@quiz/shared';
 
+/** The partition of the audit page's copy of every entry (docs/back-office.md "The audit page"). */
+const AUDIT_LOG_PK = 'AUDIT#LOG';
+
 /** Key builders of the single table: every pk/sk/gsi1 value is made here and nowhere else. */
 
 const pad = (n: number) => String(n).padStart(6, '0');
@@ -14,6 +17,9 @@ export const keys = {
    */
   auditEntry: (target: string, at: string, id: string) => tableKey(`AUDIT#${target}`, `${at}#${id}`),
   auditPk: (target: string) => `AUDIT#${target}`,
+  /** The whole trail, newest first: one copy of every entry (no target is named LOG). */
+  auditLogEntry: (at: string, id: string) => tableKey(AUDIT_LOG_PK, `${at}#${id}`),
+  auditLogPk: () => AUDIT_LOG_PK,
   auditByActor: (actorSub: string, at: string) => ({ [TABLE.gsi1.partitionKey]: `AUDIT_BY#${actorSub}`, [TABLE.gsi1.sortKey]: at }),
   auditByActorPk: (actorSub: string) => `AUDIT_BY#${actorSub}`,
   game: (id: number) => tableKey(`GAME#${id}`, 'META'),

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publishSchema, TABLE, type Publish } from '@quiz/shared';
-import { auditPut } from './audit';
+import { auditPuts } from './audit';
 import { db, newestOfGsi1, tableName } from './client';
 import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
@@ -18,7 +18,7 @@ export async function createPublish(publish: Publish): Promise<void> {
             ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
           },
         },
-        auditPut({ target: 'SITE', action: 'site.publish', actor: publish.requestedBy, at: publish.requestedAt, details: { publishId: publish.id } }),
+        ...auditPuts({ target: 'SITE', action: 'site.publish', actor: publish.requestedBy, at: publish.requestedAt, details: { publishId: publish.id } }),
       ],
     });
 }

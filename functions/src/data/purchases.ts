@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, positiveInt, PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
@@ -185,6 +186,33 @@ export async function writeStripeEvent(write: EventWrite): Promise<'written' | '
     if (error instanceof TransactionCanceledException) {
       return error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'duplicate' : 'conflict';
     }
+    throw error;
+  }
+}
+
+/**
+ * Access pattern: the player's cancel of their checkout (docs/premium.md "Checkout outcomes"): the
+ * purchase's new status (its version unchanged meanwhile) and what happened, kept with it for the
+ * admin as the webhook's events are. False when the purchase changed meanwhile (read again).
+ */
+export async function recordPurchaseCancel(next: PurchaseItem, expectedVersion: number, outcome: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const eventId = `player_cancel_${randomUUID()}`;
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.purchaseEvent(next.purchaseId, at, eventId), eventId, eventType: 'player.cancel', outcome, at } } },
+        {
+          Put: {
+            TableName: tableName(), Item: purchaseItem(next),
+            ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion },
+          },
+        },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
 }

@@ -16,8 +16,6 @@ import { countProductMetric } from '../lib/metrics';
 type Reading =
   | { target: 'checkout'; purchaseId: string | null; paymentIntentId: string | null; event: PaymentEvent }
   | { target: 'payment'; paymentIntentId: string; event: PaymentEvent & { kind: 'refunded' | 'disputed' } }
-  /** checkout.session.expired: the checkout was left unpaid; kept on the purchase for the admin, nothing moves. */
-  | { target: 'session_expired'; purchaseId: string | null }
   | { target: 'none' };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -39,9 +37,18 @@ function readEvent(event: Stripe.Event): Reading {
             : { kind: 'async_failed' };
       return { target: 'checkout', purchaseId, paymentIntentId, event: reading };
     }
+    // The checkout ended unpaid (docs/premium.md "Checkout outcomes"): pending → checkout_expired, nothing moves.
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return { target: 'session_expired', purchaseId: session.client_reference_id ?? session.metadata?.purchaseId ?? null };
+      const purchaseId = session.client_reference_id ?? session.metadata?.purchaseId ?? null;
+      return { target: 'checkout', purchaseId, paymentIntentId: null, event: { kind: 'checkout_expired' } };
+    }
+    // A card declined in the checkout (the player may try another): pending → declined. The payment
+    // intent names its purchase in its metadata (payment_intent_data at the checkout's creation); it is
+    // not recorded on the purchase: only a payment's completion does that.
+    case 'payment_intent.payment_failed': {
+      const purchaseId = event.data.object.metadata?.purchaseId ?? null;
+      return { target: 'checkout', purchaseId, paymentIntentId: null, event: { kind: 'declined' } };
     }
     case 'charge.refunded': {
       const paymentIntentId = idOf(event.data.object.payment_intent);
@@ -112,7 +119,6 @@ async function planWrite(event: Stripe.Event, now: number): Promise<PlannedWrite
   const recorded = (result: PlannedWrite['result'], outcome: string): PlannedWrite => ({
     ...base(event, now, result, outcome), purchase: { next: { ...purchase, version: purchase.version + 1 }, expectedVersion: purchase.version },
   });
-  if (reading.target === 'session_expired') return recorded('unchanged', `checkout session expired (${purchase.status} kept)`);
 
   // The payment intent this purchase is paid by: the one it already holds, else the event's. An event
   // naming another one (a second payment for one purchase) is judged, never applied: money stays exact

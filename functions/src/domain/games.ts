@@ -1,4 +1,4 @@
-import type { GameSummary, Locale, MapTheme } from '@quiz/shared';
+import type { GameList, GameSummary, GameTheme, Locale, MapTheme } from '@quiz/shared';
 import { listGamesByStatus, type GameItem } from '../data/games';
 import { getSiteStats } from '../data/scores';
 import type { Caller } from '../lib/auth';
@@ -54,6 +54,19 @@ export async function liveGameCatalogue(locale: Locale) {
     gamesCount: games.length,
     siteStats: { refsTotal: games.reduce((sum, g) => sum + g.refsCount, 0), playedCount: site.playedCount },
   };
+}
+
+/**
+ * The listing calls (GET /api/games, GET /api/games/{theme}; SPEC §7, docs/game.md "Listing calls"):
+ * the live games in the player's language, newest first; with a theme, those that name it among
+ * their themes (a game of two themes is listed under both). Nothing personal: cached like the catalogue.
+ */
+export async function liveGameList(locale: Locale, theme?: GameTheme): Promise<GameList> {
+  const games = (await listGamesByStatus('live'))
+    .filter((game) => !theme || game.themes.includes(theme))
+    .sort((a, b) => b.number - a.number)
+    .map((game) => toGameSummary(game, locale));
+  return { games, gamesCount: games.length };
 }
 
 /**

@@ -77,7 +77,8 @@ export async function startPurchase(
         line_items: [{ quantity: 1, price_data: { currency: offer.currency, unit_amount: offer.amount, product_data: { name: PACK_NAMES[type][input.locale] } } }],
         locale: input.locale,
         success_url: `${origin}/purchase_status_success?${success}`,
-        cancel_url: `${origin}/purchase_status_failed?${back}`,
+        // Cancelled, not failed (docs/premium.md "Checkout outcomes"): its page records the cancel.
+        cancel_url: `${origin}/purchase_status_cancelled?${back}`,
       },
       // A retried call never makes a second session for one purchase.
       { idempotencyKey: purchase.purchaseId },

@@ -1,5 +1,6 @@
-import { listGamesRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { CATALOGUE_CACHE_CONTROL, listGamesRoute } from '@quiz/shared';
+import { httpHandler } from '../lib/http';
+import { liveGameList } from '../domain/games';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(listGamesRoute);
+/** GET /api/games?l=: every live game, newest first (SPEC §7). The same for everyone: cached like the catalogue. */
+export const handler = httpHandler(listGamesRoute, ({ query }) => liveGameList(query.l), { cacheControl: CATALOGUE_CACHE_CONTROL });

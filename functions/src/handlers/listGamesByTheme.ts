@@ -1,5 +1,6 @@
-import { listGamesByThemeRoute } from '@quiz/shared';
-import { notImplemented } from '../lib/http';
+import { CATALOGUE_CACHE_CONTROL, listGamesByThemeRoute } from '@quiz/shared';
+import { httpHandler } from '../lib/http';
+import { liveGameList } from '../domain/games';
 
-/** Built by a later issue; until then it validates its input and answers 501. */
-export const handler = notImplemented(listGamesByThemeRoute);
+/** GET /api/games/{theme}?l=: the live games of a theme, newest first (SPEC §7); an unknown theme is a 400. Cached like the catalogue. */
+export const handler = httpHandler(listGamesByThemeRoute, ({ params, query }) => liveGameList(query.l, params.theme), { cacheControl: CATALOGUE_CACHE_CONTROL });

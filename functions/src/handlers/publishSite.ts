@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { publishSiteRoute, type Publish } from '@quiz/shared';
 import { createPublish, updatePublish } from '../data/publishes';
+import { auditActor } from '../data/audit';
 import { httpHandler } from '../lib/http';
+import { withNamedCaller } from '../lib/staff-name';
 import { startPublishRun } from '../lib/publish-runner';
 
 /**
@@ -11,12 +13,13 @@ import { startPublishRun } from '../lib/publish-runner';
  */
 export const handler = httpHandler(
   publishSiteRoute,
-  async ({ caller }) => {
+  // The requester's display name is kept on the record (docs/back-office.md "Names"): never a sign-in id on the page.
+  withNamedCaller(async ({ caller }) => {
     if (caller.kind !== 'user') throw new Error('publishSite requires a signed-in caller');
     const publish: Publish = {
       id: randomUUID(),
       status: 'queued',
-      requestedBy: { sub: caller.sub, username: caller.username },
+      requestedBy: auditActor(caller),
       requestedAt: new Date().toISOString(),
     };
     await createPublish(publish);
@@ -28,6 +31,6 @@ export const handler = httpHandler(
       throw error;
     }
     return { publish };
-  },
+  }),
   { status: 202 },
 );

@@ -19,7 +19,7 @@ let standIn: SignInStandIn;
 let db: Awaited<ReturnType<typeof useIntegrationTable>>['db'];
 let audit: typeof AuditData;
 const handlers = {} as Record<string, LambdaHandler>;
-const CALLS = ['createDeskGame', 'updateDeskGame', 'adminGameAudit', 'adminUserAudit'] as const;
+const CALLS = ['createDeskGame', 'updateDeskGame', 'adminGameAudit', 'adminUserAudit', 'adminAuditLog', 'adminChangeUserPremium', 'publishSite'] as const;
 
 beforeAll(async () => {
   ({ db } = await useIntegrationTable());
@@ -35,7 +35,7 @@ afterAll(() => standIn.stop());
 
 async function person(groups: RoleGroup[], name: string) {
   const minted = await standIn.mintTokens({ name, groups });
-  return { token: minted.access_token, sub: minted.user.sub, username: minted.user.username };
+  return { token: minted.access_token, sub: minted.user.sub, username: minted.user.username, name };
 }
 const call = (name: (typeof CALLS)[number], options: EventOptions) => invoke(handlers[name]!, apiEvent(routes[name as RouteName], options));
 
@@ -83,7 +83,7 @@ describe('issue 22 audit pages: a game\'s trail by display name, paged', () => {
       target, action: 'game.update', actor: i === 0 ? old : { ...old, name: 'Olga Old' },
       at: new Date(Date.UTC(2026, 10, 1, 10, i)).toISOString(), details: { difficulty: { from: i, to: i + 1 } },
     }));
-    for (let i = 0; i < entries.length; i += 10) await db.send(new TransactWriteCommand({ TransactItems: entries.slice(i, i + 10).map(audit.auditPut) }));
+    for (let i = 0; i < entries.length; i += 10) await db.send(new TransactWriteCommand({ TransactItems: entries.slice(i, i + 10).flatMap(audit.auditPuts) }));
 
     const first = await call('adminGameAudit', { token: admin.token, pathParameters: { id: '9901' } });
     expect(first.json.entries).toHaveLength(25);
@@ -97,5 +97,69 @@ describe('issue 22 audit pages: a game\'s trail by display name, paged', () => {
     const forged = await call('adminGameAudit', { token: admin.token, pathParameters: { id: '9901' }, query: { cursor: Buffer.from('USER#x').toString('base64url') } });
     expect(forged.status).toBe(400);
     expect(forged.json.error.issues.map((i: { path: string[] }) => i.path.join('.'))).toEqual(['query.cursor']);
+  });
+});
+
+describe('the audit page (docs/back-office.md "The audit page"): every change, who, when, what, by kind and person, paged', () => {
+  it('lists every change newest first, whatever its target, with who made it by name; narrows to a kind and to a person', async () => {
+    const dana = await person(['designer'], `Dana Designer ${randomUUID().slice(0, 4)}`);
+    const admin = await person(['admin'], `Alex Admin ${randomUUID().slice(0, 4)}`);
+    const created = await call('createDeskGame', { token: dana.token, body: settings(randomUUID().slice(0, 6)) });
+    expect(created.status).toBe(200);
+    const player = await person([], 'Pat Player');
+    const premium = await call('adminChangeUserPremium', {
+      token: admin.token, pathParameters: { sub: player.sub }, body: { action: 'grant', days: 1, reason: 'goodwill for pat@example.com', version: 0 },
+    });
+    expect(premium.status, JSON.stringify(premium.json)).toBe(200);
+
+    const all = await call('adminAuditLog', { token: admin.token });
+    expect(all.status).toBe(200);
+    const [latest, before] = all.json.entries as AuditEntryView[];
+    expect(latest).toMatchObject({ target: `USER#${player.sub}`, action: 'user.grant_premium', actor: { sub: admin.sub, name: admin.name } });
+    expect(before).toMatchObject({ target: `GAME#${created.json.id}`, action: 'game.create', actor: { sub: dana.sub, name: dana.name } });
+    // No player's e-mail, even one typed into a reason.
+    expect(JSON.stringify(all.json)).not.toContain('pat@example.com');
+    expect(latest!.details.reason).toBe('goodwill for [e-mail]');
+
+    const games = await call('adminAuditLog', { token: admin.token, query: { kind: 'GAME' } });
+    expect(games.json.entries.length).toBeGreaterThan(0);
+    expect(games.json.entries.every((e: AuditEntryView) => e.target.startsWith('GAME#'))).toBe(true);
+    const byDana = await call('adminAuditLog', { token: admin.token, query: { person: dana.sub } });
+    expect(byDana.json.entries.map((e: AuditEntryView) => e.action)).toEqual(['game.create']);
+    const danaUsers = await call('adminAuditLog', { token: admin.token, query: { person: dana.sub, kind: 'USER' } });
+    expect(danaUsers.json.entries).toEqual([]);
+  });
+
+  it('pages with a cursor; a forged cursor or an unknown kind is a 400 naming the field; only an admin reads it (403, 401)', async () => {
+    const admin = await person(['admin'], 'Alex Admin');
+    const first = await call('adminAuditLog', { token: admin.token });
+    expect(first.json.entries).toHaveLength(25);
+    const second = await call('adminAuditLog', { token: admin.token, query: { cursor: first.json.next } });
+    expect(second.status).toBe(200);
+    expect(Date.parse(second.json.entries[0].at)).toBeLessThanOrEqual(Date.parse(first.json.entries.at(-1).at));
+
+    const forged = await call('adminAuditLog', { token: admin.token, query: { cursor: Buffer.from('{"pk":"USER#x","sk":"PROFILE"}').toString('base64url') } });
+    expect(forged.status).toBe(400);
+    expect(forged.json.error.issues.map((i: { path: string[] }) => i.path.join('.'))).toEqual(['query.cursor']);
+    const kind = await call('adminAuditLog', { token: admin.token, query: { kind: 'EMAIL' } });
+    expect(kind.status).toBe(400);
+    expect(kind.json.error.issues.map((i: { path: string[] }) => i.path.join('.'))).toEqual(['query.kind']);
+
+    const designer = await person(['designer'], 'Dana Designer');
+    expect((await call('adminAuditLog', { token: designer.token })).status).toBe(403);
+    expect((await call('adminAuditLog', {})).status).toBe(401);
+  });
+
+  it('a publish names who asked for it by their display name, on its record and in the trail (never a sign-in id on the page)', async () => {
+    const { setLocalPublishRunner } = await import('../../src/lib/publish-runner');
+    setLocalPublishRunner(() => undefined);
+    const dana = await person(['designer'], `Dana Publisher ${randomUUID().slice(0, 4)}`);
+    const answer = await call('publishSite', { token: dana.token });
+    setLocalPublishRunner(undefined);
+    expect(answer.status).toBe(202);
+    expect(answer.json.publish.requestedBy).toEqual({ sub: dana.sub, username: dana.username, name: dana.name });
+    const admin = await person(['admin'], 'Alex Admin');
+    const sites = await call('adminAuditLog', { token: admin.token, query: { kind: 'SITE', person: dana.sub } });
+    expect(sites.json.entries).toEqual([expect.objectContaining({ target: 'SITE', action: 'site.publish', actor: expect.objectContaining({ name: dana.name }) })]);
   });
 });

@@ -9,7 +9,7 @@ let send: (items: Audit.AuditEntry[]) => Promise<unknown>;
 beforeAll(async () => {
   const { db } = await useIntegrationTable();
   audit = await import('../../src/data/audit');
-  send = (entries) => db.send(new TransactWriteCommand({ TransactItems: entries.map(audit.auditPut) }));
+  send = (entries) => db.send(new TransactWriteCommand({ TransactItems: entries.flatMap(audit.auditPuts) }));
 });
 
 const designer = { sub: 'sub-designer', username: 'dana' };

@@ -13,7 +13,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 const key = createSigningKey();
 const otherKey = createSigningKey();
-let handlers: Record<'init' | 'catalogue' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy' | 'persistCookie', LambdaHandler>;
+let handlers: Record<'init' | 'catalogue' | 'listGames' | 'listGamesByTheme' | 'me' | 'ping' | 'geo' | 'pushSession' | 'startPlay' | 'getCaddy' | 'persistCookie', LambdaHandler>;
 
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
@@ -27,6 +27,8 @@ beforeAll(async () => {
   handlers = {
     init: (await import('../../src/handlers/init')).handler,
     catalogue: (await import('../../src/handlers/catalogue')).handler,
+    listGames: (await import('../../src/handlers/listGames')).handler,
+    listGamesByTheme: (await import('../../src/handlers/listGamesByTheme')).handler,
     me: (await import('../../src/handlers/me')).handler,
     ping: (await import('../../src/handlers/ping')).handler,
     geo: (await import('../../src/handlers/geo')).handler,
@@ -87,6 +89,44 @@ describe('GET /api/catalogue (SPEC §3 init response: games, gamesCount, siteSta
     );
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).not.toMatch(/user-123|Ada|someone-else|"me"|"scores"|"played"/);
+  });
+});
+
+describe('GET /api/games and GET /api/games/{theme} (SPEC §7 listing calls; docs/game.md "Listing calls")', () => {
+  it('lists every live game in one language, newest first, as the catalogue shows it (never a game in test)', async () => {
+    const { status, json } = await invoke(handlers.listGames, apiEvent(routes.listGames, { query: { l: 'fr' } }));
+    expect(status).toBe(200);
+    expect(json.games.map((g: { gameId: number }) => g.gameId)).toEqual([2, 1]);
+    expect(json.gamesCount).toBe(2);
+    const catalogue = (await invoke(handlers.catalogue, apiEvent(routes.catalogue, { query: { l: 'fr' } }))).json;
+    expect(json.games[1]).toEqual(catalogue.games['1']);
+  });
+
+  it('lists by theme only the live games naming that theme; a theme with none is an empty list, not a 404', async () => {
+    const music = await invoke(handlers.listGamesByTheme, apiEvent(routes.listGamesByTheme, { pathParameters: { theme: 'music' } }));
+    expect(music.status).toBe(200);
+    expect(music.json.games.map((g: { gameId: number }) => g.gameId)).toEqual([2]);
+    // Game 3 is a tv game in test: not listed.
+    const tv = await invoke(handlers.listGamesByTheme, apiEvent(routes.listGamesByTheme, { pathParameters: { theme: 'tv' } }));
+    expect(tv.json).toEqual({ games: [], gamesCount: 0 });
+  });
+
+  it('refuses an unknown theme and an unsupported locale with a 400 naming the field', async () => {
+    const theme = await invoke(handlers.listGamesByTheme, apiEvent(routes.listGamesByTheme, { pathParameters: { theme: 'western' } }));
+    expect(theme.status).toBe(400);
+    expect(theme.json.error.issues.map((i: { path: string[] }) => i.path)).toEqual([['params', 'theme']]);
+    const locale = await invoke(handlers.listGames, apiEvent(routes.listGames, { query: { l: 'de' } }));
+    expect(locale.status).toBe(400);
+    expect(locale.headers['cache-control']).toBe('no-store');
+  });
+
+  it(`is cacheable like the catalogue (${CATALOGUE_CACHE_CONTROL}) and the same document for every caller`, async () => {
+    const bodies = await Promise.all([undefined, signAccessToken(key)].map(async (token) => {
+      const answer = await invoke(handlers.listGamesByTheme, apiEvent(routes.listGamesByTheme, { pathParameters: { theme: 'movie' }, token }));
+      expect(answer.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+      return JSON.stringify(answer.json);
+    }));
+    expect(new Set(bodies).size).toBe(1);
   });
 });
 

@@ -278,12 +278,30 @@ describe('the webhook judges every signed event it can: recorded and 2xx, never 
     expect((await profileOf(sub)).premiumUntil).toBeNull();
   });
 
-  it('out of order: the checkout session\'s expiry is recorded on the purchase (200); a completion after it still pays once', async () => {
+  it('checkout outcomes: an expired checkout leaves pending for checkout_expired (200, recorded); a completion after it still pays once', async () => {
     const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
-    expect(await deliver(event('checkout.session.expired', session(p!, 'unpaid', { payment_intent: null })))).toEqual({ status: 200, result: 'unchanged' });
-    expect(await eventOutcomesOf(p!.purchaseId)).toEqual(['checkout session expired (pending kept)']);
+    expect(await deliver(event('checkout.session.expired', session(p!, 'unpaid', { payment_intent: null })))).toEqual({ status: 200, result: 'applied' });
+    expect(await eventOutcomesOf(p!.purchaseId)).toEqual(['pending -> checkout_expired']);
+    expect((await getPurchase(p!.purchaseId))?.status).toBe('checkout_expired');
     expect(await deliver(completed(p!))).toEqual({ status: 200, result: 'applied' });
     expect((await profileOf(sub)).premiumDuration).toBe(3 * 3600);
+  });
+
+  it('checkout outcomes: a declined card leaves pending for declined (its payment intent names the purchase), then the checkout\'s expiry keeps declined', async () => {
+    const { sub, purchases: [p] } = await buyer(['stripe_premium_p1m']);
+    const declined = event('payment_intent.payment_failed', {
+      object: 'payment_intent', id: p!.paymentIntentId, metadata: { purchaseId: p!.purchaseId }, last_payment_error: { code: 'card_declined' },
+    });
+    expect(await deliver(declined)).toEqual({ status: 200, result: 'applied' });
+    expect(await getPurchase(p!.purchaseId)).toMatchObject({ status: 'declined', paymentIntentId: null });
+    expect(await deliver(event('checkout.session.expired', session(p!, 'unpaid', { payment_intent: null })))).toEqual({ status: 200, result: 'unchanged' });
+    expect((await eventOutcomesOf(p!.purchaseId)).sort()).toEqual(['declined -> declined', 'pending -> declined']);
+    expect((await profileOf(sub)).premiumUntil).toBeNull();
+  });
+
+  it('checkout outcomes: a declined payment of no purchase of ours is a warning on its event id, nothing else', async () => {
+    const unknown = event('payment_intent.payment_failed', { object: 'payment_intent', id: 'pi_unknown', metadata: {} });
+    expect(await deliver(unknown)).toEqual({ status: 200, result: 'warning' });
   });
 
   it('out of order: a completion (or its delayed success) after the purchase expired changes nothing (200 unchanged)', async () => {

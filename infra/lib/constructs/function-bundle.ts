@@ -51,8 +51,13 @@ export const SDK_LAYER_MODULES = {
     packages: [...DYNAMODB_PACKAGES, '@aws-sdk/client-cognito-identity-provider'],
     limitBytes: 300 * 1024,
   },
-  /** The same and Lambda's client: the calls that start another function (publishing, the warm-up). */
-  ops: { module: '@quiz/ops-sdk', entry: join(LAYERS_DIR, 'ops-sdk.ts'), packages: [...DYNAMODB_PACKAGES, '@aws-sdk/client-lambda'], limitBytes: 350 * 1024 },
+  /** The staff's and Lambda's clients: the calls that start another function (publishing, which names who asked; the warm-up). */
+  ops: {
+    module: '@quiz/ops-sdk',
+    entry: join(LAYERS_DIR, 'ops-sdk.ts'),
+    packages: [...DYNAMODB_PACKAGES, '@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-lambda'],
+    limitBytes: 400 * 1024,
+  },
 } as const;
 export type SdkLayerModuleName = keyof typeof SDK_LAYER_MODULES;
 export const SDK_LAYER_MODULE_NAMES = Object.keys(SDK_LAYER_MODULES) as SdkLayerModuleName[];

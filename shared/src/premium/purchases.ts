@@ -8,8 +8,12 @@ import type { PREMIUM_PACKS } from '../constants';
 
 export type PurchaseType = (typeof PREMIUM_PACKS)[number];
 
-/** SPEC §3: pending, active, expired, applied, warning. */
-export const PURCHASE_STATUSES = ['pending', 'active', 'applied', 'expired', 'warning'] as const;
+/**
+ * SPEC §3: pending, active, expired, applied, warning; and how a checkout that brought no money ended
+ * (docs/premium.md "Checkout outcomes"): its card declined, cancelled by the player, or left until
+ * Stripe expired it (`checkout_expired`: `expired` is a paid pack whose time has run out).
+ */
+export const PURCHASE_STATUSES = ['pending', 'active', 'applied', 'expired', 'warning', 'declined', 'cancelled', 'checkout_expired'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** What a pack adds to premium time: calendar months, or hours. */
@@ -42,7 +46,13 @@ export type PaymentEvent =
   | { kind: 'async_failed' }
   /** charge.refunded, charge.dispute.created: the money goes back (or may). */
   | { kind: 'refunded' }
-  | { kind: 'disputed' };
+  | { kind: 'disputed' }
+  /** payment_intent.payment_failed: a card declined in the checkout (the player may try again). */
+  | { kind: 'declined' }
+  /** checkout.session.expired: the checkout ended unpaid (Stripe's 24 hours, or at our request after a cancel). */
+  | { kind: 'checkout_expired' }
+  /** The player came back through the checkout's cancel link (POST /api/purchases/{id}/cancel). */
+  | { kind: 'cancelled' };
 
 export interface PurchaseFacts {
   status: PurchaseStatus;
@@ -64,7 +74,12 @@ export type PurchaseOutcome = {
 const unchanged = (status: PurchaseStatus): PurchaseOutcome => ({ status, grant: false, takeBack: false });
 /** Time is granted and not taken back exactly while a purchase is applied or expired. */
 const granted = (status: PurchaseStatus) => status === 'applied' || status === 'expired';
-const awaitingMoney = (status: PurchaseStatus) => status === 'pending' || status === 'active';
+/**
+ * No money has come yet, and it still may: a checkout declined, cancelled or expired may still be paid
+ * (a second card, a payment a second before the cancel); money taken always counts
+ * (docs/premium.md "Checkout outcomes").
+ */
+const awaitingMoney = (status: PurchaseStatus) => status !== 'applied' && status !== 'expired' && status !== 'warning';
 
 /**
  * The state machine (docs/premium.md "Purchase statuses"):
@@ -74,6 +89,9 @@ const awaitingMoney = (status: PurchaseStatus) => status === 'pending' || status
  *   refund or dispute came before the payment (nothing granted, and nothing will be);
  * - applied | expired → warning: refunded or disputed, the granted time taken back;
  * - applied → expired: the scheduled expiry, once its time has run out (not an event of Stripe's);
+ * - pending → declined: a card declined in the checkout; pending | declined → cancelled: the player
+ *   cancelled; pending → checkout_expired: the checkout expired unpaid (a declined or cancelled one keeps
+ *   what it says); a payment after any of them still applies (awaitingMoney);
  * - anything else leaves the purchase as it is (a late or repeated event changes nothing).
  */
 export function applyPaymentEvent(purchase: PurchaseFacts, event: PaymentEvent): PurchaseOutcome {
@@ -82,7 +100,7 @@ export function applyPaymentEvent(purchase: PurchaseFacts, event: PaymentEvent):
     case 'completed':
     case 'async_succeeded': {
       if (!awaitingMoney(status)) return unchanged(status);
-      if (event.kind === 'completed' && !event.paid) return unchanged(status === 'pending' ? 'active' : status);
+      if (event.kind === 'completed' && !event.paid) return unchanged('active');
       if (event.amount !== purchase.amount || event.currency.toLowerCase() !== purchase.currency.toLowerCase()) {
         return { status: 'warning', grant: false, takeBack: false, reason: 'amount_mismatch' };
       }
@@ -94,5 +112,11 @@ export function applyPaymentEvent(purchase: PurchaseFacts, event: PaymentEvent):
     case 'disputed':
       if (status === 'warning') return unchanged(status);
       return { status: 'warning', grant: false, takeBack: granted(status), reason: event.kind };
+    case 'declined':
+      return unchanged(status === 'pending' ? 'declined' : status);
+    case 'cancelled':
+      return unchanged(status === 'pending' || status === 'declined' ? 'cancelled' : status);
+    case 'checkout_expired':
+      return unchanged(status === 'pending' ? 'checkout_expired' : status);
   }
 }

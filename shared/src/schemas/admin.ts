@@ -3,6 +3,8 @@ import { PREMIUM_PACKS } from '../constants';
 import { PURCHASE_STATUSES } from '../premium/purchases';
 import { nonNegativeInt, positiveInt } from './common';
 import { ROLES } from '../labels';
+import { AUDIT_KINDS } from '../labels';
+export { AUDIT_KINDS, type AuditKind } from '../labels';
 export { ROLES } from '../labels';
 
 /**
@@ -145,3 +147,10 @@ export type UserAuditResponse = z.infer<typeof userAuditResponseSchema>;
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), next: z.nullable(z.string()) });
 export type AuditListResponse = z.infer<typeof auditListSchema>;
 export const auditQuerySchema = z.object({ cursor: z.optional(cursorSchema) });
+
+/** GET /api/admin/audit: every change, newest first; `kind` and `person` (a sub) narrow it, `cursor` pages it. */
+export const auditLogQuerySchema = z.object({
+  kind: z.optional(z.enum(AUDIT_KINDS)),
+  person: z.optional(z.string().check(z.regex(/^[\w-]{1,128}$/))),
+  cursor: z.optional(cursorSchema.check(z.maxLength(1200))),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { localized, localizedList, nonEmptyString, positiveInt, unitSchema as unit, uuidSchema } from './common';
 import { gameStatuses, gameThemes, gameLanguages, referenceTypes, responseThemes } from '../labels';
-export { gameStatuses, gameThemes, gameLanguages, referenceTypes, responseThemes, translationConfidences } from '../labels';
+export { gameStatuses, gameThemes, gameLanguages, referenceTypes, responseThemes, translationConfidences, type GameTheme } from '../labels';
 
 /**
  * Seed and back-office content: a quiz as designers write it. This form holds the answers and is

@@ -14,7 +14,8 @@ export { reviewKinds, REVIEW_TEXT_MAX, compositionStatuses } from '../labels';
 const version = nonNegativeInt;
 const isoDate = z.string().check(z.minLength(10), z.maxLength(40));
 const refIdSchema = z.string().check(z.regex(/^r\d{2}$/));
-const person = z.object({ sub: z.string(), username: z.string() });
+/** Who wrote or read: `name`, their display name when known; `username` is a sign-in id, never shown (docs/back-office.md "Names"). */
+const person = z.object({ sub: z.string(), username: z.string(), name: z.optional(z.string()) });
 const localizedTexts = z.object({ en: z.array(z.string()), fr: z.array(z.string()) });
 
 /** What a rejected guess became: still to look at, dismissed, or promoted to an alias or a refused form. */

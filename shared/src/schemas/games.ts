@@ -56,6 +56,17 @@ export const catalogueSchema = z.object({
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /**
+ * GET /api/games and GET /api/games/{theme} (SPEC §7 listing calls): the live games in one language,
+ * newest (highest number) first, as the catalogue shows them; the same for every caller, cached
+ * like the catalogue (docs/game.md "Listing calls").
+ */
+export const gameListSchema = z.object({
+  games: z.array(gameSummarySchema),
+  gamesCount: nonNegativeInt,
+});
+export type GameList = z.infer<typeof gameListSchema>;
+
+/**
  * GET /api/init answer: the caller's part of SPEC §3 "Init response" (the catalogue is its own
  * cacheable call): the visitor, and a signed-in player's record of each quiz they played (best score
  * and what the stats need), empty when anonymous. The full history is GET /api/scores, paged.

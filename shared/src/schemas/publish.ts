@@ -16,7 +16,8 @@ export const publishSchema = z.object({
   id: z.string(),
   status: z.enum(PUBLISH_STATUSES),
   step: z.optional(z.enum(PUBLISH_STEPS)),
-  requestedBy: z.object({ sub: z.string(), username: z.string() }),
+  /** `name`: the requester's display name when it was known (never shown: `username`, a sign-in id). */
+  requestedBy: z.object({ sub: z.string(), username: z.string(), name: z.optional(z.string()) }),
   requestedAt: z.iso.datetime(),
   startedAt: z.optional(z.iso.datetime()),
   finishedAt: z.optional(z.iso.datetime()),

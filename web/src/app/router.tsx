@@ -96,6 +96,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: textsOnly,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseFailedRoute),
             },
+            {
+              path: 'purchase_status_cancelled',
+              handle: premiumTexts,
+              loader: textsOnly,
+              lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseCancelledRoute),
+            },
             ...['en/premium-over', 'fr/fin-du-premium'].map((path) => ({
               path,
               handle: premiumTexts,

@@ -6,6 +6,8 @@ export const adminPaths = {
   purchases: '/admin/app/purchases',
   games: '/admin/app/games',
   gameAudit: (id: number) => `/admin/app/games/${id}/audit`,
+  /** Every change, by kind and person (docs/back-office.md "The audit page"). */
+  audit: '/admin/app/audit',
   /** The designer's page of a game (features/designer-games), linked from its history. */
   designerGame: (id: number) => `/desk/designer/games/${id}`,
 };

@@ -10,6 +10,7 @@ import { ContentNav } from '../components/content-nav';
 import { ImageBlockEditor } from '../components/image-block';
 import { fromEditable, toEditable, type BlockKind, type EditableBlock } from '../lib/blocks';
 import { adminContentPaths } from '../paths';
+import { useStaffName } from '../../../lib/staff-name';
 
 /** The form's state: the page's fields, its blocks as text, and the version it was read at (null: new). */
 interface Draft {
@@ -76,6 +77,7 @@ export function PageEdit() {
 
 function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] }) {
   const { t, i18n } = useTranslation(['adminContent', 'errors']);
+  const nameOf = useStaffName();
   const navigate = useNavigate();
   const client = useQueryClient();
   const ids = useId();
@@ -251,7 +253,7 @@ function PageForm({ initial, audit }: { initial: Draft; audit: AuditEntryView[] 
       ) : (
         <ul>
           {history.map((entry) => (
-            <li key={`${entry.at}-${entry.action}`}>{t('edit.audit.entry', { date: date(entry.at), action: entry.action, who: entry.actor.name ?? entry.actor.username })}</li>
+            <li key={`${entry.at}-${entry.action}`}>{t('edit.audit.entry', { date: date(entry.at), action: entry.action, who: nameOf(entry.actor) })}</li>
           ))}
         </ul>
       )}

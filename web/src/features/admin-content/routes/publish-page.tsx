@@ -5,6 +5,7 @@ import { errorCodeOf } from '../../../lib/errors';
 import { publishesQuery, startPublish } from '../api/publishes';
 import '../admin-content.css';
 import { ContentNav } from '../components/content-nav';
+import { useStaffName } from '../../../lib/staff-name';
 
 /**
  * /admin/app/publish (with the content's menu) and /desk/designer/publish (a designer publishes the
@@ -13,6 +14,7 @@ import { ContentNav } from '../components/content-nav';
  */
 export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
   const { t, i18n } = useTranslation(['adminContent', 'errors']);
+  const nameOf = useStaffName();
   const client = useQueryClient();
   const publishes = useQuery(publishesQuery());
   const publish = useMutation({
@@ -66,7 +68,7 @@ export function PublishPage({ contentNav = true }: { contentNav?: boolean }) {
             {publishes.data.publishes.map((p) => (
               <tr key={p.id}>
                 <td>{date(p.requestedAt)}</td>
-                <td>{p.requestedBy.username}</td>
+                <td>{nameOf(p.requestedBy)}</td>
                 <td><span className={`content-badge content-badge--${p.status}`}>{t(`publish.statuses.${p.status}`)}</span></td>
                 <td>{result(p)}</td>
               </tr>

@@ -12,6 +12,7 @@ import { ImagesPanel } from '../components/images-panel';
 import { productErrorKey } from '../lib/errors';
 import { differingFields, draftOf, EMPTY_DRAFT, inputOf, issuesByField, type ProductDraft } from '../lib/product-form';
 import { adminProductPaths } from '../paths';
+import { useStaffName } from '../../../lib/staff-name';
 
 /** /admin/app/products/:id and /admin/app/products/new: a product's form in both languages, its images, its history. */
 export function ProductEdit() {
@@ -39,6 +40,7 @@ export function ProductEdit() {
 
 function ProductForm({ initial, audit }: { initial: StoredProduct | null; audit: AuditEntryView[] }) {
   const { t, i18n } = useTranslation('adminProducts');
+  const nameOf = useStaffName();
   const navigate = useNavigate();
   const client = useQueryClient();
   const ids = useId();
@@ -260,7 +262,7 @@ function ProductForm({ initial, audit }: { initial: StoredProduct | null; audit:
           <ul>
             {history.map((entry) => (
               <li key={`${entry.at}-${entry.action}`}>
-                {t('edit.history.entry', { date: date(entry.at), action: actionText(t, entry.action), who: entry.actor.username })}
+                {t('edit.history.entry', { date: date(entry.at), action: actionText(t, entry.action), who: nameOf(entry.actor) })}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { PremiumChangeBody, PurchaseStatus, Role } from '@quiz/shared';
+import type { AuditKind, PremiumChangeBody, PurchaseStatus, Role } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -44,6 +44,12 @@ export const changePremium = (sub: string, body: PremiumChangeBody) => apiCall('
 /** Every game (the designer's list: an admin holds every role), for the admin's games entry point. */
 export function gamesQuery() {
   return queryOptions({ queryKey: ['admin', 'games'] as const, queryFn: ({ signal }) => apiCall('listDeskGames', { signal }) });
+}
+
+/** A page of the whole audit trail (the audit page), newest first, of one kind or person when given. */
+export function auditLogPage(filter: { kind?: AuditKind | undefined; person?: string | undefined }, cursor: string | undefined, signal?: AbortSignal) {
+  const query = { ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.person ? { person: filter.person } : {}), ...(cursor ? { cursor } : {}) };
+  return apiCall('adminAuditLog', { query, signal });
 }
 
 /** A page of a game's audit trail, newest first; `cursor` is the previous page's `next`. */

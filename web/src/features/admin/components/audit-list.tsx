@@ -1,7 +1,8 @@
 import type { AuditEntryView } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { actorName, auditRows } from '../lib/audit-details';
+import { useStaffName } from '../../../lib/staff-name';
+import { auditRows } from '../lib/audit-details';
 import { adminPaths } from '../paths';
 import { formatDate } from './format';
 
@@ -38,12 +39,13 @@ function TargetLink({ target }: { target: string }) {
 export function AuditList({ entries, showTarget = false }: { entries: AuditEntryView[]; showTarget?: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const labels = useLabels();
+  const nameOf = useStaffName();
   if (!entries.length) return <p className="admin-muted">{t('audit.empty')}</p>;
   return (
     <ol className="admin-audit">
       {entries.map((entry, index) => {
         const d = entry.details as { reason?: unknown };
-        const name = actorName(entry.actor);
+        const name = nameOf(entry.actor);
         const rows = auditRows(entry);
         return (
           <li key={`${entry.at}-${entry.target}-${entry.action}-${index}`} className="admin-audit__entry">
@@ -52,7 +54,7 @@ export function AuditList({ entries, showTarget = false }: { entries: AuditEntry
               <time dateTime={entry.at}>{formatDate(entry.at, i18n.language)}</time>
             </div>
             <p className="admin-muted">
-              {entry.actor.name ? t('audit.byNamed', { name, username: entry.actor.username }) : t('audit.by', { name })}
+              {t('audit.by', { name })}
               {showTarget ? <> · <TargetLink target={entry.target} /></> : null}
             </p>
             {rows.length ? (

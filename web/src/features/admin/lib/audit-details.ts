@@ -74,7 +74,3 @@ export function auditRows(entry: Pick<AuditEntryView, 'details'>): AuditRow[] {
   return rows;
 }
 
-/** Who made the change: their display name when it was recorded, else their username. */
-export function actorName(actor: AuditEntryView['actor']): string {
-  return actor.name?.trim() || actor.username;
-}

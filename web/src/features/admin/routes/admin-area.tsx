@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AdminHome } from './admin-home';
+import { AuditLogPage } from './audit-log-page';
 import { GameAuditPage } from './game-audit-page';
 import { GamesPage } from './games-page';
 import { PurchasesPage } from './purchases-page';
@@ -15,4 +16,5 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'purchases', Component: PurchasesPage },
   { path: 'games', Component: GamesPage },
   { path: 'games/:id/audit', Component: GameAuditPage },
+  { path: 'audit', Component: AuditLogPage },
 ];

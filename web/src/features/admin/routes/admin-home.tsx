@@ -32,6 +32,12 @@ export function AdminHome({ children }: { children?: ReactNode }) {
             <span>{t('home.gamesText')}</span>
           </Link>
         </li>
+        <li>
+          <Link className="desk-home__card desk-card" to={adminPaths.audit}>
+            <strong>{t('home.audit')}</strong>
+            <span>{t('home.auditText')}</span>
+          </Link>
+        </li>
         {children}
       </ul>
     </section>

@@ -7,12 +7,14 @@ import { useLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { designerReviewsQuery, useAcknowledge } from '../api/review-api';
 import { formatWhen, GameHeading, QueryState, useReason } from '../components/shared';
+import { useStaffName } from '../../../lib/staff-name';
 
 /** /desk/designer/games/:id/reviews: testers' reviews of a game, by reference; acknowledge one. */
 export function DesignerReviewsPage() {
   const gameId = Number(useParams().id);
   const locale = useLocale();
   const { t } = useTranslation('desk-review');
+  const nameOf = useStaffName();
   const query = useQuery(designerReviewsQuery(gameId));
   const acknowledge = useAcknowledge(gameId);
   const [problem, setProblem] = useState<{ stale: boolean; text: string } | null>(null);
@@ -44,10 +46,10 @@ export function DesignerReviewsPage() {
           <>
             <ReviewBody review={review} locale={locale} />
             {review.acknowledged ? (
-              <p className="status status--acknowledged">{t('reviews.acknowledged', { name: review.acknowledged.by.username, date: formatWhen(review.acknowledged.at, locale) })}</p>
+              <p className="status status--acknowledged">{t('reviews.acknowledged', { name: nameOf(review.acknowledged.by), date: formatWhen(review.acknowledged.at, locale) })}</p>
             ) : (
               <button type="button" className="button button--small" disabled={acknowledge.isPending}
-                aria-label={t('reviews.acknowledgeLabel', { name: review.author.username, number })} onClick={() => onAcknowledge(review)}>
+                aria-label={t('reviews.acknowledgeLabel', { name: nameOf(review.author), number })} onClick={() => onAcknowledge(review)}>
                 {t('reviews.acknowledge')}
               </button>
             )}
@@ -60,10 +62,11 @@ export function DesignerReviewsPage() {
 
 export function ReviewBody({ review, locale }: { review: QuestionReview; locale: Locale }) {
   const { t } = useTranslation('desk-review');
+  const nameOf = useStaffName();
   return (
     <>
       <p className="review-card__meta">
-        <strong>{t(`kind.${review.kind}`)}</strong> · {t('reviews.by', { name: review.author.username, date: formatWhen(review.updatedAt, locale) })}
+        <strong>{t(`kind.${review.kind}`)}</strong> · {t('reviews.by', { name: nameOf(review.author), date: formatWhen(review.updatedAt, locale) })}
       </p>
       <p className="review-card__text">{review.text}</p>
     </>

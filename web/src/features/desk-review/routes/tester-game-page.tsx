@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { testerReviewsQuery, useDeleteReview, usePutReview } from '../api/review-api';
 import { formatWhen, GameHeading, QueryState, useReason } from '../components/shared';
 import { ReviewBody } from './designer-reviews-page';
+import { useStaffName } from '../../../lib/staff-name';
 
 type Notice = { kind: 'done' | 'error' | 'stale'; text: string } | null;
 
@@ -53,6 +54,7 @@ function ReferenceReviews({ data, refId, onNotice }: { data: GameReviewsResponse
   const remove = useDeleteReview(data.game.id);
   const reason = useReason();
   const mine = (review: QuestionReview) => review.author.sub === me?.user?.id;
+  const nameOf = useStaffName();
   const failed = (error: unknown) =>
     onNotice(isApiError(error) && error.code === 'stale_version' ? { kind: 'stale', text: t('testerGame.stale') } : { kind: 'error', text: t('testerGame.failed', { reason: reason(error) }) });
   return (
@@ -62,7 +64,7 @@ function ReferenceReviews({ data, refId, onNotice }: { data: GameReviewsResponse
         <ul className="review-cards">
           {reviews.map((review) => (
             <li key={review.id} className="review-card desk-card desk-card--compact" data-acknowledged={review.acknowledged ? 'true' : 'false'}>
-              <p className="review-card__who">{mine(review) ? t('testerGame.yours') : t('testerGame.theirs', { name: review.author.username })}</p>
+              <p className="review-card__who">{mine(review) ? t('testerGame.yours') : t('testerGame.theirs', { name: nameOf(review.author) })}</p>
               {editing === review.id ? (
                 <ReviewForm gameId={data.game.id} refId={refId} review={review} onDone={(n) => { setEditing(null); onNotice(n); }} onError={failed} onCancel={() => setEditing(null)} />
               ) : (
@@ -70,7 +72,7 @@ function ReferenceReviews({ data, refId, onNotice }: { data: GameReviewsResponse
                   <ReviewBody review={review} locale={locale} />
                   <p className={`status ${review.acknowledged ? 'status--acknowledged' : ''}`}>
                     {review.acknowledged
-                      ? t('reviews.acknowledged', { name: review.acknowledged.by.username, date: formatWhen(review.acknowledged.at, locale) })
+                      ? t('reviews.acknowledged', { name: nameOf(review.acknowledged.by), date: formatWhen(review.acknowledged.at, locale) })
                       : t('reviews.notAcknowledged')}
                   </p>
                   {mine(review) && (
@@ -111,11 +113,17 @@ function ReviewForm({ gameId, refId, review, onDone, onError, onCancel }: {
 }) {
   const { t } = useTranslation('desk-review');
   const id = useId();
-  const [kind, setKind] = useState<ReviewKind>(review?.kind ?? 'missing_alias');
+  // The tester picks the kind: no silent default (docs/back-office.md "Reviews, rejected guesses, playground").
+  const [kind, setKind] = useState<ReviewKind | ''>(review?.kind ?? '');
+  const [kindMissing, setKindMissing] = useState(false);
   const [text, setText] = useState(review?.text ?? '');
   const put = usePutReview(gameId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!kind) {
+      setKindMissing(true);
+      return;
+    }
     if (!text.trim()) return;
     put.mutate(
       { id: review?.id ?? crypto.randomUUID(), body: { gameId, refId, kind, text: text.trim(), version: review ? review.version : null } },
@@ -126,9 +134,12 @@ function ReviewForm({ gameId, refId, review, onDone, onError, onCancel }: {
     <form className="review-form" onSubmit={submit}>
       <p>
         <label htmlFor={`${id}-kind`}>{t('testerGame.kind')}</label>
-        <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ReviewKind)}>
+        <select id={`${id}-kind`} value={kind} aria-invalid={kindMissing || undefined} aria-describedby={kindMissing ? `${id}-kind-error` : undefined}
+          onChange={(e) => { setKind(e.target.value as ReviewKind | ''); setKindMissing(false); }}>
+          <option value="" disabled>{t('testerGame.chooseKind')}</option>
           {reviewKinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`)}</option>)}
         </select>
+        {kindMissing ? <span id={`${id}-kind-error`} className="review-form__error" role="alert">{t('testerGame.kindMissing')}</span> : null}
       </p>
       <p>
         <label htmlFor={`${id}-text`}>{t('testerGame.text')}</label>

@@ -23,3 +23,18 @@ export function usePurchase(purchaseId: string | null) {
     refetchInterval: (query) => (settled(query.state.data?.status) ? false : 1500),
   });
 }
+
+/**
+ * POST /api/purchases/{id}/cancel, once per page: the checkout's cancel link came back here, and the
+ * purchase says cancelled (docs/premium.md "Checkout outcomes"). The answer is the purchase as it
+ * stands (a payment that won the race shows as paid).
+ */
+export function useCancelledPurchase(purchaseId: string | null) {
+  return useQuery({
+    queryKey: ['purchase', purchaseId, 'cancel'] as const,
+    queryFn: ({ signal }) => apiCall('cancelPurchase', { params: { purchase: purchaseId! }, signal }),
+    enabled: purchaseId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -7,7 +7,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { refreshAccount } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
 import { safeReturnPath } from '../../../lib/return-path';
-import { usePurchase } from '../api/purchases';
+import { useCancelledPurchase, usePurchase } from '../api/purchases';
 import '../premium.css';
 
 /** The page a purchase comes back to: a path of this site only, else the home page. */
@@ -79,7 +79,7 @@ function PurchaseSuccessPage() {
   );
 }
 
-/** /purchase_status_failed (SPEC §8 purchase failure page): declined or cancelled, nothing charged. */
+/** /purchase_status_failed (SPEC §8 purchase failure page): a payment that failed, nothing charged (a cancel has its own page). */
 function PurchaseFailedPage() {
   const { t } = useTranslation(['premium', 'common', 'errors']);
   const { to } = useReturnPath();
@@ -95,5 +95,31 @@ function PurchaseFailedPage() {
   );
 }
 
+/**
+ * /purchase_status_cancelled (SPEC §2 /purchase_status_{status}): the player left the checkout by its
+ * cancel link. It says cancelled, not failed, and records it (docs/premium.md "Checkout outcomes").
+ */
+function PurchaseCancelledPage() {
+  const { t } = useTranslation(['premium', 'common', 'errors']);
+  const [search] = useSearchParams();
+  const { to, toQuiz } = useReturnPath();
+  const purchase = useCancelledPurchase(search.get('purchase'));
+  const paid = purchase.data?.status === 'applied' || purchase.data?.status === 'active';
+  return (
+    <div className="container page purchase-page">
+      <title>{`${t(paid ? 'status.successTitle' : 'status.cancelledTitle')} – ${t('common:app.name')}`}</title>
+      <section className="purchase-page__panel" aria-labelledby="purchase-title">
+        <h1 id="purchase-title">{t(paid ? 'status.successTitle' : 'status.cancelledTitle')}</h1>
+        <div aria-live="polite">
+          {paid ? <p>{t('status.confirming')}</p> : <p>{t('status.cancelledText')}</p>}
+          {purchase.isPending && purchase.fetchStatus !== 'idle' ? <Spinner label={t('status.cancelling')} /> : null}
+        </div>
+        <Link className="button" to={to}>{toQuiz ? t('status.backToQuiz') : t('status.back')}</Link>
+      </section>
+    </div>
+  );
+}
+
 export const purchaseSuccessRoute = { Component: PurchaseSuccessPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
 export const purchaseFailedRoute = { Component: PurchaseFailedPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
+export const purchaseCancelledRoute = { Component: PurchaseCancelledPage } satisfies Omit<RouteObject, 'index' | 'path' | 'children'>;
