@@ -49,7 +49,7 @@ const sampleParams = (route: RouteDef, sub: string): Record<string, string> | un
 describe('issue 22 admin calls: who may call', () => {
   it('every admin call: 401 without a token, 403 for a designer or a tester, and answers an admin', async () => {
     expect(ADMIN_ROUTES.map((r) => r.name).sort()).toEqual([
-      'adminChangeUserPremium', 'adminGameAudit', 'adminGetUser', 'adminListPurchases', 'adminListUserPurchases',
+      'adminAuditLog', 'adminChangeUserPremium', 'adminGameAudit', 'adminGetUser', 'adminListPurchases', 'adminListUserPurchases',
       'adminSearchUsers', 'adminSetUserRoles', 'adminUserAudit',
     ]);
     const [designer, tester, admin, player] = await Promise.all([person(['designer']), person(['tester']), person(['admin']), person()]);

@@ -94,7 +94,7 @@ export function setAuthSession(session: AuthSession | null): void {
  * (the table itself is not imported: its schemas would bring zod into the bundle).
  */
 export const SIGNED_IN_CALLS: ReadonlySet<RouteName> = new Set<RouteName>([
-  'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'postChallenge', 'listChallenges', 'messengerBind', 'optin',
+  'pushSession', 'listScores', 'startPurchase', 'startPurchaseWithRef', 'getPurchase', 'cancelPurchase', 'postChallenge', 'listChallenges', 'messengerBind', 'optin',
   'messengerUnbind', 'listOptins', 'setNickname',
 ]);
 

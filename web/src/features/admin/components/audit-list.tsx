@@ -65,7 +65,7 @@ export function AuditList({ entries, showTarget = false }: { entries: AuditEntry
                       ? t('audit.change', { field: labels.field(row.field), before: row.before, after: row.after })
                       : row.kind === 'fields'
                         ? t('audit.fieldsChanged', { fields: row.fields.map(labels.field).join(', ') })
-                        : `${labels.field(row.field)}: ${row.value}`}
+                        : t('audit.value', { field: labels.field(row.field), value: row.value })}
                   </li>
                 ))}
               </ul>
