@@ -82,7 +82,7 @@ test('a designer signs in (in French): the API sees the group and the menu names
   const menu = await openAccountMenu(page, 'Grace Hopper');
   await expect(menu.getByText(TEXT.fr.via)).toBeVisible();
   await expect(menu.getByText(TEXT.fr.free)).toBeVisible();
-  await expect(menu.getByText('Rôle : Designer')).toBeVisible();
+  await expect(menu.getByText('Rôle\u00a0: Designer')).toBeVisible();
   expect((await meOf(page)).user!.groups).toEqual(['designer']);
   await expectNoAxeViolation(page, 'header');
 

@@ -81,7 +81,7 @@ async function nameOnBoards(page: Page, nickname: string) {
   expect(saved.status()).toBe(200);
 }
 
-const RANK = { en: 'Your rank: ', fr: 'Votre rang : ' } as const;
+const RANK = { en: 'Your rank: ', fr: 'Votre rang\u00a0: ' } as const;
 /**
  * The player's own row: exactly one row of the board is marked, it is theirs (their `name`, "(You)"),
  * and "Your rank: N" names that row's rank. Answers N.
@@ -165,7 +165,7 @@ test('a competition\'s leaderboard orders three players by score, then the short
   await expect(b.getByRole('heading', { level: 1, name: `Coupe d’hiver ${run}` })).toBeVisible();
   await expect(ownRows(b, run).nth(1)).toContainText('(Vous)');
   const rankFr = await expectOwnRank(b, names[1]!, 'fr');
-  await expect(b.getByText(new RegExp(`^Votre rang : ${rankFr} — 0,9 / 10`))).toBeVisible();
+  await expect(b.getByText(new RegExp(`^Votre rang\u00a0: ${rankFr} — 0,9 / 10`))).toBeVisible();
   await b.screenshot({ path: testInfo.outputPath(`competition-fr-${testInfo.project.name}.png`), fullPage: true });
 
   // An anonymous visitor reads the board too, with no row marked, and is asked to sign in to take part.
@@ -237,7 +237,7 @@ test('fair runs: an honest first play enters; after reading its answers, a bette
   await expect(player.getByText(new RegExp(`^Your play of “${literal(quiz.title.en)}” started .+ does not count: you had seen the answers of this quiz\\.$`))).toBeVisible();
   await player.screenshot({ path: testInfo.outputPath(`competition-refused-en-${testInfo.project.name}.png`), fullPage: true });
   await player.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
-  await expect(player.getByText(new RegExp(`^Votre partie de « ${literal(quiz.title.fr)} » commencée le .+ ne compte pas : vous aviez vu les réponses de ce quiz\\.$`))).toBeVisible();
+  await expect(player.getByText(new RegExp(`^Votre partie de « ${literal(quiz.title.fr)} » commencée le .+ ne compte pas\u00a0: vous aviez vu les réponses de ce quiz\\.$`))).toBeVisible();
   await visitor.reload();
   await expect(ownRows(visitor, stamp)).toHaveCount(1);
   expect(await entryOf(ownRows(visitor, stamp))).toEqual(entry);
@@ -306,7 +306,7 @@ test('a signed-in player sets a public name in the menu, scores in a competition
   await fr.getByRole('textbox', { name: MENU.fr.field }).fill(second);
   await fr.getByRole('button', { name: MENU.fr.save }).click();
   const stored = second.replace('’', "'");
-  await expect(fr.getByRole('status')).toHaveText(`Enregistré : les classements affichent désormais « ${stored} ».`);
+  await expect(fr.getByRole('status')).toHaveText(`Enregistré\u00a0: les classements affichent désormais « ${stored} ».`);
   await player.goto(`/competition/${competition.id}`);
   await player.getByRole('banner').locator('.language-switch a[hreflang="fr"]').click();
   await expect(player.getByRole('heading', { level: 1, name: `Coupe des noms ${stamp}` })).toBeVisible();
@@ -325,7 +325,7 @@ test('a signed-in player sets a public name in the menu, scores in a competition
   // Removed: back to the neutral number, in French.
   await player.goto('/menu/fr');
   await panel(player, 'fr').getByRole('button', { name: MENU.fr.remove }).click();
-  await expect(panel(player, 'fr').getByRole('status')).toHaveText('Retiré : les classements vous affichent de nouveau comme « Joueur n° » suivi d’un numéro.');
+  await expect(panel(player, 'fr').getByRole('status')).toHaveText('Retiré\u00a0: les classements vous affichent de nouveau comme « Joueur n° » suivi d’un numéro.');
   await player.goto(`/competition/${competition.id}`);
   await expect(ownRow(player)).toContainText(/Joueur n°\s\d{6}/);
   await expect(ownRow(player)).not.toContainText(stored);

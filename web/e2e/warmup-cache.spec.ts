@@ -25,7 +25,8 @@ test('refuses a signed-in player without the admin role (403), and runs for an a
   expect(player.status()).toBe(403);
 
   await page.context().clearCookies();
-  await page.evaluate(() => sessionStorage.clear());
+  // Signed out: the session is the browser's (localStorage, docs/accounts.md "Where the session is kept").
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/en?direct');
   await signInWithGoogle(page, `Operator ${test.info().project.name}`, { groups: ['admin'] });
   const operator = await page.request.post(PATH, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
