@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useStaffName } from '../../../lib/staff-name';
 import { auditLogPage } from '../api/admin-api';
-import { AuditList } from '../components/audit-list';
-import { LoadState } from '../components/load-state';
+import { PagedAuditTrail } from '../components/paged-audit-trail';
 
 const isKind = (value: string | null): value is AuditKind => (AUDIT_KINDS as readonly (string | null)[]).includes(value);
 
@@ -61,30 +60,7 @@ export function AuditLogPage() {
           {people.map(([sub, name]) => <option key={sub} value={sub}>{name}</option>)}
         </select>
       </div>
-      <div className="admin-panel">
-        <LoadState query={trail}>
-          {(data) => (
-            <>
-              <AuditList entries={data.pages.flatMap((page) => page.entries)} showTarget />
-              <div className="admin-audit__more" aria-live="polite">
-                {trail.hasNextPage ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => void (trail.isFetchingNextPage || trail.fetchNextPage())}
-                    aria-disabled={trail.isFetchingNextPage || undefined}
-                  >
-                    {trail.isFetchingNextPage ? t('admin:audit.loadingOlder') : t('admin:audit.older')}
-                  </button>
-                ) : data.pages.length > 1 ? (
-                  <p className="admin-muted">{t('admin:audit.end')}</p>
-                ) : null}
-                {trail.isFetchNextPageError ? <p role="alert">{t('errors:internal_error')}</p> : null}
-              </div>
-            </>
-          )}
-        </LoadState>
-      </div>
+      <PagedAuditTrail trail={trail} showTarget />
     </section>
   );
 }

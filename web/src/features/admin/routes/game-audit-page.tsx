@@ -2,8 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { gameAuditPage } from '../api/admin-api';
-import { AuditList } from '../components/audit-list';
-import { LoadState } from '../components/load-state';
+import { PagedAuditTrail } from '../components/paged-audit-trail';
 import { adminPaths } from '../paths';
 
 /**
@@ -30,30 +29,7 @@ export function GameAuditPage() {
       <p>
         {t('admin:games.auditIntro')} <Link to={adminPaths.designerGame(id)}>{t('admin:games.designerPage')}</Link>
       </p>
-      <div className="admin-panel">
-        <LoadState query={trail}>
-          {(data) => (
-            <>
-              <AuditList entries={data.pages.flatMap((page) => page.entries)} />
-              <div className="admin-audit__more" aria-live="polite">
-                {trail.hasNextPage ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => void (trail.isFetchingNextPage || trail.fetchNextPage())}
-                    aria-disabled={trail.isFetchingNextPage || undefined}
-                  >
-                    {trail.isFetchingNextPage ? t('admin:audit.loadingOlder') : t('admin:audit.older')}
-                  </button>
-                ) : data.pages.length > 1 ? (
-                  <p className="admin-muted">{t('admin:audit.end')}</p>
-                ) : null}
-                {trail.isFetchNextPageError ? <p role="alert">{t('errors:internal_error')}</p> : null}
-              </div>
-            </>
-          )}
-        </LoadState>
-      </div>
+      <PagedAuditTrail trail={trail} />
     </section>
   );
 }
