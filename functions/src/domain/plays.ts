@@ -45,7 +45,7 @@ interface PlayRead {
 
 function readPlay(playId: string): PlayRead {
   const play = getPlay(playId);
-  // Each is awaited later; a refusal in between (rate, ownership) must not leave either unobserved.
+  // Each is awaited later; a refusal in between (ownership) must not leave either unobserved.
   play.catch(() => undefined);
   const gameId = playSeen(playId)?.gameId;
   if (gameId === undefined) return { play };
@@ -395,7 +395,8 @@ export async function guess(playId: string, body: GuessInput, mover: Mover) {
   // When this function saw the play's lease spent, the next one is taken beside the play's read (a
   // play another function moved since may then hold two: both are its own to spend).
   const seen = playSeen(playId);
-  const ahead = seen && leaseSpent(seen.guessLease, Date.now()) ? takeLease('guesses', mover, Date.now(), GUESS_LEASE) : undefined;
+  const arrived = Date.now();
+  const ahead = seen && leaseSpent(seen.guessLease, arrived) ? takeLease('guesses', mover, arrived, GUESS_LEASE) : undefined;
   ahead?.catch(() => undefined); // awaited in `spend`; a refusal before it (ownership) must not leave it unobserved
   const spend = async (stored: PlayItem, now: number) => ({
     guessLease: await spendLeasedToken('guesses', stored.guessLease, mover, now, GUESS_LEASE, ahead),
