@@ -91,10 +91,10 @@ export const routeTableGrants = {
   listGamesByTheme: { gsi1: ['GAMES#'] },
   // A new run's start (and a QUIZ run's questions, seen) in the player's fair-play record.
   startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['FAIRPLAY#', 'JOKER#', 'PLAY#'], UpdateItem: ['FAIRPLAY#', 'PLAY#', 'RATE#', 'RUNS#'] } },
-  // The moves update the play (and guess counts a miss and a rate): never Put, never Delete (issue 24). Each loads the
-  // game's content when its cache is cold: the game, its items, its responses.
+  // The moves update the play (and guess takes a rate lease; its misses are counted by statsAggregator): never Put,
+  // never Delete. Each loads the game's content when its cache is cold: the game, its items, its responses.
   // guess also reads the response listing: the famous works a typed answer may name (data/answer-catalogue.ts).
-  guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['MISSES#GAME#', 'PLAY#', 'RATE#'] }, gsi1: ['RESPONSES'] },
+  guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#', 'RATE#'] }, gsi1: ['RESPONSES'] },
   hint: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   // A reveal and the solution record the answers as seen (the player's fair-play record) before they are given.
   reveal: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['FAIRPLAY#', 'PLAY#'] } },
@@ -215,9 +215,10 @@ export const functionTableGrants = {
   publishJob: { table: { BatchGetItem: ['RESPONSE#'], Query: ['GAME#', 'MENU'], PutItem: ['AUDIT#', 'PUBLISH#'], UpdateItem: ['PUBLISH#'] }, gsi1: ['COMPETITIONS#', 'GAMES#', 'PAGES#'] },
   /**
    * The table stream's aggregation (functions/src/jobs/aggregate-stats.ts): reads its shard's progress, then adds a
-   * batch's sums to the site's and games' counters and a competition's rank buckets, with the progress, in one transaction.
+   * batch's sums to the site's and games' counters, a competition's rank buckets and the plays' rejected guesses (the
+   * alias review), with the progress, in one transaction.
    */
-  statsAggregator: { table: { GetItem: ['STREAM#'], UpdateItem: ['COMPETITION#', 'GAME#', 'SITE', 'STREAM#'] } },
+  statsAggregator: { table: { GetItem: ['STREAM#'], UpdateItem: ['COMPETITION#', 'GAME#', 'MISSES#GAME#', 'SITE', 'STREAM#'] } },
 } as const satisfies Record<string, TableGrant>;
 
 export type FunctionName = keyof typeof functionTableGrants;

@@ -64,9 +64,9 @@ export const keys = {
   // Own partition per game, so that reading a game's references never pages through its misses.
   miss: (gameId: number, refId: string, normalised: string) => tableKey(`MISSES#GAME#${gameId}`, `${refId}#${normalised}`),
   /**
-   * A typed guess on no zone, by its normalised text: the write a miss on nothing does, so that it
-   * does the same work as a miss on a zone (docs/game.md "What a guess may reveal"). Its own
-   * partition: the alias review never reads it.
+   * A typed guess on no zone, by its normalised text, counted by the stream's aggregation as a miss
+   * on a zone is (docs/game.md "What a guess may reveal"). Its own partition: the alias review never
+   * reads it.
    */
   looseMiss: (gameId: number, normalised: string) => tableKey(`MISSES#GAME#${gameId}#NOZONE`, normalised),
   /** A game's rejected guesses (access pattern 7): the whole partition, for the alias review. */

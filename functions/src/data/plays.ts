@@ -56,6 +56,15 @@ export const playItemSchema = z.object({
    * per guess, leased again when spent or when the minute turns. Absent until the first guess.
    */
   guessLease: z.optional(z.object({ window: z.int(), left: nonNegativeInt })),
+  /**
+   * FREE mode: the play's latest rejected guess, for the alias review (data README "Rejected guesses
+   * off the guess path"): the stream's aggregation counts it when `n` changes, so a miss costs the
+   * guess no write of its own. `n` is the play's `missesFree` at that miss; `refId` the zone aimed at
+   * (null: no zone). Never shown to the player.
+   */
+  lastMiss: z.optional(z.object({
+    n: positiveInt, refId: z.nullable(z.string()), text: z.string(), typed: z.string(), at: z.string(),
+  })),
   /** QUIZ mode: the reference asked now (null: none, or a FREE play). */
   question: z._default(z.nullable(z.string()), null),
   /** QUIZ mode: the references asked so far in the run (their zones are shown). */
@@ -136,13 +145,14 @@ export async function savePlay(next: PlayItem, readVersion: number): Promise<boo
       UpdateExpression:
         'SET refs = :refs, looseGuesses = :loose, missesFree = :misses, question = :question, asked = :asked, ' +
         'endedAt = :endedAt, runEndedAt = :runEndedAt, locale = :locale, version = :next' +
-        (next.guessLease ? ', guessLease = :lease' : ''),
+        (next.guessLease ? ', guessLease = :lease' : '') + (next.lastMiss ? ', lastMiss = :miss' : ''),
       ConditionExpression: 'version = :read',
       ExpressionAttributeValues: {
         ':refs': next.refs, ':loose': next.looseGuesses, ':misses': next.missesFree, ':question': next.question,
         ':asked': next.asked, ':endedAt': next.endedAt, ':runEndedAt': next.runEndedAt,
         ':locale': next.locale, ':next': readVersion + 1, ':read': readVersion,
         ...(next.guessLease ? { ':lease': next.guessLease } : {}),
+        ...(next.lastMiss ? { ':miss': next.lastMiss } : {}),
       },
     },
   });
@@ -204,30 +214,6 @@ export async function nextRunNumber(ownerKey: string, gameId: number, expiresAt:
   });
   if (!outcome.written) throw new Error('The run counter refused an unconditional ADD');
   return positiveInt.parse(outcome.attributes?.runs);
-}
-
-/**
- * Access pattern: count a rejected guess of a reference by its normalised text (atomic ADD),
- * keeping the latest text as typed so that a designer reads a real answer, not its normal form.
- * A guess on no zone (`refId` null) is counted alike under the game's no-zone misses: every miss
- * does this one write, so its work never tells whether it landed on a zone.
- */
-export async function countRejectedGuess(
-  gameId: number, refId: string | null, normalised: string, typed: string, locale: string, at = new Date().toISOString(),
-): Promise<void> {
-  const text = normalised.slice(0, 200);
-  // Through writeOnce: a retried ADD would count one miss twice.
-  await writeOnce({
-    Update: {
-      TableName: tableName(),
-      Key: refId === null ? keys.looseMiss(gameId, text) : keys.miss(gameId, refId, text),
-      // A dismissed or promoted miss keeps its status: a later miss of the same text counts, no more
-      // (docs/back-office.md "Rejected guesses").
-      UpdateExpression: 'ADD #count :one SET refId = :refId, #sample = :sample, lastSeenAt = :at, locale = :locale',
-      ExpressionAttributeNames: { '#count': 'count', '#sample': 'sample' },
-      ExpressionAttributeValues: { ':one': 1, ':refId': refId ?? '', ':sample': typed, ':at': at, ':locale': locale },
-    },
-  });
 }
 
 /**

@@ -15,6 +15,8 @@ import { keys } from './keys';
 export interface CounterAdd {
   key: { pk: string; sk: string };
   adds: Record<string, number>;
+  /** Values set beside the adds (a rejected guess's latest text as typed). */
+  sets?: Record<string, string>;
   /** The item must exist (a game's META): the add never creates a stray item. */
   mustExist: boolean;
 }
@@ -53,17 +55,23 @@ export async function applyCounterAdds(shardId: string, previous: string | null,
   };
   const counters = adds.map((add) => {
     const names = Object.keys(add.adds);
+    const setNames = Object.keys(add.sets ?? {});
+    const set = setNames.length > 0 ? ` SET ${setNames.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '';
     return {
       Update: {
         TableName: tableName(),
         Key: add.key,
-        UpdateExpression: `ADD ${names.map((_, i) => `#n${i} :v${i}`).join(', ')}`,
+        UpdateExpression: `ADD ${names.map((_, i) => `#n${i} :v${i}`).join(', ')}${set}`,
         ...(add.mustExist ? { ConditionExpression: 'attribute_exists(#pk)' } : {}),
         ExpressionAttributeNames: {
           ...Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+          ...Object.fromEntries(setNames.map((name, i) => [`#s${i}`, name])),
           ...(add.mustExist ? { '#pk': TABLE.partitionKey } : {}),
         },
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, add.adds[name]])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:v${i}`, add.adds[name]])),
+          ...Object.fromEntries(setNames.map((name, i) => [`:s${i}`, add.sets![name]])),
+        },
       },
     };
   });

@@ -6,10 +6,9 @@ import {
   type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
 import { getGameContent, type GameContent } from '../data/content';
-import { countRejectedGuess, createNextPart, createPlay, getPlay, nextRunNumber, playSeen, savePlay, type PlayItem, type RefRecord } from '../data/plays';
+import { createNextPart, createPlay, getPlay, nextRunNumber, playSeen, savePlay, type PlayItem, type RefRecord } from '../data/plays';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';
-import { logger } from '../lib/logger';
 import { ownsPlay, type Player } from '../lib/player';
 import { displayTitle, gamePayload, quizChoices } from './play-payload';
 import { leaseSpent, spendLeasedToken, takeLease, withinRate } from './rate-limit';
@@ -294,8 +293,6 @@ interface GuessOutcome {
   verdict: Verdict;
   /** The reference found (null unless the verdict is correct). */
   refId: string | null;
-  /** A miss to count for the alias review: on the zone aimed at, or (null) on no zone. */
-  rejected?: { refId: string | null; text: string };
 }
 
 /**
@@ -322,9 +319,10 @@ type Aimed = { id: string; zone: Zone; ref: SeedReference };
  * A miss must not tell whether it landed on a zone (docs/game.md "What a guess may reveal"): the
  * text is judged against every reference of the quiz before the click is looked at, so the
  * matcher's work depends on the text only; every miss counts once in the play (`missesFree`) and
- * is written once for the alias review (`rejected`, on its zone or on the no-zone misses).
+ * is kept on it for the alias review (`lastMiss`, its zone or none), in the same save: the stream's
+ * aggregation counts it, so a miss on a zone and one on nothing make the same calls.
  */
-function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, pointer: PointerKind, text: string): GuessOutcome {
+function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, pointer: PointerKind, text: string, now: number): GuessOutcome {
   const verdicts = matchAnswers(text, content.references.map((ref) => responseOf(content, ref)), play.locale, content.catalogue);
   const named = new Map<string, AnswerVerdict>(content.references.map((ref, i) => [ref.id, verdicts[i]!.verdict]));
   const isNamed = (ref: SeedReference) => named.get(ref.id) === 'correct';
@@ -351,7 +349,11 @@ function judgeTyped(play: PlayItem, content: GameContent, point: Point | null, p
   const verdict: Verdict = namesAnother && (aimedVerdict === 'wrong' || aimedVerdict === 'close') ? 'elsewhere' : aimedVerdict;
   play.missesFree += 1;
   if (aimedRecord) aimedRecord.errorsFree += 1;
-  return { verdict, refId: null, rejected: verdict === 'elsewhere' ? undefined : { refId: aimed?.id ?? null, text } };
+  // "elsewhere" is no rejected guess: the text names a work of this quiz, only not here.
+  if (verdict !== 'elsewhere') {
+    play.lastMiss = { n: play.missesFree, refId: aimed?.id ?? null, text: normalizeAnswer(text).slice(0, 200), typed: text, at: new Date(now).toISOString() };
+  }
+  return { verdict, refId: null };
 }
 
 /** QUIZ mode: one of the four options of the question asked; a wrong one counts an error and locks the reference. */
@@ -413,18 +415,11 @@ export async function guess(playId: string, body: GuessInput, mover: Mover) {
       if (body.text === undefined || body.point === undefined || body.refId !== undefined) {
         throw new RuleError('wrong_mode', 'In FREE mode, type the name of the work and say where you clicked (point), not which reference');
       }
-      outcome = judgeTyped(p, c, body.point, body.pointer, body.text);
+      outcome = judgeTyped(p, c, body.point, body.pointer, body.text, now);
     }
     endIfComplete(p, now);
     return outcome;
   }, readPlay(playId), spend);
-  if (result.rejected) {
-    const { refId, text } = result.rejected;
-    // The guess is judged and saved: a failure to count it for the alias review must not fail the answer.
-    await countRejectedGuess(play.gameId, refId, normalizeAnswer(text), text, play.locale).catch((error: unknown) =>
-      logger.warn('rejected guess not counted', { refId, error: error instanceof Error ? error.message : String(error) }),
-    );
-  }
   const settled = result.verdict === 'correct' && result.refId ? play.references.find((r) => r.refId === result.refId) : undefined;
   return { verdict: result.verdict, refId: settled?.refId ?? null, title: settled?.title ?? null, zone: settled?.zone ?? null, play };
 }

@@ -1,4 +1,5 @@
 import { playSummary } from '@quiz/shared';
+import { playItemSchema } from '../data/plays';
 import { scoredPlaySchema } from '../data/scores';
 import { keys } from '../data/keys';
 import { rankBucketsOf } from './competition-board-rules';
@@ -12,7 +13,9 @@ import { rankBucketsOf } from './competition-board-rules';
  *    (`playedCount` + 1, `scoreSum` + its score) and the site (the same, and its references' counters,
  *    a later part of a run counting only what it added to its earlier parts);
  *  - a competition's board entry (old image: its buckets − 1; new image: its buckets + 1; a removed
- *    entry counts in none): the rank buckets of docs/decisions.md "Competitions and leaderboards".
+ *    entry counts in none): the rank buckets of docs/decisions.md "Competitions and leaderboards";
+ *  - a play's new rejected guess (its `lastMiss` changed): the miss's count for the alias review,
+ *    with the latest text as typed (data README "Rejected guesses off the guess path").
  */
 
 /** One item's change as the stream carries it, images already unmarshalled to plain values. */
@@ -26,9 +29,11 @@ export interface ItemChange {
 export interface Increment {
   key: { pk: string; sk: string };
   /** The kind of target: a game's META must exist (an increment never creates a stray game). */
-  kind: 'site' | 'game' | 'bucket';
+  kind: 'site' | 'game' | 'bucket' | 'miss';
   gameId?: number;
   adds: Record<string, number>;
+  /** Values set beside the adds; summed increments keep the latest change's (records come in order). */
+  sets?: Record<string, string>;
 }
 
 /** Counters whose increments are summed in tenths (integers: no 0.1 + 0.2 drift) and stored divided by 10. */
@@ -36,6 +41,34 @@ export const TENTHS_COUNTERS: ReadonlySet<string> = new Set(['scoreSum']);
 
 const tenths = (score: number) => Math.round(score * 10);
 const asKey = (key: Record<string, unknown>) => ({ pk: String(key.pk), sk: String(key.sk) });
+
+const lastMissSchema = playItemSchema.shape.lastMiss;
+
+/**
+ * A play's new rejected guess: counted under its zone's or the game's no-zone misses. Only a change
+ * of an existing play counts one (a play is created with none), and only when `n` moved: a later save
+ * of the same play (a hint, the score) carries the same miss again.
+ */
+function missIncrements(change: ItemChange): Increment[] {
+  if (!change.oldImage || !change.newImage?.lastMiss) return [];
+  const miss = lastMissSchema.safeParse(change.newImage.lastMiss);
+  if (!miss.success || !miss.data) throw new Error(`a rejected guess this aggregation cannot read: ${change.keys.pk}`);
+  const before = lastMissSchema.safeParse(change.oldImage.lastMiss);
+  if (before.success && before.data?.n === miss.data.n) return [];
+  const gameId = Number(change.newImage.gameId);
+  const { refId, text, typed, at } = miss.data;
+  return [{
+    key: asKey(refId === null ? keys.looseMiss(gameId, text) : keys.miss(gameId, refId, text)),
+    kind: 'miss',
+    adds: { count: 1 },
+    // A dismissed or promoted miss keeps its status: a later miss of the same text counts, no more
+    // (docs/back-office.md "Rejected guesses").
+    sets: { refId: refId ?? '', sample: typed, lastSeenAt: at, locale: String(change.newImage.locale) },
+  }];
+}
+
+/** What a change of a play adds: its scoring's counters, its new rejected guess. */
+const playChangeIncrements = (change: ItemChange): Increment[] => [...playIncrements(change), ...missIncrements(change)];
 
 /** The counters a play's scoring adds: to its game and to the site. None for any other change of a play. */
 function playIncrements(change: ItemChange): Increment[] {
@@ -93,7 +126,7 @@ export const mayCount = (keys: ItemChange['keys']): boolean => isPlay(keys) || b
 
 /** What one change adds to the shared counters (nothing for most changes of the table). */
 export function incrementsOf(change: ItemChange): Increment[] {
-  if (isPlay(change.keys)) return playIncrements(change);
+  if (isPlay(change.keys)) return playChangeIncrements(change);
   const competitionId = boardEntryOf(change.keys);
   return competitionId === null ? [] : entryIncrements(competitionId, change);
 }
@@ -110,6 +143,7 @@ export function sumIncrements(increments: readonly Increment[]): Increment[] {
     const id = targetId(inc.key);
     const known = sums.get(id) ?? { ...inc, adds: {} };
     for (const [name, n] of Object.entries(inc.adds)) known.adds[name] = (known.adds[name] ?? 0) + n;
+    if (inc.sets) known.sets = { ...known.sets, ...inc.sets };
     sums.set(id, known);
   }
   return [...sums.values()].filter((inc) => Object.values(inc.adds).some((n) => n !== 0));

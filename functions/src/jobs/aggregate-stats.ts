@@ -64,6 +64,7 @@ const counterAddsOf = (increments: readonly Increment[]): CounterAdd[] =>
   sumIncrements(increments).map((inc) => ({
     key: inc.key,
     mustExist: inc.kind === 'game',
+    ...(inc.sets ? { sets: inc.sets } : {}),
     adds: Object.fromEntries(Object.entries(inc.adds).map(([name, n]) => [name, TENTHS_COUNTERS.has(name) ? n / 10 : n])),
   }));
 

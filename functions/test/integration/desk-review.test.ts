@@ -7,6 +7,7 @@ import { routes, type RouteDef } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import type * as Audit from '../../src/data/audit';
 import { apiEvent, cookiesToSend, invoke } from '../helpers/events';
+import { drainStatsStream } from '../helpers/stats-stream';
 import { useIntegrationTable } from '../helpers/integration';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed, readSeed } from '../../../scripts/src/seed/load-seed';
@@ -76,7 +77,11 @@ async function playAndGuess(gameId: number, refId: string, text: string, locale:
   return guessed.json as { verdict: string; refId: string | null };
 }
 
-const misses = (gameId: number, auth = designer) => call(routes.listGameMisses, { pathParameters: { id: String(gameId) }, token: auth });
+/** A game's misses; they are counted off the guess path by the table stream's aggregation: drained first. */
+const misses = async (gameId: number, auth = designer) => {
+  await drainStatsStream();
+  return call(routes.listGameMisses, { pathParameters: { id: String(gameId) }, token: auth });
+};
 const refOf = (json: any, refId: string) => json.references.find((r: { refId: string }) => r.refId === refId);
 
 describe('issue 22: rejected guesses, for the designer', () => {

@@ -10,6 +10,7 @@ import type { PlayItem } from '../../src/data/plays';
 import { apiEvent, invoke } from '../helpers/events';
 import { useIntegrationTable } from '../helpers/integration';
 import { withLostAnswers } from '../helpers/lost-answers';
+import { drainStatsStream } from '../helpers/stats-stream';
 import { seedFixture } from '../helpers/seed-fixture';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
@@ -110,11 +111,16 @@ describe('plays.ts', () => {
     expect(await data.plays.nextRunNumber(owner, 1, expiresAt())).toBe(2);
   });
 
-  it('countRejectedGuess: a miss counted once', async () => {
+  it('a rejected guess saved with its play under a retry: counted once by the stream\'s aggregation', async () => {
+    const play = newPlay();
+    await data.plays.createPlay(play, expiresAt());
     const text = `miss-${randomUUID()}`;
-    const { fault } = await withLostAnswers('UpdateItem', { bodyContains: text }, () => data.plays.countRejectedGuess(1, 'r01', text, text, 'en'));
+    const lastMiss = { n: 1, refId: 'r01', text, typed: text, at: new Date().toISOString() };
+    const { result, fault } = await withLostAnswers('UpdateItem', { bodyContains: text }, () => data.plays.savePlay({ ...play, missesFree: 1, lastMiss }, 0));
     expect(fault.lost).toBe(1);
-    expect(await getItem(data.keys.keys.miss(1, 'r01', text))).toMatchObject({ count: 1 });
+    expect(result).toBe(true);
+    await drainStatsStream();
+    expect(await getItem(data.keys.keys.miss(1, 'r01', text))).toMatchObject({ count: 1, sample: text });
   });
 
   it('createNextPart (a transaction): one new part, answered true, the previous part marked once', async () => {

@@ -37,7 +37,6 @@ vi.mock('../../src/data/plays', async (importOriginal) => ({
   createPlay: (...args: unknown[]) => write.createPlay(...args),
   createNextPart: vi.fn(),
   nextRunNumber: async () => 1,
-  countRejectedGuess: vi.fn(),
 }));
 vi.mock('../../src/data/content', () => ({ getGameContent: async () => content }));
 vi.mock('../../src/domain/rate-limit', () => ({ withinRate: async () => undefined }));

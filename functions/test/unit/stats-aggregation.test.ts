@@ -44,6 +44,33 @@ describe('what a change of the table adds to the counters', () => {
     expect(sumIncrements(incrementsOf({ keys: keysOf(entry(4)), oldImage: entry(4), newImage: entry(4, { rankKey: keyOf(4, 1400) }) }))).toEqual([]);
   });
 
+  describe('a rejected guess, counted off the guess path (data README "Rejected guesses off the guess path")', () => {
+    const miss = (n: number, refId: string | null, typed: string, at = `2026-11-29T0${n}:00:00.000Z`) => ({ n, refId, text: typed.toLowerCase(), typed, at });
+
+    it('a play\'s new miss counts once under its zone, or under the game\'s no-zone misses, with the text as typed', () => {
+      expect(incrementsOf({ keys: keysOf(play()), oldImage: play(), newImage: play({ locale: 'fr', lastMiss: miss(1, 'a', 'Big Boat') }) })).toEqual([{
+        key: { pk: 'MISSES#GAME#7', sk: 'a#big boat' }, kind: 'miss', adds: { count: 1 },
+        sets: { refId: 'a', sample: 'Big Boat', lastSeenAt: '2026-11-29T01:00:00.000Z', locale: 'fr' },
+      }]);
+      const loose = incrementsOf({ keys: keysOf(play()), oldImage: play({ lastMiss: miss(1, 'a', 'x') }), newImage: play({ lastMiss: miss(2, null, 'Nowhere') }) });
+      expect(loose.map((i) => [i.key, i.adds, i.sets?.refId])).toEqual([[{ pk: 'MISSES#GAME#7#NOZONE', sk: 'nowhere' }, { count: 1 }, '']]);
+    });
+
+    it('nothing when the miss did not change (a hint, a score saving the play again), nor for a play just created', () => {
+      const kept = play({ lastMiss: miss(1, 'a', 'Big Boat') });
+      expect(incrementsOf({ keys: keysOf(kept), oldImage: kept, newImage: { ...kept, version: 4 } })).toEqual([]);
+      expect(incrementsOf({ keys: keysOf(kept), newImage: kept })).toEqual([]);
+    });
+
+    it('the same text missed in one batch: one write, the count summed, the latest text as typed kept', () => {
+      const changes = [[0, 1, 'Big Boat'], [1, 2, 'big  boat!']] as const;
+      const sums = sumIncrements(changes.flatMap(([before, n, typed]) => incrementsOf({
+        keys: keysOf(play()), oldImage: play(before ? { lastMiss: miss(before, 'a', 'Big Boat') } : {}), newImage: play({ lastMiss: { ...miss(n, 'a', typed), text: 'big boat' } }),
+      })));
+      expect(sums.map((i) => [i.adds, i.sets?.sample, i.sets?.lastSeenAt])).toEqual([[{ count: 2 }, 'big  boat!', '2026-11-29T02:00:00.000Z']]);
+    });
+  });
+
   it('sums per target: one write per item, whatever the number of changes', () => {
     const one = play({ scoredAt: 5, score: 1 });
     const sums = sumIncrements([one, one, one].flatMap((after) => incrementsOf({ keys: keysOf(after), oldImage: play(), newImage: after })));
