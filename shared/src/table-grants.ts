@@ -78,7 +78,7 @@ export const routeTableGrants = {
   persistCookie: NO_TABLE,
   pushSession: { table: { GetItem: ['USER#'], PutItem: ['PUSH#'] } },
   checkPushedSession: { table: { GetItem: ['PUSH#'] } },
-  consumePushedSession: { table: { DeleteItem: ['PUSH#'] } },
+  consumePushedSession: { table: { UpdateItem: ['PUSH#'], DeleteItem: ['PUSH#'] } },
   getScore: { table: { GetItem: ['SHARE#'] } },
   postScore: { table: { GetItem: ['GAME#', 'PLAY#', 'SHARE#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['PLAY#', 'SHARE#'], UpdateItem: ['RATE#'] } },
   // The board's pages (gsi1); the caller's own rank: their entry, the rank buckets (a Query of the competition's), their bucket's keys (gsi1).

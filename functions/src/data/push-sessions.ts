@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { writeOnce } from './idempotent';
 import { keys } from './keys';
+import { logger } from '../lib/logger';
 
 /**
  * A pushed session (access pattern 10), stored under the SHA-256 of its hash: whoever reads the
@@ -35,33 +35,38 @@ export async function putPushedSession(hashDigest: string, item: PushedSessionIt
   if (!outcome.written) throw new Error('A pushed session with this hash exists already');
 }
 
-/** Access pattern 10: a pushed session by the digest of its hash, whether or not it has expired. */
+/** Access pattern 10: a pushed session by the digest of its hash, whether or not it has expired; none once taken. */
 export async function getPushedSession(hashDigest: string): Promise<PushedSessionItem | undefined> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName(), Key: keys.pushedSession(hashDigest), ConsistentRead: true }),
   );
-  return Item ? pushedSessionItemSchema.parse(Item) : undefined;
+  return Item && Item.takenAt === undefined ? pushedSessionItemSchema.parse(Item) : undefined;
 }
 
 /**
- * Access pattern 10: takes a pushed session that has not expired, once. One conditional Delete
- * returning the old item: of two takes at the same instant exactly one gets it, the other nothing.
+ * Access pattern 10: takes a pushed session that has not expired, once (README "Writes under
+ * retries"). A conditional Update marks it taken through `writeOnce`: of two takes at the same
+ * instant exactly one gets it, and a take whose answer was lost is recognised on its retry by its
+ * token, so the caller still gets the session (a Delete whose answer was lost found nothing on
+ * retry: the link failed). The taken item is then deleted; a Delete is the same twice, and should
+ * it fail, a taken item is nobody's (`getPushedSession` and a second take see none) until the TTL.
  */
 export async function takePushedSession(hashDigest: string, nowSeconds: number): Promise<PushedSessionItem | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.pushedSession(hashDigest),
-        ConditionExpression: 'attribute_exists(#pk) AND #ttl > :now',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#ttl': TABLE.ttlAttribute },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes ? pushedSessionItemSchema.parse(Attributes) : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const key = keys.pushedSession(hashDigest);
+  const outcome = await writeOnce({
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET takenAt = :now',
+      ConditionExpression: 'attribute_exists(#pk) AND #ttl > :now AND attribute_not_exists(takenAt)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#ttl': TABLE.ttlAttribute },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+      ReturnValues: 'ALL_NEW',
+    },
+  });
+  if (!outcome.written) return undefined;
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: key })).catch((error: unknown) =>
+    logger.warn('a taken pushed session stays until its TTL', { error: error instanceof Error ? error.message : String(error) }),
+  );
+  return pushedSessionItemSchema.parse(outcome.attributes);
 }

@@ -93,7 +93,7 @@ export async function checkPushedSession(hash: string, now = new Date()): Promis
 }
 
 /**
- * POST /api/consume_pushed_session: takes the session once (conditional delete) and opens its
+ * POST /api/consume_pushed_session: takes the session once (data/push-sessions.ts) and opens its
  * refresh token. The hash is removed whatever `destroy` says: single use is the rule, and the flag
  * of SPEC §7 is accepted for the clients that send it.
  */

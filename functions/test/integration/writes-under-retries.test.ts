@@ -211,13 +211,26 @@ describe('competition-board.ts: putBoardEntryIfBetter', () => {
   });
 });
 
-describe('push-sessions.ts: putPushedSession', () => {
+describe('push-sessions.ts: putPushedSession, takePushedSession', () => {
   it('stored once under a retry', async () => {
     const digest = randomUUID();
     const item = { sub: 's', name: 'n', sealedRefreshToken: 'v1.a.b.c', createdAt: new Date().toISOString(), expiresAt: expiresAt() };
     const { fault } = await withLostAnswers('PutItem', { bodyContains: digest }, () => data.pushSessions.putPushedSession(digest, item as never));
     expect(fault.lost).toBe(1);
     expect(await data.pushSessions.getPushedSession(digest)).toMatchObject({ sealedRefreshToken: 'v1.a.b.c' });
+  });
+
+  it('takePushedSession: a take whose answer was lost is the caller\'s (the session given), and given once', async () => {
+    const digest = randomUUID();
+    const item = { sub: 's', name: 'n', sealedRefreshToken: 'v1.a.b.c', createdAt: new Date().toISOString(), expiresAt: expiresAt() };
+    await data.pushSessions.putPushedSession(digest, item as never);
+    const now = Math.floor(Date.now() / 1000);
+    const { result, fault } = await withLostAnswers('UpdateItem', { bodyContains: digest }, () => data.pushSessions.takePushedSession(digest, now));
+    expect(fault.lost).toBe(1);
+    expect(result).toMatchObject({ sealedRefreshToken: 'v1.a.b.c', name: 'n' });
+    expect(await data.pushSessions.takePushedSession(digest, now)).toBeUndefined();
+    expect(await data.pushSessions.getPushedSession(digest)).toBeUndefined();
+    expect(await getItem(data.keys.keys.pushedSession(digest))).toBeUndefined();
   });
 });
 
