@@ -9,7 +9,7 @@ import type { StageName, StageSettings } from './lib/stages';
  * missing. Example:
  *
  *   prod: {
- *     domainName: 'quiz.example.com',
+ *     domainName: 'quiz.your-domain.com',   // a public name: example.com and the like are refused
  *     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/…',
  *     authDomainPrefix: 'picture-quiz-prod',
  *     alarmEmail: 'ops@example.com',

@@ -206,6 +206,24 @@ const PROD_REQUIRED: readonly { readonly missing: (settings: StageSettings) => b
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
 const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+/** An IP address, v4 or v6 (a site host must be a name: CloudFront's aliases and certificates take names). */
+const IP_ADDRESS = /^\d{1,3}(\.\d{1,3}){3}$|^\[?[0-9a-f.]*:[0-9a-f:.]*\]?$/i;
+/**
+ * Names no public site can have (RFC 2606, 6761, 6762): the documentation domains and the special-use
+ * or local top-level names. Prod refuses them as its host: a player's sign-in would go nowhere.
+ */
+const RESERVED_NAME = /(^|\.)(example\.(com|net|org)|[^.]+\.(example|local|localdomain|test|invalid|localhost|internal|home\.arpa))$|^(example|local|localdomain|test|invalid|localhost|internal)$/;
+
+/** Why a stage's host is refused (null: it is fine). Prod's must be a public DNS name. */
+export function hostRefusal(stage: StageName, host: string): string | null {
+  if (/(^|\.)localhost$|^127\./.test(host) || host === '0.0.0.0') return 'cannot be a local host';
+  if (IP_ADDRESS.test(host)) return 'must be a DNS name, not an IP address';
+  if (!HOST.test(host)) return 'must be a host name such as quiz.your-domain.com';
+  if (stage === 'prod' && RESERVED_NAME.test(host)) {
+    return 'must be a public DNS name: example.com/.net/.org, .local, .localdomain, .test, .invalid, .localhost, .internal are reserved';
+  }
+  return null;
+}
 
 /** The configuration of the stage named by context `stage` (default `staging`), from `settings` and context. */
 export function stageConfig(scope: Construct, settings: Record<StageName, StageSettings> = STAGE_SETTINGS): StageConfig {
@@ -231,8 +249,8 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     throw new Error(`Stage ${name}: CloudFront needs an ACM certificate in us-east-1, got ${certificateArn}`);
   }
   for (const [key, host] of [['domainName', domainName], ['webDomain', webDomain]] as const) {
-    if (host && /(^|\.)localhost$|^127\./.test(host)) throw new Error(`Stage ${name}: ${key} cannot be a local host, got ${host}`);
-    if (host && !HOST.test(host)) throw new Error(`Stage ${name}: ${key} must be a host name such as quiz.example.com, got ${host}`);
+    const refusal = host ? hostRefusal(name, host) : null;
+    if (refusal) throw new Error(`Stage ${name}: ${key} ${refusal}, got ${host}`);
   }
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Stage ${name}: alarmEmail must be an e-mail address, got ${alarmEmail}`);
   if (given.region && !REGION.test(given.region)) throw new Error(`Stage ${name}: region must be an AWS region such as eu-west-3, got ${given.region}`);

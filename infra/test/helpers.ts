@@ -45,7 +45,8 @@ export function buildStage(
 
 /** A custom domain and a well-formed (fake) us-east-1 certificate, as `-c domainName= -c certificateArn=`. */
 export const CUSTOM_DOMAIN = {
-  domainName: 'quiz.example.com',
+  // A public name (a reserved one such as example.com is refused for prod: stages.ts `hostRefusal`).
+  domainName: 'quiz.picture-quiz-test.fr',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
 };
 

@@ -52,13 +52,24 @@ describe('stage configuration', () => {
       expect(stageConfig(testApp({ stage: 'prod', alarmEmail: 'oncall@example.com' }, { bare: true }), file).alarmEmail).toBe('oncall@example.com');
     });
 
-    it.each([
+    it.each<[Record<string, string>, RegExp]>([
       [{ domainName: 'localhost', certificateArn: CUSTOM_DOMAIN.certificateArn }, /cannot be a local host/],
       [{ webDomain: '127.0.0.1' }, /cannot be a local host/],
       [{ webDomain: 'https://quiz.example.com' }, /must be a host name/],
+      // Prod's host: a public DNS name, neither reserved nor an IP (infra/README.md "Operating").
+      ...['quiz.example.com', 'example.org', 'www.example.net', 'localhost.localdomain', 'my-laptop.local', 'quiz.test', 'a.invalid', 'box.internal']
+        .map((host): [Record<string, string>, RegExp] => [{ webDomain: host }, /must be a public DNS name/]),
+      ...['192.168.1.10', '10.0.0.5', '::1'].map((host): [Record<string, string>, RegExp] => [{ webDomain: host }, /not an IP address/]),
+      [{ webDomain: '0.0.0.0' }, /cannot be a local host/],
       [{ alarmEmail: 'ops' }, /must be an e-mail address/],
     ])('refuses %o', (context, message) => {
       expect(() => stageConfig(testApp({ stage: 'prod', ...context }))).toThrow(message);
+    });
+
+    it('takes a public name: a custom domain, or the distribution\'s cloudfront.net name; staging may use a reserved test name', () => {
+      expect(stageConfig(testApp({ stage: 'prod', ...CUSTOM_DOMAIN })).domainName).toBe(CUSTOM_DOMAIN.domainName);
+      expect(stageConfig(testApp({ stage: 'prod', webDomain: 'd111111abcdef8.cloudfront.net' })).webDomain).toBe('d111111abcdef8.cloudfront.net');
+      expect(stageConfig(testApp({ stage: 'staging', webDomain: 'quiz.example.com' })).webDomain).toBe('quiz.example.com');
     });
 
     it('staging needs none of them (its sign-in falls back to a developer\'s machine, with a warning)', () => {
