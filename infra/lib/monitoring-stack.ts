@@ -18,6 +18,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -41,6 +42,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly webhook: IFunction;
   /** The scheduled expiry of purchases and how often its schedule fires. */
   readonly expiry: { readonly function: IFunction; readonly every: Duration };
+  /** The dead-letter queues: anything in one is work the stage gave up on (a stream batch, a scheduled run). */
+  readonly deadLetterQueues: readonly { readonly name: string; readonly queue: IQueue; readonly holds: string }[];
   /** The edge's graphs (CloudFront and WAF, metrics of us-east-1: edge-stack.ts `edgeDashboardWidgets`). @default none */
   readonly edgeWidgets?: readonly IWidget[];
 }
@@ -68,6 +71,8 @@ export const ALARM_THRESHOLDS = {
   webhookFailures: 1,
   /** The expiry schedule: no run in three of its periods (a schedule stopped or failing to invoke). */
   expiryMissedRuns: 3,
+  /** A dead-letter queue holds a message: any, at once (each is work given up on, kept 14 days). */
+  deadLetters: 1,
   /**
    * CloudFront answers 5xx (edge-stack.ts, in us-east-1): more than 5 % of requests in 3 of 3
    * five-minute periods, once a period has at least 50 requests.
@@ -202,6 +207,13 @@ export class MonitoringStack extends Stack {
       period: Duration.minutes(every.toMinutes() * ALARM_THRESHOLDS.expiryMissedRuns),
       statistic: 'Sum',
     }), { threshold: 1, comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD, treatMissingData: TreatMissingData.BREACHING });
+
+    // Dead letters: a stream batch the aggregation gave up on, an expiry run the scheduler could not make.
+    for (const { name, queue, holds } of props.deadLetterQueues) {
+      alarm(`DeadLetters${name}`, `The dead-letter queue of ${holds} holds a message`, queue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES, statistic: 'Maximum',
+      }), { threshold: ALARM_THRESHOLDS.deadLetters });
+    }
 
     const product = (metricName: string) =>
       new Metric({ namespace: PRODUCT_METRICS_NAMESPACE, metricName, dimensionsMap: { service: 'quiz', stage: stage.name }, period: FIVE_MINUTES, statistic: 'Sum' });

@@ -6,6 +6,7 @@ import { tableGrants } from '@quiz/shared/table-grants';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type CfnFunction, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -25,6 +26,12 @@ export const STRIPE_WEBHOOK_ENTRY = join(REPO_ROOT, 'functions', 'src', 'webhook
 export const EXPIRE_PURCHASES_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'expire-purchases.ts');
 /** How often ended purchases move to `expired` (access itself never waits for it). */
 export const EXPIRY_RATE = Duration.minutes(15);
+/**
+ * The expiry's run: one update after the other (about 10 ms each in AWS), stopped 5 s before this
+ * timeout and the rest left to the next run (functions/src/jobs/expire-purchases.ts): a minute is
+ * thousands of purchases, far more than end in 15 minutes.
+ */
+export const EXPIRY_TIMEOUT = Duration.minutes(1);
 
 /**
  * Payments (docs/premium.md "In AWS"): the secret holding Stripe's keys, and the webhook function
@@ -37,6 +44,8 @@ export class PaymentsStack extends Stack {
   readonly webhook: ApiFunction;
   readonly webhookUrl: FunctionUrl;
   readonly expiry: ApiFunction;
+  /** The expiry schedule's dead-letter queue: invocations it could not make (MonitoringStack alarms on it). */
+  readonly expiryDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: PaymentsStackProps) {
     super(scope, id, props);
@@ -86,19 +95,41 @@ export class PaymentsStack extends Stack {
     // The expiry schedule: applied purchases whose time has ended become `expired`.
     this.expiry = new ApiFunction(this, 'ExpirePurchases', {
       ...functionDefaults,
+      timeout: EXPIRY_TIMEOUT,
       entry: EXPIRE_PURCHASES_ENTRY,
       description: 'Scheduled: ended purchases move to expired',
       tableGrant: tableGrants.expirePurchases,
     });
+    // Only this account's own schedules may take the role (the confused deputy: infra/README.md "Alarms").
+    const stack = Stack.of(this);
     const schedulerRole = new Role(this, 'ExpirySchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: {
+          StringEquals: {
+            'aws:SourceAccount': stack.account,
+            'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: 'default' }),
+          },
+        },
+      }),
       description: `Invokes the purchase expiry of ${stage.prefix}`,
+    });
+    // An invocation the scheduler could not make, after its retries, is kept here (and alarmed on).
+    this.expiryDeadLetters = new Queue(this, 'ExpiryDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.expiryDeadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the expiry schedule (the invocations it could not make).',
     });
     new Schedule(this, 'ExpirySchedule', {
       description: `Purchases of ${stage.prefix} whose time has ended move to expired`,
       schedule: ScheduleExpression.rate(EXPIRY_RATE),
       // A missed run is caught up by the next one: no need for EventBridge's day of retries.
-      target: new LambdaInvoke(this.expiry.function, { role: schedulerRole, retryAttempts: 2, maxEventAge: Duration.minutes(10) }),
+      target: new LambdaInvoke(this.expiry.function, {
+        role: schedulerRole, retryAttempts: 2, maxEventAge: Duration.minutes(10), deadLetterQueue: this.expiryDeadLetters,
+      }),
     });
     const expiryId = Stack.of(this).getLogicalId(this.expiry.function.node.defaultChild as CfnFunction);
     Validations.of(schedulerRole).acknowledge({

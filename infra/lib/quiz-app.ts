@@ -136,6 +136,10 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     ],
     webhook: payments.webhook.function,
     expiry: { function: payments.expiry.function, every: EXPIRY_RATE },
+    deadLetterQueues: [
+      { name: 'StatsStream', queue: api.statsAggregator.deadLetters, holds: 'the statistics stream (a batch not applied: replay it within 24 hours)' },
+      { name: 'ExpirySchedule', queue: payments.expiryDeadLetters, holds: 'the purchase expiry schedule (a run not made)' },
+    ],
     edgeWidgets: edgeDashboardWidgets(stage, web.distribution.distributionId, edge.webAclMetricName),
   });
 

@@ -90,6 +90,15 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
     });
   });
 
+  it('a dead letter in the statistics stream\'s or the expiry schedule\'s queue alarms at once', () => {
+    for (const name of ['StatsStream', 'ExpirySchedule']) {
+      expect(alarmNamed(`DeadLetters${name}`)).toMatchObject({
+        Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum', Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1,
+      });
+    }
+  });
+
   it('one dashboard of the same figures and the product\'s own (plays, guesses, scores, purchases)', () => {
     const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);

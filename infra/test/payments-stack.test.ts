@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
-import type { PaymentsStack } from '../lib/payments-stack';
+import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
+import { EXPIRY_TIMEOUT, type PaymentsStack } from '../lib/payments-stack';
 import { buildStage, type CfnResource } from './helpers';
 
 describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secret and the webhook (docs/premium.md "In AWS")', (stage) => {
@@ -87,6 +88,22 @@ describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secr
     );
     expect(schedulerPolicies).toHaveLength(1);
     const statements = (schedulerPolicies[0]?.Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement;
-    expect(statements.map((s) => s.Action)).toEqual(['lambda:InvokeFunction']);
+    expect(statements.map((s) => s.Action)).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+  });
+
+  it('hardens the schedule: its role only for this account\'s schedules, a dead-letter queue, a timeout that fits its run', () => {
+    const [role] = (Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[]).filter((r) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+    const trust = JSON.stringify(role!.Properties.AssumeRolePolicyDocument);
+    expect(trust).toMatch(/"aws:SourceAccount":\{"Ref":"AWS::AccountId"\}/);
+    expect(trust).toMatch(/"aws:SourceArn"[^]*:schedule-group\/default/);
+    const queueId = stack.getLogicalId(stack.expiryDeadLetters.node.defaultChild as CfnQueue);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { Target: { DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } } } });
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    const expiry = (Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[]).find(
+      (f) => f.Properties.Description === 'Scheduled: ended purchases move to expired',
+    );
+    expect(expiry?.Properties.Timeout).toBe(EXPIRY_TIMEOUT.toSeconds());
   });
 });

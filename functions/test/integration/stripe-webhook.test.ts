@@ -356,6 +356,20 @@ describe('the expiry schedule (docs/premium.md "Expiry")', () => {
     expect(again.expired).toBe(0);
   });
 
+  it('a run whose time is up stops between purchases and leaves the rest, applied, to the next run', async () => {
+    const expirePurchases = asFunction('expirePurchases', (await import('../../src/jobs/expire-purchases')).expirePurchases);
+    const { purchases: [p] } = await buyer(['stripe_premium_pt3h']);
+    await fulfil(completed(p!), NOW);
+    const later = new Date(NOW + 4 * 3600_000);
+    const outOfTime = await expirePurchases(later, Date.now() - 1);
+    expect(outOfTime).toMatchObject({ expired: 0, changedMeanwhile: 0 });
+    expect(outOfTime.left).toBeGreaterThanOrEqual(1);
+    expect((await getPurchase(p!.purchaseId))?.status).toBe('applied');
+    const next = await expirePurchases(later);
+    expect(next.left).toBe(0);
+    expect((await getPurchase(p!.purchaseId))?.status).toBe('expired');
+  });
+
   it('still takes the time back when an expired purchase is refunded', async () => {
     const expirePurchases = asFunction('expirePurchases', (await import('../../src/jobs/expire-purchases')).expirePurchases);
     const { sub, purchases: [p] } = await buyer(['stripe_premium_pt3h']);
