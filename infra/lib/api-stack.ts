@@ -155,13 +155,14 @@ export function checkReservedConcurrency(routes: readonly RouteDef[], stage: Sta
   const players = new Set(warmedRoutes(routes).map((route) => route.name));
   const unknown = Object.keys(stage.concurrency.players).filter((name) => !players.has(name));
   if (unknown.length) throw new Error(`Stage ${stage.name}: concurrency.players names no players' call: ${unknown.join(', ')}`);
-  const reserved = routes.reduce((sum, route) => sum + (reservedConcurrencyOf(route, stage) ?? 0), 0);
+  const reserved = routes.reduce((sum, route) => sum + (reservedConcurrencyOf(route, stage) ?? 0), 0) + (stage.concurrency.webhook ?? 0);
   const available = stage.concurrency.accountLimit - UNRESERVED_CONCURRENCY_MINIMUM;
   if (reserved > 0 && reserved > available) {
     throw new Error(
       `Stage ${stage.name}: the functions reserve ${reserved} concurrent executions, more than the ${available} ` +
-        `an account limit of ${stage.concurrency.accountLimit} allows (Lambda keeps ${UNRESERVED_CONCURRENCY_MINIMUM} unreserved): ` +
-        'lower concurrency in infra/lib/stages.ts or raise the account\'s quota first',
+        `an account limit of ${stage.concurrency.accountLimit} allows (Lambda keeps ${UNRESERVED_CONCURRENCY_MINIMUM} unreserved). ` +
+        'A new account often starts with a quota of 10 to 400: see it in Service Quotas (AWS Lambda, Concurrent executions), ' +
+        'ask for 1,000 before the first prod deploy, and give the quota granted as -c accountConcurrency=<n> (infra/README.md "Throttling and concurrency")',
     );
   }
 }

@@ -69,6 +69,11 @@ export const ALARM_THRESHOLDS = {
   tableSystemErrors: 1,
   /** Stripe's webhook: any error or 5xx answer in a five-minute period. */
   webhookFailures: 1,
+  /**
+   * Stripe's webhook refused 10 posts in a five-minute period (its 4xx): a wrong signing secret refuses
+   * every event, a flood of unsigned posts looks the same. Stripe itself sends a few events a purchase.
+   */
+  webhookRefusals: 10,
   /** The expiry schedule: no run in three of its periods (a schedule stopped or failing to invoke). */
   expiryMissedRuns: 3,
   /** A dead-letter queue holds a message: any, at once (each is work given up on, kept 14 days). */
@@ -200,6 +205,10 @@ export class MonitoringStack extends Stack {
       period: FIVE_MINUTES,
       label: 'webhook failures',
     }), { threshold: ALARM_THRESHOLDS.webhookFailures });
+
+    alarm('WebhookRefusals', `Stripe's webhook refused ${ALARM_THRESHOLDS.webhookRefusals} posts in five minutes (4xx)`, props.webhook.metric('Url4xxCount', {
+      period: FIVE_MINUTES, statistic: 'Sum',
+    }), { threshold: ALARM_THRESHOLDS.webhookRefusals });
 
     // The expiry schedule: no invocation for three of its periods is a schedule that stopped firing.
     const every = props.expiry.every;

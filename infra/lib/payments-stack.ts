@@ -86,6 +86,8 @@ export class PaymentsStack extends Stack {
       environment: { ...functionDefaults.environment, STRIPE_SECRETS_ARN: this.stripeSecret.secretArn },
       entry: STRIPE_WEBHOOK_ENTRY,
       description: 'Stripe webhook: verified events applied once',
+      // Its URL is public: a ceiling keeps a flood from the players' shared concurrency (stages.ts).
+      reservedConcurrency: stage.concurrency.webhook,
       // Fulfilment writes the event id, the purchase and the profile in one transaction.
       tableGrant: tableGrants.stripeWebhook,
     });

@@ -75,6 +75,11 @@ export interface StageConfig {
     readonly players: Readonly<Record<string, number>>;
     /** Each back-office function's; none: unreserved. */
     readonly backOffice?: number;
+    /**
+     * Stripe's webhook (its function URL is public): a ceiling, so that a flood of unsigned posts
+     * cannot take what the players' functions share. Stripe retries a refused event for days.
+     */
+    readonly webhook?: number;
   };
   /**
    * The region of the stage's stacks (all but the edge's, which are in us-east-1): setting `region`,
@@ -118,7 +123,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     apiThrottle: PROD_PLAN.apiThrottle,
     routeThrottle: PROD_PLAN.routeThrottle,
     // The hot calls' reservations at the same players; 3 for each back-office function (65 of them).
-    concurrency: { accountLimit: AWS_LIMITS.accountConcurrency, players: PROD_PLAN.reserved, backOffice: 3 },
+    concurrency: { accountLimit: AWS_LIMITS.accountConcurrency, players: PROD_PLAN.reserved, backOffice: 3, webhook: 5 },
     // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
     // behind one school NAT stays under it; a scraper or a flood does not (docs/decisions.md "The edge stack").
     wafApiRequestsPer5MinPerIp: 3000,
@@ -170,10 +175,15 @@ export interface StageSettings {
   readonly region?: string;
   /** During a rotation of the origin secret: `<new version id>,<old version id>` (infra/README.md "The origin secret"). */
   readonly originSecretVersions?: string;
+  /**
+   * The account's Lambda concurrency quota in the stage's region (Service Quotas → AWS Lambda →
+   * Concurrent executions), when it is not the stage's default: the reservations are checked against it.
+   */
+  readonly accountConcurrency?: string;
 }
 const SETTING_KEYS = [
   'domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region',
-  'originSecretVersions',
+  'originSecretVersions', 'accountConcurrency',
 ] as const satisfies readonly (keyof StageSettings)[];
 
 /** A Secrets Manager version id (the CLI makes a UUID; a client request token is 32 to 64 characters). */
@@ -254,6 +264,9 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
   }
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Stage ${name}: alarmEmail must be an e-mail address, got ${alarmEmail}`);
   if (given.region && !REGION.test(given.region)) throw new Error(`Stage ${name}: region must be an AWS region such as eu-west-3, got ${given.region}`);
+  if (given.accountConcurrency !== undefined && !/^[1-9]\d*$/.test(given.accountConcurrency)) {
+    throw new Error(`Stage ${name}: accountConcurrency must be the account's Lambda concurrency quota, a whole number such as 1000, got ${given.accountConcurrency}`);
+  }
   const prefix = `quiz-${name}`;
   return {
     ...defaults,
@@ -266,6 +279,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
     ...(given.region ? { region: given.region } : {}),
     originSecretVersions: originSecretVersionsOf(name, given.originSecretVersions),
+    ...(given.accountConcurrency ? { concurrency: { ...defaults.concurrency, accountLimit: Number(given.accountConcurrency) } } : {}),
   };
 }
 

@@ -306,6 +306,14 @@ describe('issue 24: reserved concurrency checked at synth', () => {
     );
   });
 
+  it('counts the webhook\'s ceiling, and tells an operator with a smaller quota what to do (the quota setting)', () => {
+    expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { guess: 896 }, webhook: 5 }))).toThrow(
+      /reserve 901 concurrent executions[^]*Service Quotas[^]*-c accountConcurrency=/,
+    );
+    expect(() => buildStage('prod', { accountConcurrency: '400' })).toThrow(/an account limit of 400 allows/);
+    expect(() => buildStage('prod', { accountConcurrency: 'lots' })).toThrow(/accountConcurrency must be the account's Lambda concurrency quota/);
+  });
+
   it('refuses a reservation for a call that is not a players\' call (a typo would reserve nothing)', () => {
     expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { gess: 10 } }))).toThrow(/names no players' call: gess/);
     expect(() => checkReservedConcurrency(routeList, withConcurrency({ accountLimit: 1000, players: { createDeskGame: 10 } }))).toThrow(/createDeskGame/);

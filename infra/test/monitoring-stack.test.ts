@@ -84,6 +84,10 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
     expect(JSON.stringify(webhook.Metrics)).toMatch(/"Errors"[^]*"Url5xxCount"/);
   });
 
+  it('Stripe\'s webhook refusing posts: 10 of its 4xx in five minutes (a wrong signing secret, or a flood)', () => {
+    expect(alarmNamed('WebhookRefusals')).toMatchObject({ MetricName: 'Url4xxCount', Statistic: 'Sum', Period: 300, Threshold: 10 });
+  });
+
   it('the expiry schedule: an alarm when it has not run for three of its periods, missing data counting as not run', () => {
     expect(alarmNamed('ExpiryScheduleStalled')).toMatchObject({
       MetricName: 'Invocations', Period: 45 * 60, Threshold: 1, ComparisonOperator: 'LessThanThreshold', TreatMissingData: 'breaching',

@@ -91,6 +91,13 @@ describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secr
     expect(statements.map((s) => s.Action)).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
   });
 
+  it('caps the webhook (prod: 5 concurrent executions; staging reserves nothing)', () => {
+    const webhook = (Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[]).find(
+      (f) => f.Properties.Description === 'Stripe webhook: verified events applied once',
+    );
+    expect(webhook?.Properties.ReservedConcurrentExecutions).toBe(stage === 'prod' ? 5 : undefined);
+  });
+
   it('hardens the schedule: its role only for this account\'s schedules, a dead-letter queue, a timeout that fits its run', () => {
     const [role] = (Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[]).filter((r) =>
       JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
