@@ -14,7 +14,8 @@ test.describe('desktop 1366×900', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('the sticky game bar never hides the top of the References panel, also after the player scrolls the page with the wheel', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'a desktop layout: the panel beside the picture');
+    // One project: a desktop layout (the panel beside the picture).
+    if (testInfo.project.name !== 'desktop') return;
     await startPlay(page, 'en', 'FREE');
     // A long list: three references unfolded (hints and reveal), as a player looking for help makes it.
     for (const ref of ['r01', 'r02', 'r03']) await openReference(page, 'en', ref);
@@ -76,7 +77,8 @@ test.describe('phone 390×844', () => {
 
   for (const locale of ['en', 'fr'] as const) {
     test(`found titles' labels sit beside their spot or are tied to it, never over another label or found spot (${locale})`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'a phone layout: the small picture');
+      // One project: a phone's layout (the small picture, a touch screen).
+      if (testInfo.project.name !== 'phone') return;
       test.slow();
       await startPlay(page, locale, 'FREE');
       const found = quiz.references.filter((r) => r.type === 'classic').map((r) => r.id);
