@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clickZone, openReference, quiz, startPlay, TEXT, titleOf, zoneOf, type Locale } from './game-helpers';
+import { expect, test } from '@playwright/test';
+import { findReference, openReference, quiz, startPlay, TEXT, titleOf, zoneOf } from './game-helpers';
 
 /**
  * The game screen as a player sees it (docs/game.md "On the screen", "Labels on the picture"): on a
@@ -49,15 +49,6 @@ test.describe('desktop 1366×900', () => {
   });
 });
 
-async function find(page: Page, locale: Locale, refId: string) {
-  const t = TEXT[locale];
-  await clickZone(page, refId);
-  const box = page.getByRole('dialog', { name: t.spotBox });
-  await box.getByRole('textbox', { name: t.field }).fill(titleOf(refId, locale));
-  await box.getByRole('textbox', { name: t.field }).press('Enter');
-  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(refId, locale)));
-}
-
 /** A seed zone's bounding box on screen. */
 function zoneRect(refId: string, canvas: Rect): Rect {
   const zone = zoneOf(refId)!;
@@ -82,7 +73,7 @@ test.describe('phone 390×844', () => {
       test.slow();
       await startPlay(page, locale, 'FREE');
       const found = quiz.references.filter((r) => r.type === 'classic').map((r) => r.id);
-      for (const ref of found) await find(page, locale, ref);
+      for (const ref of found) await findReference(page, locale, ref);
       const frame = page.locator('.game .picture__frame');
       await frame.scrollIntoViewIfNeeded();
       const canvas = (await page.locator('.game .picture__canvas').boundingBox())!;
