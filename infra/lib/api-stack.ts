@@ -11,7 +11,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
-import { tableGrants, type TableGrant } from '@quiz/shared/table-grants';
+import { STAFF_NAME_CALLS, tableGrants, type TableGrant } from '@quiz/shared/table-grants';
 import { ApiFunction, type ApiFunctionProps } from './constructs/api-function';
 import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES, type SdkLayerModuleName } from './constructs/function-bundle';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
@@ -87,16 +87,10 @@ export const USER_DIRECTORY_CALLS: Readonly<Record<string, readonly string[]>> =
  * The back-office writes whose audit entry records the caller's display name (issue 22): their
  * handlers look it up in the user pool by sub (functions/src/lib/staff-name.ts `withNamedCaller`),
  * so they may list users of the stage's pool, and nothing else of it (an infra test keeps this list
- * and the handlers in step).
+ * and the handlers in step). The list is shared/src/table-grants.ts `STAFF_NAME_CALLS`: the same
+ * calls read the caller's profile (their nickname).
  */
-export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set([
-  'createDeskGame', 'updateDeskGame', 'finalizePicture', 'createGameReference', 'updateGameReference', 'deleteGameReference',
-  'updateGameRefs', 'createGameResponse', 'updateResponseQuestion', 'putQuestionReview', 'deleteQuestionReview',
-  'acknowledgeQuestionReview', 'promoteMiss', 'dismissMiss', 'putComposition', 'postCaddy', 'createMenuItem', 'updateMenuItem',
-  'deleteMenuItem', 'createPage', 'updatePage', 'adminSetUserRoles', 'adminChangeUserPremium',
-  'createProduct', 'updateProduct', 'finalizeProductImage', 'createAdminPopup', 'updateAdminPopup', 'deleteAdminPopup',
-  'updatePopupTrigger', 'createCompetition', 'updateCompetition', 'removeCompetitionPlayer', 'publishSite',
-]);
+export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set(STAFF_NAME_CALLS);
 
 /** The Cognito actions of a call's function: its user directory calls, and ListUsers for a display name. */
 export function cognitoActionsOf(name: string): string[] {

@@ -60,7 +60,7 @@ export const NO_TABLE: TableGrant = {};
  * getGameContent: its version, its items, its responses) holds that read even when a warm cache
  * would skip it.
  */
-export const routeTableGrants = {
+const declaredRouteGrants = {
   // init, me, ping: the caller's profile, created on first sign-in (a conditional Put).
   init: { table: { GetItem: ['USER#'], Query: ['USER#'], PutItem: ['USER#'] } },
   catalogue: { table: { GetItem: ['SITE'] }, gsi1: ['GAMES#'] },
@@ -198,6 +198,31 @@ export const routeTableGrants = {
   startPageImageUpload: NO_TABLE,
   finalizePageImage: NO_TABLE,
 } as const satisfies Record<RoutePathName, TableGrant>;
+
+/**
+ * The back-office writes whose audit entry records the caller's display name (functions/src/lib/staff-name.ts
+ * `withNamedCaller`; docs/back-office.md "Names"): each reads the caller's profile (`USER#`, for their
+ * nickname) besides listing the user pool (infra/lib/api-stack.ts `AUDIT_NAME_CALLS`, this very list).
+ */
+export const STAFF_NAME_CALLS = [
+  'createDeskGame', 'updateDeskGame', 'finalizePicture', 'createGameReference', 'updateGameReference', 'deleteGameReference',
+  'updateGameRefs', 'createGameResponse', 'updateResponseQuestion', 'putQuestionReview', 'deleteQuestionReview',
+  'acknowledgeQuestionReview', 'promoteMiss', 'dismissMiss', 'putComposition', 'postCaddy', 'createMenuItem', 'updateMenuItem',
+  'deleteMenuItem', 'createPage', 'updatePage', 'adminSetUserRoles', 'adminChangeUserPremium',
+  'createProduct', 'updateProduct', 'finalizeProductImage', 'createAdminPopup', 'updateAdminPopup', 'deleteAdminPopup',
+  'updatePopupTrigger', 'createCompetition', 'updateCompetition', 'removeCompetitionPlayer', 'publishSite',
+] as const satisfies readonly RoutePathName[];
+
+/** A grant with GetItem on `USER#` added (the caller's profile). */
+function withProfileRead(grant: TableGrant): TableGrant {
+  const getItem = [...new Set([...(grant.table?.GetItem ?? []), 'USER#' as const])].sort();
+  return { ...grant, table: { ...grant.table, GetItem: getItem } };
+}
+
+/** Every route's grant: as declared above, the staff-name calls' with the caller's profile read. */
+export const routeTableGrants: Readonly<Record<RoutePathName, TableGrant>> = Object.fromEntries(
+  Object.entries(declaredRouteGrants).map(([name, grant]) => [name, (STAFF_NAME_CALLS as readonly string[]).includes(name) ? withProfileRead(grant) : grant]),
+) as Record<RoutePathName, TableGrant>;
 
 /** The functions that are not routes of the API. */
 export const functionTableGrants = {

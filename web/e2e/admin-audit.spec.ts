@@ -63,6 +63,10 @@ test('a designer edits a game; the admin reads who changed what, by display name
   await expect(update.getByRole('list', { name: 'What changed' })).toHaveText(`Title (en): Harbour ${id} → Harbour lights ${id}`);
   await expect(entries.nth(1).getByText('Game created')).toBeVisible();
   await expect(entries.nth(1).getByText(new RegExp(`^by ${designerName}`))).toBeVisible();
+  // Values as a person reads them, through the catalogues (docs/back-office.md "The audit page"): never "movie" or "0".
+  const created = entries.nth(1).getByRole('list', { name: 'What changed' });
+  await expect(created.getByText('Themes: Movies', { exact: true })).toBeVisible();
+  await expect(created.getByText('Access: Free', { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page: admin }).include('.admin-panel').analyze()).violations).toEqual([]);
 
   // The designer's page of that game, for the admin, links the history.

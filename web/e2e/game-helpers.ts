@@ -138,6 +138,16 @@ export async function startPlay(page: Page, locale: Locale, mode: 'FREE' | 'QUIZ
   return play.play.playId;
 }
 
+/** Finds a reference as a player would: a click on its zone, its title typed, "Found" read. */
+export async function findReference(page: Page, locale: Locale, refId: string) {
+  const t = TEXT[locale];
+  await clickZone(page, refId);
+  const box = page.getByRole('dialog', { name: t.spotBox });
+  await box.getByRole('textbox', { name: t.field }).fill(titleOf(refId, locale));
+  await box.getByRole('textbox', { name: t.field }).press('Enter');
+  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(refId, locale)));
+}
+
 /** "Finish later", confirmed: the part ends, the run is kept ("To be continued"). */
 export async function finishLater(page: Page, locale: Locale) {
   const t = TEXT[locale];

@@ -100,6 +100,28 @@ describe('issue 22 audit pages: a game\'s trail by display name, paged', () => {
   });
 });
 
+describe('people by name (docs/back-office.md "Names"): the nickname when the person has one, else the provider\'s name', () => {
+  it('a designer with a nickname is named by it in the trail; one without, by the provider\'s name; never by a sign-in id', async () => {
+    const users = await import('../../src/data/users');
+    const dee = await person(['designer'], `Deborah Provider ${randomUUID().slice(0, 4)}`);
+    const now = new Date();
+    await users.ensureUserProfile({ sub: dee.sub, username: dee.username }, now);
+    await users.writeNickname(dee.sub, 'DeeTheDesigner', now);
+    const plain = await person(['designer'], `Paul Provider ${randomUUID().slice(0, 4)}`);
+    const admin = await person(['admin'], 'Alex Admin');
+    const mine = await call('createDeskGame', { token: dee.token, body: settings(`n${randomUUID().slice(0, 6)}`) });
+    const theirs = await call('createDeskGame', { token: plain.token, body: settings(`p${randomUUID().slice(0, 6)}`) });
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    const [deeTrail, plainTrail] = await Promise.all([
+      call('adminGameAudit', { token: admin.token, pathParameters: { id: String(mine.json.id) } }),
+      call('adminGameAudit', { token: admin.token, pathParameters: { id: String(theirs.json.id) } }),
+    ]);
+    expect(deeTrail.json.entries[0].actor).toEqual({ sub: dee.sub, username: dee.username, name: 'DeeTheDesigner' });
+    expect(plainTrail.json.entries[0].actor).toEqual({ sub: plain.sub, username: plain.username, name: plain.name });
+    expect(JSON.stringify([deeTrail.json.entries[0].actor.name, plainTrail.json.entries[0].actor.name])).not.toMatch(/google_|facebook_/);
+  });
+});
+
 describe('the audit page (docs/back-office.md "The audit page"): every change, who, when, what, by kind and person, paged', () => {
   it('lists every change newest first, whatever its target, with who made it by name; narrows to a kind and to a person', async () => {
     const dana = await person(['designer'], `Dana Designer ${randomUUID().slice(0, 4)}`);

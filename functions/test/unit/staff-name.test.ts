@@ -2,16 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const findUserBySub = vi.fn();
 vi.mock('../../src/lib/user-directory', () => ({ findUserBySub: (sub: string) => findUserBySub(sub) }));
+const getUserProfile = vi.fn();
+vi.mock('../../src/data/users', () => ({ getUserProfile: (sub: string) => getUserProfile(sub) }));
 
 const { auditActor } = await import('../../src/data/audit');
-const { forgetStaffNames, withStaffName } = await import('../../src/lib/staff-name');
+const { forgetStaffNames, staffDisplayName, withStaffName } = await import('../../src/lib/staff-name');
 
-const caller = { kind: 'user' as const, sub: 'sub-dana', username: 'google_123', groups: ['designer'] };
+const caller: { kind: 'user'; sub: string; username: string; groups: string[]; name?: string } = { kind: 'user', sub: 'sub-dana', username: 'google_123', groups: ['designer'] };
 
 describe('issue 22 audit: the actor\'s display name, recorded at write time', () => {
   beforeEach(() => {
     forgetStaffNames();
     findUserBySub.mockReset();
+    getUserProfile.mockReset();
+    getUserProfile.mockResolvedValue(undefined);
   });
 
   it('reads the display name from the user pool once per person for ten minutes', async () => {
@@ -37,5 +41,32 @@ describe('issue 22 audit: the actor\'s display name, recorded at write time', ()
     expect(await withStaffName({ kind: 'anonymous' })).toEqual({ kind: 'anonymous' });
     expect(findUserBySub).not.toHaveBeenCalled();
     expect(auditActor({ ...caller, name: 'Dana' })).toEqual({ sub: 'sub-dana', username: 'google_123', name: 'Dana' });
+  });
+
+  it('the nickname when the person has one, else the provider\'s name, never a sign-in id (docs/back-office.md "Names")', async () => {
+    findUserBySub.mockResolvedValue({ sub: 'sub-dana', name: 'Dana Designer' });
+    getUserProfile.mockResolvedValue({ sub: 'sub-dana', name: 'google_123', nickname: 'DanaD' });
+    expect((await withStaffName(caller)).name).toBe('DanaD');
+    // No nickname: the provider's name (the profile's own `name` starts as the sign-in id: never read).
+    forgetStaffNames();
+    getUserProfile.mockResolvedValue({ sub: 'sub-dana', name: 'google_123' });
+    expect((await withStaffName(caller)).name).toBe('Dana Designer');
+    // A pool whose name is the sign-in id, and no nickname: no name at all (the page says "Unnamed staff member").
+    forgetStaffNames();
+    findUserBySub.mockResolvedValue({ sub: 'sub-dana', name: 'google_123' });
+    expect(await withStaffName(caller)).toEqual(caller);
+    expect(staffDisplayName({ sub: 's', username: 'u', providerName: 'facebook_99887766' })).toBeUndefined();
+    expect(staffDisplayName({ sub: 's', username: 'u', nickname: '  ', providerName: 'Ann' })).toBe('Ann');
+    expect(staffDisplayName({ sub: 'sub-x', username: 'u', providerName: 'sub-x' })).toBeUndefined();
+  });
+
+  it('a profile that cannot be read leaves the provider\'s name; a pool that cannot be read leaves the nickname', async () => {
+    findUserBySub.mockResolvedValue({ sub: 'sub-dana', name: 'Dana Designer' });
+    getUserProfile.mockRejectedValue(new Error('ProvisionedThroughputExceededException'));
+    expect((await withStaffName(caller)).name).toBe('Dana Designer');
+    forgetStaffNames();
+    findUserBySub.mockRejectedValue(new Error('ECONNREFUSED'));
+    getUserProfile.mockResolvedValue({ sub: 'sub-dana', name: 'google_123', nickname: 'DanaD' });
+    expect((await withStaffName(caller)).name).toBe('DanaD');
   });
 });

@@ -2,16 +2,24 @@ import type { AuditEntryView } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStaffName } from '../../../lib/staff-name';
-import { auditRows } from '../lib/audit-details';
+import { auditRows, type ValueReader } from '../lib/audit-details';
 import { adminPaths } from '../paths';
 import { formatDate } from './format';
 
-/** A translated label of a known key under `group` (`audit.actions`, `audit.fields`), else the key itself. */
+/** A date and time as stored (ISO 8601, UTC). */
+const STORED_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** A translated label of a known key under `group` (`audit.actions`, `audit.fields`, `audit.values`), else the key itself. */
 function useLabels() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const actions = t('audit.actions', { returnObjects: true }) as unknown as Record<string, Record<string, string>>;
   const fields = t('audit.fields', { returnObjects: true }) as unknown as Record<string, string>;
+  const values = t('audit.values', { returnObjects: true }) as unknown as Record<string, Record<string, string>>;
+  /** A value as a person reads it: a theme, an access level, a status… by its name; a date as a date. */
+  const value: ValueReader = (field, stored) =>
+    typeof stored === 'string' && STORED_DATE.test(stored) ? formatDate(stored, i18n.language) : values[field]?.[String(stored)];
   return {
+    value,
     action: (action: string) => {
       const [group = '', verb = ''] = action.split('.');
       return actions[group]?.[verb] ?? action;
@@ -46,7 +54,7 @@ export function AuditList({ entries, showTarget = false }: { entries: AuditEntry
       {entries.map((entry, index) => {
         const d = entry.details as { reason?: unknown };
         const name = nameOf(entry.actor);
-        const rows = auditRows(entry);
+        const rows = auditRows(entry, labels.value);
         return (
           <li key={`${entry.at}-${entry.target}-${entry.action}-${index}`} className="admin-audit__entry">
             <div className="admin-audit__head">

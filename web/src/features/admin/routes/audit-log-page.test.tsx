@@ -69,4 +69,21 @@ describe('the admin\'s audit page (/admin/app/audit)', () => {
     expect(await screen.findByText('Game created')).toBeVisible();
     expect(asked.at(-1)).toBe('?kind=GAME&person=sub-dana&cursor=b2xkZXI');
   }, 20_000);
+
+  it('shows values as a person reads them: themes, access levels, statuses and dates by name, never "movie" or "0"', async () => {
+    stubFetch(() => jsonResponse({
+      entries: [
+        entry(3, { details: { themes: { from: ['movie'], to: ['movie', 'tv'] }, premiumLevel: { from: 0, to: 10 }, status: { from: 'test', to: 'live' } } }),
+        entry(2, { action: 'user.grant_premium', target: 'USER#sub-pat', details: { before: { premiumUntil: null }, after: { premiumUntil: '2026-12-01T10:00:00.000Z' } } }),
+      ],
+      next: null,
+    }));
+    renderAt('/audit');
+    const changes = await screen.findAllByRole('list', { name: 'What changed' });
+    expect(within(changes[0]!).getByText('Themes: Movies → Movies, TV')).toBeVisible();
+    expect(within(changes[0]!).getByText('Access: Free → Premium')).toBeVisible();
+    expect(within(changes[0]!).getByText('Status: Test → Live')).toBeVisible();
+    expect(within(changes[1]!).getByText(/^Premium end: — → Dec 1, 2026/)).toBeVisible();
+    expect(screen.queryByText(/movie|: 0\b|2026-12-01T/)).toBeNull();
+  }, 20_000);
 });

@@ -52,4 +52,13 @@ describe('game.css: the game screen on a phone and a desktop', () => {
     expect(margin('.game .references')).toMatch(/scroll-margin-top:\s*6\.5rem/);
     expect(margin('.game .references')).toBe(margin('.game .picture__frame'));
   });
+
+  it('on a tall desktop the panel beside the picture stays below the sticky game bar, scrolls inside and leaves room for what follows it', () => {
+    const tall = (selector: string) => rules.find((rule) => rule.selector === selector && rule.context.includes('@media (min-width: 1000px) and (min-height: 720px)') && /position:\s*sticky/.test(rule.body))?.body ?? '';
+    const top = (body: string) => /(?:^|;)\s*top:\s*([^;]+);/.exec(body)?.[1];
+    // As far down as the picture sticks (below the bar), never higher.
+    expect(top(tall('.game__panel'))).toBe(top(tall('.game__stage')));
+    expect(tall('.game__panel')).toMatch(/overflow-y:\s*auto/);
+    expect(tall('.game__panel')).toMatch(/max-height:\s*calc\(100svh - 5rem - \d+rem\)/);
+  });
 });

@@ -40,7 +40,7 @@ function pathOf(zone: Zone): string {
  *
  * The labels are placed apart (lib/label-layout.ts, docs/game.md "Labels on the picture"): first
  * with a guessed size, then with the sizes the page measures, again whenever a label or the picture
- * changes size.
+ * changes size. A label placed apart from its zone is tied to it by a leader line drawn here.
  */
 export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?: Zone | null }) {
   const svgRef = useRef<SVGSVGElement>(null);
@@ -70,6 +70,7 @@ export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?:
     const inputs = labelled.map((mark) => ({
       id: mark.id,
       zone: zoneBounds(mark.zone),
+      outline: zoneCorners(mark.zone),
       ...(measured.sizes[mark.id] ?? GUESSED_SIZE),
     }));
     return new Map(placeLabels(inputs, measured.width, measured.height).map((place) => [place.id, place]));
@@ -88,6 +89,17 @@ export function ZoneLayer({ marks, spotlight }: { marks: ZoneMark[]; spotlight?:
         {marks.map((mark) => (
           <path key={mark.id} className={`zone zone--${mark.kind}`} d={pathOf(mark.zone)} vectorEffect="non-scaling-stroke" />
         ))}
+        {/* A label placed apart from its zone (a crowded picture) is tied to it by a line. */}
+        {labelled.map((mark) => {
+          const leader = places.get(mark.id)?.leader;
+          if (!leader) return null;
+          return (
+            <g key={`leader-${mark.id}`} className={`zone-leader zone-leader--${mark.kind}`} data-testid="zone-leader" data-for={mark.id}>
+              <line x1={leader.from.x} y1={leader.from.y} x2={leader.to.x} y2={leader.to.y} vectorEffect="non-scaling-stroke" />
+              <line x1={leader.from.x} y1={leader.from.y} x2={leader.to.x} y2={leader.to.y} vectorEffect="non-scaling-stroke" />
+            </g>
+          );
+        })}
       </svg>
       {marks.map((mark) => {
         if (!mark.label) return null;
