@@ -27,6 +27,7 @@ const QUICK: Record<string, string[]> = {
   'guess-latency.ts': ['20'],
   'init-size.ts': ['1', '3'],
   'init-with-scores.ts': ['5', '1'],
+  'label-layout.ts': ['--quick'],
   'leaderboard.ts': ['1', '60'],
   'lighthouse.ts': ['--quick'],
   'match-answer.ts': ['--quick'],
@@ -106,6 +107,7 @@ describe('benchmarks run in their quick mode', () => {
     ['function-sizes.ts', /guess/],
     ['match-answer.ts', /matchAnswer, all kinds\s+\d+\s+mean\s+[\d.]+ µs/],
     ['thumbnail-bytes.ts', /phone 375 px, 2x/],
+    ['label-layout.ts', /#1\s+[\d.]+ \/ [\d.]+/],
   ])('%s runs to its end', async (script, printed) => {
     expect(await bench(script)).toMatch(printed);
   }, 160_000);
