@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, several projects: `npm test` picks them by name (see scripts/src/test-all.ts).
+ * One vitest run, several projects: `npm test` runs them all, `npm run test:unit` the unit ones (the
+ * rule for which project a test belongs to: docs/testing.md "Which project a test runs in").
  * The web project keeps its own config beside its Vite config.
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' } },
+      // No server, no process, no browser here: those tests are in scripts/test/integration. ESLint's first
+      // lint (lint-boundaries.test.ts) took over 5 s on a busy two-core machine.
+      { test: { name: 'scripts', include: ['scripts/test/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       // The local runtime's tests start servers and call them over HTTP: on a busy two-core machine a
       // checkout through the Stripe simulator took over 5 s (1 s when quiet).
-      { test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'scripts-integration', include: ['scripts/test/integration/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
       {
         test: {

@@ -7,6 +7,9 @@ import { chromium, localServer } from './playwright-shared';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** The tag of a test that runs on the phone project as well as the desktop one. */
+export const PHONE_TAG = /@phone\b/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -21,9 +24,11 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
+  // Every test runs on the desktop; a test runs on the phone too only when tagged `@phone`, because
+  // its subject depends on the viewport or on touch (docs/testing.md "Which project a test runs in").
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'phone', grep: PHONE_TAG, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: localServer(PORT, '--test-controls'),
 });

@@ -93,7 +93,7 @@ test('a designer signs in (in French): the API sees the group and the menu names
   await expectNoAxeViolation(page);
 });
 
-test('the sign-in choices and the account menu have no accessibility violation (axe)', async ({ page }) => {
+test('the sign-in choices and the account menu have no accessibility violation (axe)', { tag: '@phone' }, async ({ page }) => {
   // Sign-in and several axe scans: more than the default 30 s on a busy 2-core machine.
   test.slow();
   await page.goto('/en?direct');

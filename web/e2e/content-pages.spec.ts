@@ -138,7 +138,7 @@ test('SPEC §3 page type redirect: its path leads to its target', async ({ page 
   }
 });
 
-test('a content page and the menu have no accessibility violation (axe), in both languages', async ({ page }) => {
+test('a content page and the menu have no accessibility violation (axe), in both languages', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   for (const path of [version('terms-of-sales', 'fr').path, version('how-to-play', 'en').path, '/menu/fr']) {
     await page.goto(path);

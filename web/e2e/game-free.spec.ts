@@ -66,7 +66,7 @@ async function type(page: Page, locale: Locale, boxName: string, text: string) {
 for (const locale of ['en', 'fr'] as const) {
   const t = TEXT[locale];
 
-  test(`plays a whole Classic quiz in ${locale === 'en' ? 'English' : 'French'}: find, typo, saga, elsewhere, hint, reveal, score, answers`, async ({ page, context }) => {
+  test(`plays a whole Classic quiz in ${locale === 'en' ? 'English' : 'French'}: find, typo, saga, elsewhere, hint, reveal, score, answers`, { tag: locale === 'en' ? '@phone' : [] }, async ({ page, context }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await startPlay(page, locale, 'FREE');
@@ -257,7 +257,7 @@ test("a move the server refuses as too late also ends on “Time's up!”", asyn
 });
 
 for (const locale of ['en', 'fr'] as const) {
-  test(`intro, game, outro and answers have no accessibility violation (axe) in ${locale}`, async ({ page }) => {
+  test(`intro, game, outro and answers have no accessibility violation (axe) in ${locale}`, { tag: locale === 'en' ? '@phone' : [] }, async ({ page }) => {
     // Four full-page axe scans and a play: more than the default 30 s on a busy 2-core machine.
     test.slow();
     const t = TEXT[locale];

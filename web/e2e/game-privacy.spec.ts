@@ -43,7 +43,7 @@ async function pinAndSpot(page: Page, spot: Point) {
   };
 }
 
-test('a click on a reference and a click on nothing open the same box, pinned where the player clicked', async ({ page }) => {
+test('a click on a reference and a click on nothing open the same box, pinned where the player clicked', { tag: '@phone' }, async ({ page }) => {
   const t = TEXT.en;
   let start: { game: { references: object[] }; play: { references: { zone: unknown }[] } } | undefined;
   page.on('response', async (response) => {
@@ -97,7 +97,7 @@ test('a click on a reference and a click on nothing open the same box, pinned wh
   await expect(page.locator('.zone--found')).toHaveCount(1);
 });
 
-test('a guess says what pointed: a finger (the server allows it more room) or a mouse', async ({ page }, testInfo) => {
+test('a guess says what pointed: a finger (the server allows it more room) or a mouse', { tag: '@phone' }, async ({ page }, testInfo) => {
   const touch = testInfo.project.use.hasTouch === true;
   const guesses: { pointer?: string }[] = [];
   page.on('request', (request) => {

@@ -15,7 +15,7 @@ const SCORE: Record<Locale, string> = { en: '7.7 / 10', fr: '7,7 / 10' };
 for (const locale of ['en', 'fr'] as const) {
   const t = TEXT[locale];
 
-  test(`plays a whole Challenge quiz in ${locale === 'en' ? 'English' : 'French'}: wrong choice, skip, hint, reveal, score, answers`, async ({ page }) => {
+  test(`plays a whole Challenge quiz in ${locale === 'en' ? 'English' : 'French'}: wrong choice, skip, hint, reveal, score, answers`, { tag: locale === 'en' ? '@phone' : [] }, async ({ page }) => {
     test.setTimeout(90_000);
     await startPlay(page, locale, 'QUIZ');
     const options = page.getByRole('group', { name: locale === 'en' ? 'Choose a title' : 'Choisissez un titre' });
@@ -114,7 +114,7 @@ test('one question at a time: the page receives a question\'s options only once 
   expect((JSON.parse(guessAnswer.body) as { play: { question: { refId: string } } }).play.question.refId).toBe('r02');
 });
 
-test('the Challenge screen has no accessibility violation (axe), before and after a choice', async ({ page }) => {
+test('the Challenge screen has no accessibility violation (axe), before and after a choice', { tag: '@phone' }, async ({ page }) => {
   await startPlay(page, 'en', 'QUIZ');
   await expect(page.getByRole('heading', { level: 2, name: 'Question 1 / 11' })).toBeVisible();
   const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);

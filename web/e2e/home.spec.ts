@@ -20,7 +20,7 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
-test('the home page has no accessibility violation (axe) in either language', async ({ page }) => {
+test('the home page has no accessibility violation (axe) in either language', { tag: '@phone' }, async ({ page }) => {
   for (const locale of ['en', 'fr']) {
     await page.goto(`/${locale}`);
     await expect(page.getByRole('link', { name: new RegExp(quizzes[0]!.title[locale as 'en' | 'fr']) })).toBeVisible();

@@ -50,7 +50,7 @@ test('a quiz landing page and a quiz page never name a reference: none of its an
   }
 });
 
-test("a quiz page's HTML shows its intro before the app runs, and the app takes it over in the same place", async ({ page }) => {
+test("a quiz page's HTML shows its intro before the app runs, and the app takes it over in the same place", { tag: '@phone' }, async ({ page }) => {
   // The app's code held back: what shows is the page's HTML alone.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

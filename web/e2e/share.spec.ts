@@ -136,7 +136,7 @@ test('the legacy /game/{uuid} and /game/{uuid}/score links reach the quiz page i
 });
 
 for (const locale of ['en', 'fr'] as const) {
-  test(`${locale}: the share page on a phone is axe-clean (contrast included); screenshots on a phone, a tablet and a desktop`, async ({ page, context, browser }, testInfo) => {
+  test(`${locale}: the share page on a phone is axe-clean (contrast included); screenshots on a phone, a tablet and a desktop`, { tag: '@phone' }, async ({ page, context, browser }, testInfo) => {
     // The viewports are set here: once is enough.
     if (testInfo.project.name !== 'phone') return;
     test.setTimeout(180_000);

@@ -17,7 +17,7 @@ async function find(page: Page, locale: Locale, refId: string) {
 }
 
 for (const locale of ['en', 'fr'] as const) {
-  test(`at 390 px the solution's markers are at least 24 px and never overlap, and found titles are whole (${locale})`, async ({ page }, testInfo) => {
+  test(`at 390 px the solution's markers are at least 24 px and never overlap, and found titles are whole (${locale})`, { tag: '@phone' }, async ({ page }, testInfo) => {
     test.slow();
     await startPlay(page, locale, 'FREE');
     // E.T.'s long title, found: on the picture it wraps, it is not cut.

@@ -12,7 +12,7 @@ import {
   type Person,
   type SignInStandIn,
 } from '../../../scripts/src/local/sign-in';
-import { forgeWithAnotherKey } from '../../../scripts/test/sign-in-helpers';
+import { forgeWithAnotherKey } from '../../../scripts/test/integration/sign-in-helpers';
 
 /**
  * Accounts against DynamoDB Local and the local sign-in stand-in: tokens come from the real

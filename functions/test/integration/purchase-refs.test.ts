@@ -10,7 +10,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 /**
  * docs/premium.md "Buying": POST /api/purchase/{type}/{ref} takes the listed offer tags only; any
  * other ref is a 400 naming the tags, and nothing is stored (no purchase, no rate counter, no session).
- * The listed tags reaching a checkout: scripts/test/purchase-simulator.test.ts.
+ * The listed tags reaching a checkout: scripts/test/integration/purchase-simulator.test.ts.
  */
 const key = createSigningKey();
 let db: DynamoDBDocumentClient;

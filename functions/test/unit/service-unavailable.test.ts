@@ -1,9 +1,7 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
@@ -52,52 +50,5 @@ describe('a database that is unreachable, throttled or slow answers 503 with Ret
   });
 });
 
-/**
- * The figure (about 2.5 s for a hung database, milliseconds for an absent one) is measured by
- * scripts/src/bench/db-unavailable.ts, not asserted here: this only shows that the client gives up.
- */
-describe('the real client gives up on a database that hangs or is not there', () => {
-  let silent: net.Server;
-  const sockets = new Set<net.Socket>();
-
-  beforeAll(async () => {
-    // A database that accepts connections and never answers: the worst case, a hung request.
-    silent = net.createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silent.close(resolve));
-  });
-
-  it.each([
-    ['hangs', () => `http://127.0.0.1:${(silent.address() as AddressInfo).port}`],
-    ['is not there', () => 'http://127.0.0.1:9'],
-  ])('when the database %s', async (_name, endpoint) => {
-    dynamo.restore();
-    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-    const { DB_TIMEOUTS } = await import('../../src/data/client');
-    // The very settings of the module-scope client, against an endpoint that fails.
-    const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: endpoint(),
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-        maxAttempts: DB_TIMEOUTS.maxAttempts,
-        requestHandler: {
-      connectionTimeout: DB_TIMEOUTS.connectionTimeoutMs,
-      requestTimeout: DB_TIMEOUTS.requestTimeoutMs,
-      // Without it, @smithy/node-http-handler only logs a request past its timeout and goes on waiting.
-      throwOnRequestTimeout: true,
-    },
-      }),
-    );
-    const { isServiceUnavailable } = await import('../../src/lib/unavailable');
-    const error = await client.send(new QueryCommand({ TableName: 't', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'x' } })).catch((e: unknown) => e);
-    expect(isServiceUnavailable(error), String(error)).toBe(true);
-  }, 10_000);
-});
+// The real client giving up on a database that hangs or is not there opens a socket and waits out
+// its timeouts: integration/db-client-gives-up.test.ts (docs/testing.md "Which project a test runs in").

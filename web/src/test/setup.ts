@@ -12,16 +12,20 @@ configure({ asyncUtilTimeout: 3000 });
 await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'scores'), loadCatalogues(locale, 'shop'), loadCatalogues(locale, 'challenges')]));
 
 afterEach(() => {
-  cleanup();
+  // A file that needs no DOM runs in Node (`// @vitest-environment node`, docs/testing.md): no page to clean.
+  const dom = typeof document !== 'undefined';
+  if (dom) cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.cookie = 'locale=; Max-Age=0; Path=/';
-  // The cookie copy of unsynced scores would bring a test's scores back in the next one.
-  document.cookie = 'gameDatas=; Max-Age=0; Path=/';
+  if (dom) {
+    document.cookie = 'locale=; Max-Age=0; Path=/';
+    // The cookie copy of unsynced scores would bring a test's scores back in the next one.
+    document.cookie = 'gameDatas=; Max-Age=0; Path=/';
+  }
   // The i18n instance is a module singleton: each test starts from a first visit in English.
   void i18n.changeLanguage('en');
-  document.documentElement.lang = 'en';
+  if (dom) document.documentElement.lang = 'en';
 });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../components/game-form';
 import { PICTURE_MAX_BYTES, pictureProblem } from './upload-picture';

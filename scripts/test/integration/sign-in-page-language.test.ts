@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeUrl, LOCAL_CLIENT_ID, pickOnPage, pkcePair, startSignInStandIn, type FlowOptions, type SignInStandIn } from '../src/local/sign-in';
+import { authorizeUrl, LOCAL_CLIENT_ID, pickOnPage, pkcePair, startSignInStandIn, type FlowOptions, type SignInStandIn } from '../../src/local/sign-in';
 
 /**
  * Issue "The game as a newcomer finds it": the local sign-in page follows the language the sign-in

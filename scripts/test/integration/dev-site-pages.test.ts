@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SITE_ASSETS } from '../src/local/dev-site';
-import { startLocalServer, WEB_ROOT } from '../src/local/server';
+import { DEV_SITE_ASSETS } from '../../src/local/dev-site';
+import { startLocalServer, WEB_ROOT } from '../../src/local/server';
 
 /**
  * docs/decisions.md "Pre-rendered pages on `npm start`": without --dist, the pages the app does not

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRuntime } from '../src/local/runtime';
+import { startRuntime } from '../../src/local/runtime';
 
 /**
  * Issue "The game as a newcomer finds it": two checkouts started side by side (another PORT) each

@@ -1,7 +1,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { authenticate as Authenticate } from '@quiz/functions/lib/auth';
-import { startSignInStandIn, type SignInStandIn } from '../src/local/sign-in';
+import { startSignInStandIn, type SignInStandIn } from '../../src/local/sign-in';
 
 /** The payload of a JWT, unverified (to look at the claims a test received). */
 export function claimsOf(token: string): Record<string, any> {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoLocal, type LocalDynamo } from '../src/local/dynamo';
+import { startDynamoLocal, type LocalDynamo } from '../../src/local/dynamo';
 
 /**
  * Benchmarks print figures and assert nothing about time; their quick mode runs here so that none
@@ -12,7 +12,7 @@ import { startDynamoLocal, type LocalDynamo } from '../src/local/dynamo';
  * scripts/src/bench is either a benchmark listed here or a helper named in HELPERS: a new benchmark
  * without its quick mode fails the first test.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const benchDir = path.join(repoRoot, 'scripts/src/bench');
 const run = promisify(execFile);
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { readBody, toApiGatewayEvent, writeLambdaResult } from '../src/local/lambda-adapter';
+import { readBody, toApiGatewayEvent, writeLambdaResult } from '../../src/local/lambda-adapter';
 
 function request(method: string, url: string, headers: Record<string, string | string[]>, body = ''): IncomingMessage {
   const req = Readable.from(body ? [Buffer.from(body)] : []) as unknown as IncomingMessage;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startLocalServer } from '../src/local/server';
+import { REPO_ROOT, startLocalServer } from '../../src/local/server';
 
 /**
  * Issue 18: `npm start` serves the app and nothing else of the repository. Vite's dev server, by

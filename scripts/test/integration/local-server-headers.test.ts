@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE_CONTROL, securityHeaders } from '@quiz/shared';
-import { startLocalServer } from '../src/local/server';
+import { startLocalServer } from '../../src/local/server';
 
 /**
  * The local server sends what CloudFront sends (issue 21): compressed bodies and the site's security

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer } from '../src/local/server';
+import { startLocalServer } from '../../src/local/server';
 
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 

@@ -9,7 +9,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, signInThroughPicker, tokenRequest, type SignInStandIn } from '../src/local/sign-in';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, signInThroughPicker, tokenRequest, type SignInStandIn } from '../../src/local/sign-in';
 import { claimsOf, startStandInWithFunctions } from './sign-in-helpers';
 
 /**

@@ -7,7 +7,7 @@ import {
   signInThroughPicker,
   tokenRequest,
   type SignInStandIn,
-} from '../src/local/sign-in';
+} from '../../src/local/sign-in';
 import { bearerEvent, forgeWithAnotherKey, startStandInWithFunctions } from './sign-in-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@quiz/shared';
-import { startRuntime } from '../src/local/runtime';
+import { startRuntime } from '../../src/local/runtime';
 
 /**
  * docs/game.md "Limits": locally the client's address is the socket's. A caller who writes their

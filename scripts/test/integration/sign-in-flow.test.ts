@@ -10,7 +10,7 @@ import {
   signInThroughPicker,
   tokenRequest,
   type SignInStandIn,
-} from '../src/local/sign-in';
+} from '../../src/local/sign-in';
 import { bearerEvent, claimsOf, headerOf, startStandInWithFunctions } from './sign-in-helpers';
 
 /**

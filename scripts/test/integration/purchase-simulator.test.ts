@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_REF_TAGS } from '@quiz/shared';
-import { startRuntime } from '../src/local/runtime';
+import { startRuntime } from '../../src/local/runtime';
 
 /**
  * Buying through `npm start` with no Stripe key (docs/premium.md "Locally"): the functions create a

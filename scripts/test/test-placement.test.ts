@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config, { PHONE_TAG } from '../../web/playwright.config';
+
+/**
+ * docs/testing.md "Which project a test runs in". Vitest: a file of a unit project starts no server,
+ * no child process and no browser (those run in the integration projects), so that `npm run test:unit`
+ * stays under a minute. Playwright: every end-to-end test runs on the desktop project; one runs on the
+ * phone project too only when tagged `@phone`.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Every file under `dir` (relative to the repository) whose name matches `name`. */
+function filesUnder(dir: string, name: RegExp, { recursive = true } = {}): string[] {
+  return readdirSync(path.join(repoRoot, dir), { recursive, withFileTypes: true })
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
+}
+
+/** What starts a server, a child process or a browser (the local runtime's starters included). */
+const STARTS_SOMETHING =
+  /\b(startLocalServer|startRuntime|startDynamoLocal|startStandInWithFunctions|startSignInStandIn|createServer|execFile|execFileSync|spawn|spawnSync|fork)\(|\.listen\(|from '(node:)?child_process'|from '(playwright|@playwright\/test|lighthouse|chrome-launcher)'/;
+
+/** The files of the unit projects (vitest.config.ts: shared, scripts, functions-unit, web). */
+const unitFiles = () => [
+  ...filesUnder('shared/test', /\.test\.ts$/),
+  ...filesUnder('scripts/test', /\.test\.ts$/, { recursive: false }),
+  ...filesUnder('functions/test/unit', /\.test\.ts$/),
+  ...filesUnder('web/src', /\.test\.tsx?$/),
+];
+
+describe('which vitest project a test runs in', () => {
+  it('no file of a unit project starts a server, a child process or a browser (they go to the integration projects)', () => {
+    // This file names what it looks for.
+    const files = unitFiles().filter((file) => file !== path.relative(repoRoot, import.meta.filename));
+    expect(files.length).toBeGreaterThan(100);
+    const starting = files.filter((file) => STARTS_SOMETHING.test(readFileSync(path.join(repoRoot, file), 'utf8')));
+    expect(starting).toEqual([]);
+  });
+
+  it('the rule sees a server, a process and a browser', () => {
+    for (const code of ["silent.listen(0, '127.0.0.1')", "import { execFile } from 'node:child_process';", 'await startRuntime({})', "import { chromium } from 'playwright';"]) {
+      expect(STARTS_SOMETHING.test(code), code).toBe(true);
+    }
+    expect(STARTS_SOMETHING.test("expect(url.startsWith('/en')).toBe(true)")).toBe(false);
+  });
+});
+
+const e2eDir = path.join(repoRoot, 'web/e2e');
+const projectNamed = (name: string) => config.projects?.find((project) => project.name === name);
+
+/** Each test's source, from its `test(` line to the next one (enough to read its tag and its body). */
+function testsOf(source: string): string[] {
+  return source.split(/^(?=\s*test\()/m).filter((chunk) => /^\s*test\(/.test(chunk));
+}
+
+describe('which Playwright project an end-to-end test runs in', () => {
+  it('the desktop project runs every test; the phone project only the tests tagged @phone', () => {
+    expect(projectNamed('desktop')?.grep).toBeUndefined();
+    expect(projectNamed('desktop')?.grepInvert).toBeUndefined();
+    expect(projectNamed('phone')?.grep).toBe(PHONE_TAG);
+    expect(PHONE_TAG.test('a title @phone')).toBe(true);
+    expect(PHONE_TAG.test('a title')).toBe(false);
+    expect(PHONE_TAG.test('a title @phoneless')).toBe(false);
+  });
+
+  it('a test that does its work on the phone project only is tagged @phone (else it would run nowhere)', () => {
+    const untagged = readdirSync(e2eDir)
+      .filter((file) => file.endsWith('.spec.ts'))
+      .flatMap((file) => testsOf(readFileSync(path.join(e2eDir, file), 'utf8')).map((test) => ({ file, test })))
+      .filter(({ test }) => /project\.name !== 'phone'|project\.name === 'desktop'\)\s*return|skip\(\w+\.project\.name === 'desktop'/.test(test))
+      .filter(({ test }) => !test.split('\n')[0]!.includes("'@phone'"))
+      .map(({ file, test }) => `${file}: ${test.trim().split('\n')[0]}`);
+    expect(untagged).toEqual([]);
+  });
+});
