@@ -67,7 +67,7 @@ test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const locale of ['en', 'fr'] as const) {
-    test(`found titles' labels sit beside their spot or are tied to it, never over another label or found spot (${locale})`, async ({ page }, testInfo) => {
+    test(`found titles' labels sit beside their spot or are tied to it, never over another label or found spot (${locale})`, { tag: '@phone' }, async ({ page }, testInfo) => {
       // One project: a phone's layout (the small picture, a touch screen).
       if (testInfo.project.name !== 'phone') return;
       test.slow();
