@@ -28,6 +28,7 @@ const QUICK: Record<string, string[]> = {
   'init-size.ts': ['1', '3'],
   'init-with-scores.ts': ['5', '1'],
   'leaderboard.ts': ['1', '60'],
+  'library-weights.ts': [],
   'lighthouse.ts': ['--quick'],
   'match-answer.ts': ['--quick'],
   'miss-timing.ts': ['--quick'],

@@ -1,8 +1,7 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AppShell } from '../../components/layout/app-shell';
-import { PopupHost } from '../../components/popups/popup-host';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { SignInChoices } from '../../features/account/components/sign-in-choices';
 import { SessionExpiredNotice } from '../../features/account/components/session-expired-notice';
@@ -10,6 +9,12 @@ import { useLocale } from '../../hooks/use-locale';
 import { useAccountState, userStateOfAccount } from '../../lib/account-state';
 import { usePremiumOverClick } from './premium-over-click';
 import { usePurchaseIntentClick } from './purchase-intent-click';
+
+/**
+ * The popups' host, engine and styles download after the first page is shown (or at the first
+ * trigger): no page needs them to open (lib/popups/triggers.ts, docs/adr/0001-quiz-page-weight.md).
+ */
+const PopupHost = lazy(() => import('../../components/popups/popup-host').then((m) => ({ default: m.PopupHost })));
 
 /** Every page: the shell, the page's language applied to i18n and to <html lang>, and the popups. */
 export function RootLayout() {
@@ -37,7 +42,9 @@ export function RootLayout() {
     >
       <Outlet />
       <ScrollRestoration />
-      <PopupHost locale={locale} state={userState} signIn={(returnTo) => <SignInChoices returnTo={returnTo} />} />
+      <Suspense fallback={null}>
+        <PopupHost locale={locale} state={userState} signIn={(returnTo) => <SignInChoices returnTo={returnTo} />} />
+      </Suspense>
     </AppShell>
   );
 }
