@@ -28,7 +28,7 @@ const QUICK: Record<string, string[]> = {
   'init-size.ts': ['1', '3'],
   'init-with-scores.ts': ['5', '1'],
   'leaderboard.ts': ['1', '60'],
-  'library-weights.ts': [],
+  'library-weights.ts': ['--quick'],
   'lighthouse.ts': ['--quick'],
   'match-answer.ts': ['--quick'],
   'miss-timing.ts': ['--quick'],
@@ -107,6 +107,7 @@ describe('benchmarks run in their quick mode', () => {
     ['function-sizes.ts', /guess/],
     ['match-answer.ts', /matchAnswer, all kinds\s+\d+\s+mean\s+[\d.]+ µs/],
     ['thumbnail-bytes.ts', /phone 375 px, 2x/],
+    ['library-weights.ts', /the declarative router would save\s+[\d.]+ KB/],
   ])('%s runs to its end', async (script, printed) => {
     expect(await bench(script)).toMatch(printed);
   }, 160_000);

@@ -5,7 +5,7 @@
  * Router's production files, the chunk groups) into a temporary folder; its JavaScript is weighed
  * gzip like bundle-size.ts does. The entries are virtual modules resolved from web/, so the versions
  * weighed are the app's.
- *   npx tsx scripts/src/bench/library-weights.ts
+ *   npx tsx scripts/src/bench/library-weights.ts   (--quick: the two routers only, as the suite runs it)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +15,16 @@ import { build, type Plugin } from 'vite';
 import { WEB_ROOT } from '../local/server';
 import { printTable } from './stats';
 
+const DATA_ROUTER = 'react-router, data router (what the app uses)';
+const DECLARATIVE_ROUTER = 'react-router, declarative (<BrowserRouter>, <Routes>)';
+const REACT_ALONE = 'react + react-dom';
+
 const mount = (jsx: string) => `import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(${jsx});\n`;
 
 /** Each entry: the imports a page of the app makes of a library, and what it renders with them. */
 const entries: Record<string, string> = {
-  'react + react-dom': `${mount('<p>page</p>')}`,
-  'react-router, data router (what the app uses)': `
+  [REACT_ALONE]: `${mount('<p>page</p>')}`,
+  [DATA_ROUTER]: `
     import { createBrowserRouter, RouterProvider, Link, NavLink, Outlet, ScrollRestoration, redirect, data, isRouteErrorResponse,
       useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useParams, useRevalidator, useRouteError, useSearchParams } from 'react-router-dom';
     function Page() {
@@ -34,7 +38,7 @@ const entries: Record<string, string> = {
       { patchRoutesOnNavigation: async () => undefined, dataStrategy: async () => ({}) },
     );
     ${mount('<RouterProvider router={router} />')}`,
-  'react-router, declarative (<BrowserRouter>, <Routes>)': `
+  [DECLARATIVE_ROUTER]: `
     import { BrowserRouter, Routes, Route, Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
     function Page() {
       const navigate = useNavigate(); const [search] = useSearchParams();
@@ -65,11 +69,14 @@ function virtualEntries(sources: string[]): Plugin {
   };
 }
 
+// --quick (the suite): the two routers only, so that the script cannot rot unseen at a third of the time.
+const names = process.argv.includes('--quick') ? [DATA_ROUTER, DECLARATIVE_ROUTER] : Object.keys(entries);
 const outRoot = mkdtempSync(path.join(tmpdir(), 'library-weights-'));
 const sources = Object.values(entries);
 const weights = new Map<string, number>();
 try {
-  for (const [i, name] of Object.keys(entries).entries()) {
+  for (const name of names) {
+    const i = sources.indexOf(entries[name]!);
     const outDir = path.join(outRoot, String(i));
     await build({
       configFile: path.join(WEB_ROOT, 'vite.config.ts'),
@@ -84,9 +91,9 @@ try {
   rmSync(outRoot, { recursive: true, force: true });
 }
 
-const base = weights.get('react + react-dom')!;
-const rows: [string, string][] = [...weights].map(([name, kb]) => [name, name === 'react + react-dom' ? `${kb.toFixed(1)} KB` : `+${(kb - base).toFixed(1)} KB`]);
-const data = weights.get('react-router, data router (what the app uses)')!;
-const declarative = weights.get('react-router, declarative (<BrowserRouter>, <Routes>)')!;
+const base = weights.get(REACT_ALONE);
+const rows: [string, string][] = [...weights].map(([name, kb]) => [name, base === undefined ? `${kb.toFixed(1)} KB with React` : name === REACT_ALONE ? `${kb.toFixed(1)} KB` : `+${(kb - base).toFixed(1)} KB`]);
+const data = weights.get(DATA_ROUTER)!;
+const declarative = weights.get(DECLARATIVE_ROUTER)!;
 rows.push(['the declarative router would save', `${(data - declarative).toFixed(1)} KB`]);
 printTable('Libraries at open, gzip (a tiny page each; React + React DOM alone, the others on top of them)', rows);
