@@ -2,14 +2,14 @@
 import './app/styles/global.css';
 // Before any schema checks anything: no eval under the content security policy.
 import './lib/no-eval';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes, createAppRoutes } from './app/router';
+import { NavigationPendingContext, prepareFirstPage } from './app/page-route';
 import { startAccount } from './features/account/lib/session';
-import { localeOfPage, textsOfPage } from './app/page-texts';
-import { i18n, loadCatalogues } from './lib/i18n';
+import { i18n } from './lib/i18n';
 import { isLocale, readLocaleCookie } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { markAppLoad, watchDocumentLoad } from './lib/app-load';
@@ -26,20 +26,34 @@ function WebAppReady() {
   return null;
 }
 
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+
 /**
- * A page whose HTML already shows what the app will (the quiz page's intro, pre-rendered) keeps it
- * until the app's first page is ready, instead of swapping it for a loading state and back: React
- * then replaces it with the same layout. An empty page renders at once (its loading state is welcome).
+ * React Router's <BrowserRouter>, with each navigation a transition whose pending state is the busy
+ * bar (the page being left stays until the next one can show its skeleton or itself).
  */
-function firstPageShown(router: ReturnType<typeof createAppRouter>, container: HTMLElement): Promise<void> {
-  if (!container.firstElementChild || router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+function AppBrowserRouter({ history, children }: { history: BrowserHistory; children: ReactNode }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  const [pending, startNavigation] = useTransition();
+  useLayoutEffect(() => history.listen((next) => startNavigation(() => setState(next))), [history]);
+  return (
+    <NavigationPendingContext value={pending}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        {children}
+      </Router>
+    </NavigationPendingContext>
+  );
+}
+
+/**
+ * The first page's code, texts and data before the first render: a page whose HTML already shows
+ * what the app will (the quiz page's intro, pre-rendered) keeps it until the app's first page is
+ * ready, instead of swapping it for a loading state and back; React then replaces it with the same
+ * layout. An empty page renders at once (its loading state is welcome).
+ */
+function firstPageShown(routes: RouteObject[], history: BrowserHistory, queryClient: ReturnType<typeof createQueryClient>, container: HTMLElement) {
+  const prepared = prepareFirstPage(routes, history.location, queryClient);
+  return container.firstElementChild ? prepared.page : prepared.texts;
 }
 
 function startApp() {
@@ -63,23 +77,17 @@ function startApp() {
   startAccount();
 
   const queryClient = createQueryClient();
-  // Creating the router starts the first page's loaders; its texts download meanwhile.
-  const router = createAppRouter(queryClient);
-  const firstMatches = router.state.matches;
-  const firstLocale = localeOfPage(new URL(window.location.href), firstMatches.at(-1)?.params ?? {});
-  // The app's texts, and the page's own ones: what stands in for a page while it loads may use them.
-  const firstTexts = textsOfPage(firstMatches);
+  const routes = createAppRoutes(queryClient);
+  const history = createBrowserHistory({ window, v5Compat: true });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  // The first render is already in the page's language. Should the texts fail to download, the page's
-  // loader fails the same way and its error page offers to try again. (A promise chain rather than a
-  // top-level await: chunks loaded meanwhile may then import from this one.)
-  void Promise.all(firstTexts.map((bundle) => loadCatalogues(firstLocale, bundle)))
-    .catch(() => undefined)
-    .then(() => i18n.changeLanguage(firstLocale))
-    .then(() => firstPageShown(router, container))
+  // The first page's code, loader and texts start at once (page-route.tsx). The first render is in
+  // the page's language: the shell switches to it before painting. Should a download fail, the page
+  // reads it again and its error page offers to try again. (A promise chain rather than a top-level
+  // await: chunks loaded meanwhile may then import from this one.)
+  void firstPageShown(routes, history, queryClient, container)
     .then(() => {
       const root = createRoot(container);
       // The first render is a transition: React renders it in slices that yield to the browser,
@@ -89,7 +97,9 @@ function startApp() {
         root.render(
           <StrictMode>
             <AppProviders queryClient={queryClient}>
-              <RouterProvider router={router} />
+              <AppBrowserRouter history={history}>
+                <AppRoutes routes={routes} />
+              </AppBrowserRouter>
               <WebAppReady />
             </AppProviders>
           </StrictMode>,

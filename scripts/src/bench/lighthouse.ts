@@ -38,7 +38,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
-interface Figures { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; scriptKb: number; failing: string[] }
+interface Figures { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; scriptKb: number; failing: string[]; lcpParts: string }
 
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -50,10 +50,15 @@ async function audit(url: string): Promise<Figures> {
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
   );
+  // What the LCP is and where its time goes (observed, unthrottled): which part to work on.
+  const breakdown = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; items?: { subpart?: string; duration?: number }[]; selector?: string; snippet?: string }[] } | undefined)?.items ?? [];
+  const parts = breakdown.find((item) => item.type === 'table')?.items ?? [];
+  const element = breakdown.find((item) => item.type === 'node');
+  const lcpParts = `${element?.snippet?.slice(0, 80) ?? '?'}: ${parts.map((part) => `${part.subpart} ${Math.round(part.duration ?? 0)} ms`).join(', ')}`;
   const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-    lcp: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbt: numeric('total-blocking-time'), scriptKb: scriptBytes / 1024, failing,
+    lcp: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbt: numeric('total-blocking-time'), scriptKb: scriptBytes / 1024, failing, lcpParts,
   };
 }
 
@@ -67,13 +72,14 @@ try {
   for (const page of pages) {
     const figures: Figures[] = [];
     for (let i = 0; i < runs; i++) figures.push(await audit(`${runtime.url}${page}`));
-    const median = (key: Exclude<keyof Figures, 'failing'>) => percentile(figures.map((f) => f[key]), 50);
+    const median = (key: Exclude<keyof Figures, 'failing' | 'lcpParts'>) => percentile(figures.map((f) => f[key]), 50);
     console.log(
       `  ${page.padEnd(34)} ${String(median('performance')).padStart(4)}  ${String(median('accessibility')).padStart(4)}  ${String(median('bestPractices')).padStart(4)}  ${String(median('seo')).padStart(4)}` +
         `  ${(median('lcp') / 1000).toFixed(2).padStart(5)} s  ${median('cls').toFixed(3)}  ${median('tbt').toFixed(0).padStart(3)} ms  ${median('scriptKb').toFixed(0).padStart(5)} KB`,
     );
     const failing = [...new Set(figures.flatMap((f) => f.failing))];
     if (failing.length > 0) console.log(`  ${''.padEnd(34)} failing: ${failing.join(', ')}`);
+    console.log(`  ${''.padEnd(34)} LCP of the first run: ${figures[0]!.lcpParts}`);
     if (runs > 1) console.log(`  ${''.padEnd(34)} performance of each run: ${figures.map((f) => f.performance).join(', ')}; load average ${load()}`);
   }
 } finally {

@@ -29,6 +29,7 @@ const QUICK: Record<string, string[]> = {
   'init-with-scores.ts': ['5', '1'],
   'label-layout.ts': ['--quick'],
   'leaderboard.ts': ['1', '60'],
+  'library-weights.ts': ['--quick'],
   'lighthouse.ts': ['--quick'],
   'match-answer.ts': ['--quick'],
   'miss-timing.ts': ['--quick'],
@@ -108,6 +109,7 @@ describe('benchmarks run in their quick mode', () => {
     ['match-answer.ts', /matchAnswer, all kinds\s+\d+\s+mean\s+[\d.]+ µs/],
     ['thumbnail-bytes.ts', /phone 375 px, 2x/],
     ['label-layout.ts', /#1\s+[\d.]+ \/ [\d.]+/],
+    ['library-weights.ts', /the declarative router would save\s+[\d.]+ KB/],
   ])('%s runs to its end', async (script, printed) => {
     expect(await bench(script)).toMatch(printed);
   }, 160_000);

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { declarativeRoutes } from './page-route';
 import { SignInChoices } from '../features/account/components/sign-in-choices';
 import { designerGameRoutes } from '../features/designer-games/routes/designer-routes';
 import { adminPageRoutes } from '../features/admin/routes/admin-area';
@@ -13,13 +14,11 @@ import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
 
 type ReviewPages = typeof ReviewPages;
 
-/** Every page route has a loader, so that a navigation waits for its texts (page-texts.ts). */
-const textsOnly = () => null;
 
 /** A back-office page: its texts, and its code loaded with it only. */
 function page(path: string | null, texts: CatalogueBundle[], lazy: RouteObject['lazy']): RouteObject {
   const handle = { texts } satisfies PageHandle;
-  return (path === null ? { index: true, handle, loader: textsOnly, lazy } : { path, handle, loader: textsOnly, lazy }) as RouteObject;
+  return (path === null ? { index: true, handle, lazy } : { path, handle, lazy }) as RouteObject;
 }
 
 const review = (load: (m: ReviewPages) => RouteObject['Component']) =>
@@ -35,7 +34,7 @@ const playground = page('play/:uuid', ['desk-review', 'game'], () =>
 /**
  * The back-office's route trees (SPEC §2 /desk/..., /admin/app/...): the desk's shell and gates with
  * each area's pages from their features. Loaded by the router on the first visit to a back-office
- * path (router.tsx), so this module and all it imports stay out of a player's page.
+ * path (router.tsx: `desk/*` and `admin/app/*`), so this module and all it imports stay out of a player's page.
  */
 export function backOfficeRoutes(): RouteObject[] {
   return deskRoutes(SignInChoices, {
@@ -69,7 +68,6 @@ export function backOfficeRoutes(): RouteObject[] {
       handle: {
         texts: route.index ? ['admin', 'adminContent', 'adminProducts', 'adminPopups', 'adminCompetitions'] : ['admin', 'adminContent', 'adminProducts'],
       } satisfies PageHandle,
-      loader: textsOnly,
     }) as RouteObject).concat([
       // The popups (SPEC §4) and competitions (issue 23's entity): each page with its own texts, its code loaded with it.
       page('popups', ['adminPopups'], () => import('../features/admin-popups/routes/popups-page').then((m) => ({ Component: m.PopupsPage }))),
@@ -81,4 +79,21 @@ export function backOfficeRoutes(): RouteObject[] {
       ),
     ]),
   });
+}
+
+/** Each area's declarative routes, relative to its path (the app's `desk/*` and `admin/app/*`), built once. */
+let tables: Record<'desk' | 'admin', RouteObject[]> | null = null;
+function areaTables(): Record<'desk' | 'admin', RouteObject[]> {
+  if (!tables) {
+    const [desk, admin] = backOfficeRoutes();
+    // The area's shell and gate as a pathless layout: its pages' paths are relative to the area's.
+    const area = (route: RouteObject | undefined) => declarativeRoutes([{ ...route, path: undefined, id: undefined } as RouteObject]);
+    tables = { desk: area(desk), admin: area(admin) };
+  }
+  return tables;
+}
+
+/** The pages of a back-office area, under the app's `desk/*` or `admin/app/*` route (app/router.tsx). */
+export function BackOfficeRoutes({ area }: { area: 'desk' | 'admin' }) {
+  return useRoutes(areaTables()[area]);
 }

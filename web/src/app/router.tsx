@@ -1,6 +1,7 @@
 import { LOCALES } from '@quiz/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
@@ -10,7 +11,7 @@ import { quizRoute } from '../features/game/routes/quiz';
 import { homeRoute } from '../features/home/routes/home';
 import { menuRoute } from '../features/menu/routes/menu';
 import { localeLoader } from './routes/locale-page';
-import { loadWithTexts } from './page-texts';
+import { declarativeRoutes, PageErrorProvider, RouteTableContext, ShellErrorBoundary } from './page-route';
 import type { LocalizedPathHandle } from '../lib/locale';
 import type { PageHandle } from '../locales/catalogues';
 import { RootErrorBoundary } from './routes/root-error-boundary';
@@ -21,11 +22,6 @@ import { setLocaleLoader } from './routes/set-locale';
 const premiumTexts = { texts: ['premium'] } satisfies PageHandle;
 const shopTexts = { texts: ['shop'] } satisfies PageHandle;
 type ShopHandle = PageHandle & LocalizedPathHandle;
-/**
- * For pages with no data of their own: a navigation waits for a page's texts only while a loader
- * runs (page-texts.ts), and without one such a page would first render its keys.
- */
-const textsOnly = () => null;
 
 /** The page routes of SPEC §2 built so far; features own their pages, this file only places them. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -33,13 +29,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
       children: [
         {
           id: PAGES_ROUTE_ID,
-          // Page errors render inside the shell, and pages without a skeleton of their own show a
-          // spinner while their loader runs on first load.
-          ErrorBoundary: RouteErrorBoundary,
+          // Page errors render inside the shell (AppRoutes), and pages without a skeleton of their
+          // own show a spinner while their code, texts and data arrive.
           HydrateFallback: PageLoading,
           children: [
             { index: true, ...homeRoute(queryClient) },
@@ -87,25 +81,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'purchase_status_success',
               handle: premiumTexts,
-              loader: textsOnly,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseSuccessRoute),
             },
             {
               path: 'purchase_status_failed',
               handle: premiumTexts,
-              loader: textsOnly,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseFailedRoute),
             },
             {
               path: 'purchase_status_cancelled',
               handle: premiumTexts,
-              loader: textsOnly,
               lazy: () => import('../features/premium/routes/purchase-status').then((m) => m.purchaseCancelledRoute),
             },
             ...['en/premium-over', 'fr/fin-du-premium'].map((path) => ({
               path,
               handle: premiumTexts,
-              loader: textsOnly,
               lazy: () => import('../features/premium/routes/premium-over').then((m) => m.premiumOverRoute),
             })),
             // The shop (SPEC §2), with its texts: a path per language, whose language is the page's
@@ -116,14 +106,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.specialPack,
               // One path for both languages: the switch stays on it, in the other language.
               handle: { ...shopTexts, localePath: () => paths.specialPack } satisfies ShopHandle,
-              loader: textsOnly,
               lazy: () => import('../features/shop/routes/special-pack-page').then((m) => m.specialPackRoute),
             },
             ...LOCALES.flatMap((locale): RouteObject[] => [
               {
                 path: paths.shop(locale),
                 handle: { ...shopTexts, localePath: paths.shop } satisfies ShopHandle,
-                loader: textsOnly,
                 lazy: () => import('../features/shop/routes/shop-page').then((m) => m.shopRoute),
               },
               {
@@ -134,7 +122,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               {
                 path: paths.unlimitedAccess(locale),
                 handle: { ...shopTexts, localePath: paths.unlimitedAccess } satisfies ShopHandle,
-                loader: textsOnly,
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
@@ -143,9 +130,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'competition/:id',
               // One path for both languages: the switch stays on it, in the other language.
               handle: { texts: ['competition'], localePath: (_target, _params, pathname) => pathname } satisfies PageHandle & LocalizedPathHandle,
-              loader: textsOnly,
               lazy: () => import('../features/competition/routes/competition-page').then((m) => m.competitionRoute),
             },
+            // The back-office (SPEC §2 /desk/..., /admin/app/...): its routes and code load on the first
+            // visit to one of its paths, so that a player's page carries neither. Its paths carry no
+            // language: the switch keeps the page and changes its language.
+            { path: 'desk/*', handle: backOfficeHandle, element: <BackOffice area="desk" /> },
+            { path: 'admin/app/*', handle: backOfficeHandle, element: <BackOffice area="admin" /> },
             { path: '*', Component: NotFoundPage },
           ],
         },
@@ -157,23 +148,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 /** The route under which pages sit (inside the shell, with its error boundary). */
 const PAGES_ROUTE_ID = 'pages';
 
-const isBackOfficePath = (path: string) => /^\/(desk|admin\/app)(\/|$)/.test(path);
+const backOfficeHandle = { localePath: (_target, _params, pathname) => pathname } satisfies LocalizedPathHandle;
 
-/**
- * The back-office's routes (SPEC §2 /desk/..., /admin/app/...) are added on the first visit to one
- * of their paths (React Router's route discovery): a player's page carries neither their code nor
- * their route table. Until then such a path matches only the not-found splat, which is what makes
- * the router ask; once they are there, the back-office's own routes match and nothing is added twice.
- */
-const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  if (!isBackOfficePath(path) || matches.some((match) => match.route.id === 'desk' || match.route.id === 'admin')) return;
-  const { backOfficeRoutes } = await import('./back-office-routes');
-  patch(PAGES_ROUTE_ID, backOfficeRoutes());
-};
+const BackOffice = lazy(() => import('./back-office-routes').then((m) => ({ default: m.BackOfficeRoutes })));
 
-/** Options of every router of the app (the browser's, and the memory routers of tests). */
-export const routerOptions = { dataStrategy: loadWithTexts, patchRoutesOnNavigation };
+/** The app's declarative route table (page-route.tsx), built once per query client. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return declarativeRoutes(createRoutes(queryClient));
+}
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient), routerOptions);
+/** The page the location names, in the shell, with the app's error boundaries. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return (
+    <RouteTableContext value={routes}>
+      <ShellErrorBoundary Show={RootErrorBoundary}>
+        <PageErrorProvider value={RouteErrorBoundary}>
+          {/* The shell waits for a page's texts; only a first render or a language change meets this. */}
+          <Suspense fallback={null}>
+            <Routed routes={routes} />
+          </Suspense>
+        </PageErrorProvider>
+      </ShellErrorBoundary>
+    </RouteTableContext>
+  );
+}
+
+function Routed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,11 +1,12 @@
 import type { Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, type Params } from 'react-router-dom';
+import { useLocation, type Params } from 'react-router-dom';
+import { usePageMatches } from '../app/page-route';
 import { readLocaleCookie, resolveLocale } from '../lib/locale';
 
 /** Params of the deepest matched route (the page), seen from anywhere in the tree. */
 export function usePageParams(): Params {
-  const matches = useMatches();
+  const matches = usePageMatches();
   return matches[matches.length - 1]?.params ?? {};
 }
 

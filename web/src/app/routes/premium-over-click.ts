@@ -2,7 +2,7 @@ import type { Locale } from '@quiz/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { takePremiumOverClick } from '../../lib/premium-over';
-import { paidOverPath, triggerPopup } from '../../lib/popups/popups';
+import { paidOverPath, triggerPopup } from '../../lib/popups/triggers';
 import { siteLinkOfClick } from './site-link-click';
 
 /**

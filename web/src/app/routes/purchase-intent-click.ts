@@ -2,7 +2,7 @@ import { PREMIUM_PACKS, type PurchaseType } from '@quiz/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountStore } from '../../lib/account-state';
-import { triggerPopup } from '../../lib/popups/popups';
+import { triggerPopup } from '../../lib/popups/triggers';
 import { rememberPurchaseIntent } from '../../lib/purchase-intent';
 import { siteLinkOfClick } from './site-link-click';
 

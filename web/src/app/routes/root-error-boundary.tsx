@@ -1,11 +1,9 @@
 import { DEFAULT_LOCALE } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { isLocale } from '../../lib/locale';
 
 /** Last resort, when the shell itself fails: a plain page with a full reload. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
+export function RootErrorBoundary({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation(['common', 'errors']);
   if (import.meta.env.DEV) console.error(error);
   const home = `/${isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE}`;

@@ -1,21 +1,33 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { AppShell } from '../../components/layout/app-shell';
-import { PopupHost } from '../../components/popups/popup-host';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { SignInChoices } from '../../features/account/components/sign-in-choices';
 import { SessionExpiredNotice } from '../../features/account/components/session-expired-notice';
 import { useLocale } from '../../hooks/use-locale';
 import { useAccountState, userStateOfAccount } from '../../lib/account-state';
+import { NavigationPendingContext, usePageMatches, usePageTexts } from '../page-route';
+import { textsOfHandles } from '../page-texts';
 import { usePremiumOverClick } from './premium-over-click';
 import { usePurchaseIntentClick } from './purchase-intent-click';
+
+/**
+ * The popups' host, engine and styles download after the first page is shown (or at the first
+ * trigger): no page needs them to open (lib/popups/triggers.ts, docs/adr/0001-quiz-page-weight.md).
+ */
+const PopupHost = lazy(() => import('../../components/popups/popup-host').then((m) => ({ default: m.PopupHost })));
 
 /** Every page: the shell, the page's language applied to i18n and to <html lang>, and the popups. */
 export function RootLayout() {
   const locale = useLocale();
   const { i18n } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useContext(NavigationPendingContext);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The page's texts in its language before the shell shows it (a navigation to another language
+  // keeps the previous page meanwhile): the shell and the page never show half translated.
+  usePageTexts(locale, textsOfHandles(usePageMatches().map((match) => match.handle)));
 
   const userState = userStateOfAccount(useAccountState());
 
@@ -28,16 +40,26 @@ export function RootLayout() {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [locale, i18n]);
 
+  // A new page starts at its top (or at the element its address names); back and forward leave
+  // the scroll to the browser's own restoration.
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
   return (
     <AppShell
       locale={locale}
-      busy={navigation.state === 'loading'}
+      busy={busy}
       account={<AccountMenu locale={locale} />}
       notice={<SessionExpiredNotice />}
     >
       <Outlet />
-      <ScrollRestoration />
-      <PopupHost locale={locale} state={userState} signIn={(returnTo) => <SignInChoices returnTo={returnTo} />} />
+      <Suspense fallback={null}>
+        <PopupHost locale={locale} state={userState} signIn={(returnTo) => <SignInChoices returnTo={returnTo} />} />
+      </Suspense>
     </AppShell>
   );
 }

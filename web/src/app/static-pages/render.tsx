@@ -2,7 +2,8 @@ import { LOCALES, shareImageOf, staticPageFile, type GameSummary, type Locale } 
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteTableContext } from '../page-route';
 import { NotFoundPage } from '../../components/errors/not-found-page';
 import { AppShell } from '../../components/layout/app-shell';
 import { paths } from '../../config/paths';
@@ -134,20 +135,25 @@ export function renderBody(
   page: ReactNode,
   account: ReactNode = <AccountCornerLanding returnTo={route.path} />,
 ): string {
-  const router = createMemoryRouter(
-    [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale} account={account}>{page}</AppShell> }],
-    { initialEntries: [route.path] },
-  );
+  const routes: RouteObject[] = [{ path: route.pattern, handle: route.handle, element: <AppShell locale={locale} account={account}>{page}</AppShell> }];
   const html = renderToStaticMarkup(
     <StaticRenderContext.Provider value>
       <I18nextProvider i18n={i18n} defaultNS="common">
-        <RouterProvider router={router} />
+        <StaticRouter location={route.path}>
+          <RouteTableContext value={routes}>
+            <StaticRoutes routes={routes} />
+          </RouteTableContext>
+        </StaticRouter>
       </I18nextProvider>
     </StaticRenderContext.Provider>,
   );
   // A page's <title> and the preload React adds for a high-priority image are the head's business
   // here (React 19 puts them first in a fragment it renders).
   return html.replace(/<title>[^<]*<\/title>/g, '').replace(/<link rel="preload"[^>]*\/>/g, '');
+}
+
+function StaticRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** A link preview's picture: the raster copy (social sites take no SVG). */

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageMatches } from '../../app/page-route';
 import { textsOfHandles } from '../../app/page-texts';
 import { loadCatalogues } from '../../lib/i18n';
 import { rememberLocale, switchLocalePath, type LocalizedPathHandle } from '../../lib/locale';
@@ -9,7 +10,7 @@ import { rememberLocale, switchLocalePath, type LocalizedPathHandle } from '../.
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const matches = useMatches();
+  const matches = usePageMatches();
   const params = matches.at(-1)?.params ?? {};
   // A page whose path is translated (the shop's) names its other-language path itself, or a section
   // for all its pages (the back-office's): the deepest route that says so.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBestScores } from '../scores/local-store';
 import { offerPremiumAfterQuiz, PAY_POPUP_AFTER_QUIZZES, PAY_POPUP_DELAY_MS } from './pay-offer';
-import { triggerPopup } from './popups';
+import { triggerPopup } from './triggers';
 
 vi.mock('../scores/local-store', () => ({ readBestScores: vi.fn() }));
-vi.mock('./popups', () => ({ triggerPopup: vi.fn(() => true) }));
+vi.mock('./triggers', () => ({ triggerPopup: vi.fn(() => Promise.resolve(true)) }));
 
 const played = (count: number) => new Map(Array.from({ length: count }, (_, i) => [i + 1, 5]));
 

@@ -1,5 +1,5 @@
 import { readBestScores } from '../scores/local-store';
-import { triggerPopup } from './popups';
+import { triggerPopup } from './triggers';
 
 /** The "pay" popup waits until a player has played this many quizzes: a newcomer is left alone. */
 export const PAY_POPUP_AFTER_QUIZZES = 3;

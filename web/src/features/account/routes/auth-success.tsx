@@ -1,6 +1,7 @@
 import type { Locale, SignInService } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Link, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { paths } from '../../../config/paths';
 import { pendingPurchase } from '../../../lib/purchase-intent';
 import { SignInChoices } from '../components/sign-in-choices';
@@ -47,7 +48,7 @@ async function authSuccessLoader({ request }: LoaderFunctionArgs): Promise<Faile
 /** A sign-in that could not be finished: why, and a way to try again (the same provider when known). */
 function SignInFailed() {
   const { t } = useTranslation(['account', 'common']);
-  const { failure, locale, service, returnTo } = useLoaderData<Failed>();
+  const { failure, locale, service, returnTo } = usePageData<Failed>();
   return (
     <div className="container page status-page auth-page">
       <title>{`${t('callback.failedTitle')} – ${t('common:app.name')}`}</title>

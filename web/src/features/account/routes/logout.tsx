@@ -1,6 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { paths } from '../../../config/paths';
 import { loadAuthConfig, signOutUrl } from '../lib/auth-config';
 import { browser, currentLocale, leaveMethod, showIn } from '../lib/browser';
@@ -37,7 +38,7 @@ async function logoutLoader({ request }: LoaderFunctionArgs): Promise<{ locale: 
 
 function SignedOut() {
   const { t } = useTranslation(['account', 'common']);
-  const { locale } = useLoaderData<{ locale: Locale }>();
+  const { locale } = usePageData<{ locale: Locale }>();
   return (
     <div className="container page status-page auth-page">
       <title>{`${t('logout.doneTitle')} – ${t('common:app.name')}`}</title>

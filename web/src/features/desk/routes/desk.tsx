@@ -45,8 +45,6 @@ function DeskHome() {
  * (remembered in the locale cookie, which a page opened anew follows).
  */
 const deskTexts = { texts: ['desk'], localePath: (_target, _params, pathname) => pathname } satisfies PageHandle & LocalizedPathHandle;
-/** Every page route has a loader, so that a navigation waits for its texts (app/page-texts.ts). */
-const textsOnly = () => null;
 
 /** Each area's pages, relative to its path (/desk/designer, /desk/tester, /admin/app). */
 export type AreaRoutes = Record<DeskRole, RouteObject[]>;
@@ -54,17 +52,14 @@ export type AreaRoutes = Record<DeskRole, RouteObject[]>;
 /**
  * SPEC §2 back-office routes: /desk (home), /desk/designer/..., /desk/tester/... and /admin/app/...,
  * each area behind its role, with the pages app/back-office-routes.tsx composes from the features.
- * The router adds them when a back-office path is first visited, so that neither their code nor
- * their routes weigh on a player's page.
+ * They load on the first visit to a back-office path (app/router.tsx), so that neither their code
+ * nor their routes weigh on a player's page.
  */
 export function deskRoutes(SignIn: SignInLinks, areas: AreaRoutes): RouteObject[] {
-  // The ids are the router's sign that the trees are there (app/router.tsx).
   return [
     {
-      id: 'desk',
       path: 'desk',
       handle: deskTexts,
-      loader: textsOnly,
       element: (
         <DeskGate role={null} SignIn={SignIn}>
           <DeskLayout>
@@ -80,10 +75,8 @@ export function deskRoutes(SignIn: SignInLinks, areas: AreaRoutes): RouteObject[
       ],
     },
     {
-      id: 'admin',
       path: 'admin/app',
       handle: deskTexts,
-      loader: textsOnly,
       element: (
         <DeskGate role="admin" SignIn={SignIn}>
           <DeskLayout>

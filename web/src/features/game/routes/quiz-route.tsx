@@ -1,4 +1,5 @@
-import { data, useLoaderData } from 'react-router-dom';
+import { data } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { gamesOf, useInit } from '../../../lib/init';
 import { useGame } from '../api/get-game';
 import { QuizPage } from '../components/quiz-page';
@@ -9,7 +10,7 @@ import type { QuizLoaderData } from './quiz';
 export { QuizPage };
 
 export function QuizRoute() {
-  const { locale, gameId } = useLoaderData<QuizLoaderData>();
+  const { locale, gameId } = usePageData<QuizLoaderData>();
   const { data: init } = useInit(locale);
   const { data: game } = useGame(gameId, locale);
   const games = gamesOf(init);

@@ -1,8 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { HomePage } from '../components/home-page';
 import type { HomeLoaderData } from './home';
 
 export function HomeRoute() {
-  const { locale } = useLoaderData<HomeLoaderData>();
+  const { locale } = usePageData<HomeLoaderData>();
   return <HomePage locale={locale} />;
 }

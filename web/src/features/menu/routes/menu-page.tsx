@@ -1,7 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { menuQueryOptions } from '../api/get-menu';
 import { ConsentsPanel } from '../components/consents-panel';
 import { MenuSections } from '../components/menu-sections';
@@ -11,7 +11,7 @@ import { ChallengesSection } from '../components/challenges-section';
 import './menu.css';
 
 export function MenuPage() {
-  const { locale } = useLoaderData<{ locale: Locale }>();
+  const { locale } = usePageData<{ locale: Locale }>();
   const { t } = useTranslation();
   // The menu's data items; until they arrive (or if the call fails) the app's own pages are listed.
   const menu = useQuery(menuQueryOptions(locale));

@@ -1,7 +1,8 @@
 import { PREMIUM_PACKS, PURCHASE_REF_PATTERN, type PurchaseType } from '@quiz/shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Link, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
@@ -38,7 +39,7 @@ function loader({ params, request }: LoaderFunctionArgs): PurchaseData {
  */
 export function purchaseRoute(SignInChoices: SignInChoicesComponent) {
   function PurchasePage() {
-    const { type, returnTo, ref } = useLoaderData<PurchaseData>();
+    const { type, returnTo, ref } = usePageData<PurchaseData>();
     const { t } = useTranslation(['premium', 'common', 'errors']);
     const locale = useLocale();
     const { pathname, search } = useLocation();

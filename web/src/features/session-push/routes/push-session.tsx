@@ -1,4 +1,5 @@
-import { useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { useLocale } from '../../../hooks/use-locale';
 import { createLink, PushScreen, type PushState } from '../components/push-screen';
 import type { SessionTransfer } from '../components/session-transfer';
@@ -19,7 +20,7 @@ export function pushSessionRoute(transfer: SessionTransfer) {
   }
 
   function PushSessionPage() {
-    const data = useLoaderData<PushSessionData>();
+    const data = usePageData<PushSessionData>();
     const locale = useLocale();
     // A new link (another path) starts the screen over.
     const { pathname } = useLocation();

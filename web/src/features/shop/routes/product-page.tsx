@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageData } from '../../../app/page-route';
 import { paths } from '../../../config/paths';
 import { productQueryOptions } from '../api/get-product';
 import { ProductPicture } from '../components/product-picture';
@@ -14,7 +15,7 @@ import '../shop.css';
  * site, the online premium packs below it.
  */
 export function ProductPage() {
-  const { locale, productId } = useLoaderData<ProductLoaderData>();
+  const { locale, productId } = usePageData<ProductLoaderData>();
   const { t } = useTranslation(['shop', 'common']);
   const { data: product } = useSuspenseQuery(productQueryOptions(productId, locale));
   const breadcrumb = (
