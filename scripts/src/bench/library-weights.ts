@@ -15,8 +15,8 @@ import { build, type Plugin } from 'vite';
 import { WEB_ROOT } from '../local/server';
 import { printTable } from './stats';
 
-const DATA_ROUTER = 'react-router, data router (what the app uses)';
-const DECLARATIVE_ROUTER = 'react-router, declarative (<BrowserRouter>, <Routes>)';
+const DATA_ROUTER = 'react-router, data router (before ADR 0001)';
+const DECLARATIVE_ROUTER = 'react-router, declarative (what the app uses)';
 const REACT_ALONE = 'react + react-dom';
 
 const mount = (jsx: string) => `import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(${jsx});\n`;
@@ -95,5 +95,5 @@ const base = weights.get(REACT_ALONE);
 const rows: [string, string][] = [...weights].map(([name, kb]) => [name, base === undefined ? `${kb.toFixed(1)} KB with React` : name === REACT_ALONE ? `${kb.toFixed(1)} KB` : `+${(kb - base).toFixed(1)} KB`]);
 const data = weights.get(DATA_ROUTER)!;
 const declarative = weights.get(DECLARATIVE_ROUTER)!;
-rows.push(['the declarative router would save', `${(data - declarative).toFixed(1)} KB`]);
+rows.push(['the declarative router saves', `${(data - declarative).toFixed(1)} KB`]);
 printTable('Libraries at open, gzip (a tiny page each; React + React DOM alone, the others on top of them)', rows);
