@@ -82,7 +82,8 @@ export async function createResponse(form: Locator, page: Page, titles: { en: st
  */
 export async function publishSite(page: Page, path = '/admin/app/publish') {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Publish the site' })).toBeVisible();
+  // A full load of the back-office: under `npm start` Vite serves its modules one by one (seconds on a busy machine).
+  await expect(page.getByRole('heading', { name: 'Publish the site' })).toBeVisible({ timeout: 30_000 });
   const token = await accessTokenOf(page);
   for (let attempt = 0; attempt < 2; attempt++) {
     const started = page.waitForResponse((r) => r.url().endsWith('/api/desk/publish') && r.request().method() === 'POST');
