@@ -102,7 +102,7 @@ export class PaymentsStack extends Stack {
       description: 'Scheduled: ended purchases move to expired',
       tableGrant: tableGrants.expirePurchases,
     });
-    // Only this account's own schedules may take the role (the confused deputy: infra/README.md "Alarms").
+    // Only this account's own schedules may take the role: no other account's schedule can use it (the confused deputy).
     const stack = Stack.of(this);
     const schedulerRole = new Role(this, 'ExpirySchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
