@@ -1,21 +1,12 @@
 import { expect, test, type Page, type Response as PwResponse } from '@playwright/test';
 import { freshPage, signInWithGoogle } from './account-helpers';
-import { clickZone, endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
+import { endRun, findReference, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
  * Runs in parts (docs/game.md "Runs in parts") and the language switch mid-play, as a newcomer meets
  * them in Chromium: "Finish later" asks, keeps the run, and the quiz page and its card offer
  * Continue; the next part keeps what was found on a fresh clock; the run ends when the player says so.
  */
-
-async function find(page: Page, locale: Locale, refId: string) {
-  const t = TEXT[locale];
-  await clickZone(page, refId);
-  const box = page.getByRole('dialog', { name: t.spotBox });
-  await box.getByRole('textbox', { name: t.field }).fill(titleOf(refId, locale));
-  await box.getByRole('textbox', { name: t.field }).press('Enter');
-  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(refId, locale)));
-}
 
 /** The clock's seconds left, as the timer shows them (m:ss). */
 async function secondsLeft(page: Page, locale: Locale): Promise<number> {
@@ -28,7 +19,7 @@ test('a player finishes later, comes back, continues with the found references a
   test.slow();
   const t = TEXT.en;
   await startPlay(page, 'en', 'FREE');
-  await find(page, 'en', 'r04');
+  await findReference(page, 'en', 'r04');
 
   // One stray click ends nothing: "Finish later" asks, and "Keep playing" goes on.
   await page.getByRole('button', { name: t.finishLater }).click();
@@ -51,7 +42,7 @@ test('a player finishes later, comes back, continues with the found references a
   // The next part: the find is kept, the clock is fresh, the references left can be found.
   await expect(page.getByText(t.count(1))).toBeVisible();
   expect(await secondsLeft(page, 'en')).toBeGreaterThan(170);
-  await find(page, 'en', 'r06');
+  await findReference(page, 'en', 'r06');
   await expect(page.getByText(t.count(2))).toBeVisible();
 
   // The player ends the run: it asks, then shows every answer, the two finds among them.
@@ -69,7 +60,7 @@ test('a player finishes later, comes back, continues with the found references a
 
 test('a player switches to French mid-play and goes on with the same play, on the same clock', async ({ page }) => {
   await startPlay(page, 'en', 'FREE');
-  await find(page, 'en', 'r04');
+  await findReference(page, 'en', 'r04');
   const before = await secondsLeft(page, 'en');
   const starts: string[] = [];
   page.on('request', (request) => {
@@ -84,7 +75,7 @@ test('a player switches to French mid-play and goes on with the same play, on th
   // The same clock (a few seconds on, never reset), the title found so far in French.
   expect(await secondsLeft(page, 'fr')).toBeLessThanOrEqual(before);
   await expect(page.getByRole('region', { name: t.references })).toContainText(titleOf('r04', 'fr'));
-  await find(page, 'fr', 'r06');
+  await findReference(page, 'fr', 'r06');
   await expect(page.getByText(t.count(2))).toBeVisible();
   expect(starts).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(quiz.title.fr);
@@ -101,7 +92,7 @@ test('two devices: a run ended on one is not offered as Continue on the other, w
 
   // Device A plays a part and finishes it later: its score (part 1 of the run) reaches the server.
   await startPlay(page, 'en', 'FREE');
-  await find(page, 'en', 'r04');
+  await findReference(page, 'en', 'r04');
   const posted = page.waitForResponse((r: PwResponse) => new URL(r.url()).pathname === '/api/post_scores' && r.ok());
   await finishLater(page, 'en');
   await posted;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { clickZone, endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
+import { endRun, findReference, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
  * Score shares (issue 23, docs/decisions.md "Score shares"), as players meet them in Chromium: an
@@ -20,19 +20,10 @@ const RENDER_MS = 20_000;
 /** One reference found of eleven: 1/11 × 10, rounded to 0.1. */
 const SCORE = { en: '0.9', fr: '0,9' };
 
-async function find(page: Page, locale: Locale, refId: string) {
-  const t = TEXT[locale];
-  await clickZone(page, refId);
-  const box = page.getByRole('dialog', { name: t.spotBox });
-  await box.getByRole('textbox', { name: t.field }).fill(titleOf(refId, locale));
-  await box.getByRole('textbox', { name: t.field }).press('Enter');
-  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(refId, locale)));
-}
-
 /** Plays: one reference found, "Finish later", "End and see the answers", and back to the score. */
 async function playAndEnd(page: Page, locale: Locale) {
   await startPlay(page, locale, 'FREE');
-  await find(page, locale, 'r04');
+  await findReference(page, locale, 'r04');
   await finishLater(page, locale);
   await endRun(page, locale);
   await page.getByRole('button', { name: BACK[locale] }).click();

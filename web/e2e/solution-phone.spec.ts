@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clickZone, endRun, finishLater, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
+import { expect, test } from '@playwright/test';
+import { endRun, findReference, finishLater, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
  * The solution on a 390-px phone (issue 19): numbered markers of at least 24 px that never overlap,
@@ -7,21 +7,12 @@ import { clickZone, endRun, finishLater, startPlay, TEXT, titleOf, type Locale }
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function find(page: Page, locale: Locale, refId: string) {
-  const t = TEXT[locale];
-  await clickZone(page, refId);
-  const box = page.getByRole('dialog', { name: t.spotBox });
-  await box.getByRole('textbox', { name: t.field }).fill(titleOf(refId, locale));
-  await box.getByRole('textbox', { name: t.field }).press('Enter');
-  await expect(page.locator('.game__panel > .feedback')).toHaveText(t.found(titleOf(refId, locale)));
-}
-
 for (const locale of ['en', 'fr'] as const) {
   test(`at 390 px the solution's markers are at least 24 px and never overlap, and found titles are whole (${locale})`, { tag: '@phone' }, async ({ page }, testInfo) => {
     test.slow();
     await startPlay(page, locale, 'FREE');
     // E.T.'s long title, found: on the picture it wraps, it is not cut.
-    await find(page, locale, 'r01');
+    await findReference(page, locale, 'r01');
     const label = page.locator('.zone-label--found').first();
     await expect(label).toContainText(titleOf('r01', locale));
     expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);

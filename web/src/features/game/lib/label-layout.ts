@@ -235,7 +235,7 @@ function placeOne(
     for (const z of others) if ((cost += area(box, z.box)) >= bound) return cost;
     for (const p of placed) {
       if (cost >= bound) break;
-      if (p.pointsBox && area(box, p.pointsBox) === 0 && !touches(box, p.pointsBox)) continue;
+      if (p.pointsBox && !touches(box, p.pointsBox)) continue;
       for (const point of p.points) if (cost < bound && inBox(point, box)) cost += LEADER_OVER_LABEL;
     }
     return cost;
