@@ -6,7 +6,16 @@ import { parseArgs } from 'node:util';
  * `npm run smoke -- --base-url https://quiz.example.com`: the smoke suite (web/smoke) against a
  * deployed stage; without `--base-url`, against the local runtime it starts. Exits with the suite's code.
  */
-const { values } = parseArgs({ options: { 'base-url': { type: 'string' } }, allowPositionals: false });
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    // A deployed stage's other doors (docs/operating.md "Smoke"): the API's execute-api URL, the webhook's URL.
+    'execute-api-url': { type: 'string' },
+    'webhook-url': { type: 'string' },
+    competition: { type: 'string' },
+  },
+  allowPositionals: false,
+});
 const baseUrl = values['base-url'];
 if (baseUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(baseUrl)) {
   console.error(`--base-url must be a site's origin, such as https://quiz.example.com (got ${baseUrl})`);
@@ -16,6 +25,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'web/smoke/playwright.config.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, ...(baseUrl ? { SMOKE_BASE_URL: baseUrl.replace(/\/$/, '') } : {}) },
+  env: {
+    ...process.env,
+    ...(baseUrl ? { SMOKE_BASE_URL: baseUrl.replace(/\/$/, '') } : {}),
+    ...(values['execute-api-url'] ? { SMOKE_EXECUTE_API_URL: values['execute-api-url'] } : {}),
+    ...(values['webhook-url'] ? { SMOKE_WEBHOOK_URL: values['webhook-url'] } : {}),
+    ...(values.competition ? { SMOKE_COMPETITION_ID: values.competition } : {}),
+  },
 });
 process.exit(result.status ?? 1);

@@ -91,3 +91,68 @@ test('a visitor plays a quiz: the play starts, a guess is judged, the score is r
   const { received } = (await post.json()) as { received: { stored: number; known: number } };
   expect(received.stored + received.known).toBeGreaterThanOrEqual(1);
 });
+
+for (const [path, locale] of [['/en/smoke-no-such-page', 'en'], ['/fr/smoke-nulle-part', 'fr']] as const) {
+  test(`an unknown address (${path}) answers 404 with the not-found page in ${locale}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(`a[href="/${locale}"]`).first()).toBeVisible();
+  });
+}
+
+test('the public listings answer: content pages of every type, the menu, the premium packs', async ({ request }) => {
+  let pages = 0;
+  for (const type of ['page', 'theme', 'multi_themes', 'redirect', 'stripe_success', 'stripe_cancel']) {
+    const response = await request.get(`/api/pages/${type}?l=en`);
+    expect(response.status(), type).toBe(200);
+    pages += ((await response.json()) as { pages: unknown[] }).pages.length;
+  }
+  expect(pages, 'some content page is published').toBeGreaterThan(0);
+  for (const locale of ['en', 'fr']) {
+    const menu = await request.get(`/api/menu?l=${locale}`);
+    expect(menu.status()).toBe(200);
+    expect(Array.isArray(((await menu.json()) as { items: unknown }).items)).toBe(true);
+  }
+  const products = await request.get('/api/products?l=en');
+  expect(products.status()).toBe(200);
+  // SPEC §3: three premium packs (3 months, 1 month, 3 hours), each with a price.
+  const { packs } = (await products.json()) as { packs: { amount: number }[] };
+  expect(packs).toHaveLength(3);
+  for (const pack of packs) expect(pack.amount).toBeGreaterThan(0);
+});
+
+/**
+ * Stripe's webhook: the function URL of a deployed stage (`--webhook-url`, the payments stack's output
+ * StripeWebhookUrl), or the local runtime's path. An unsigned event is refused with 400 and changes nothing.
+ */
+test('the payments webhook answers, and refuses an unsigned event with 400', async ({ request, baseURL }) => {
+  const url = process.env.SMOKE_WEBHOOK_URL ?? `${baseURL}/webhooks/stripe`;
+  const response = await request.post(url, { data: { id: 'evt_smoke', type: 'checkout.session.completed' } });
+  expect(response.status()).toBe(400);
+});
+
+/** The API's own endpoint (`--execute-api-url`, a deployed stage's): a call that does not come through CloudFront is refused. */
+const executeApiUrl = process.env.SMOKE_EXECUTE_API_URL;
+if (executeApiUrl) {
+  test('the API refuses a call made around CloudFront', async ({ request }) => {
+    const response = await request.get(`${executeApiUrl.replace(/\/$/, '')}/api/ping`);
+    expect(response.status()).toBe(403);
+  });
+}
+
+/** A published competition's board (`--competition <id>`): its first page, and the next one when there is one. */
+const competitionId = process.env.SMOKE_COMPETITION_ID;
+if (competitionId) {
+  test('a competition board answers its first page and, through its cursor, the second', async ({ request }) => {
+    const first = await request.get(`/api/competition/${competitionId}/board`);
+    expect(first.status()).toBe(200);
+    const { entries, cursor } = (await first.json()) as { entries: { rank: number }[]; cursor: string | null };
+    if (cursor === null) return; // one page only: nothing further to read
+    const second = await request.get(`/api/competition/${competitionId}/board?cursor=${encodeURIComponent(cursor)}`);
+    expect(second.status()).toBe(200);
+    const next = ((await second.json()) as { entries: { rank: number }[] }).entries;
+    expect(next[0]!.rank).toBeGreaterThan(entries.at(-1)!.rank);
+  });
+}
