@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { stripeSecrets } from '../lib/stripe-secrets';
 import { RuleError, ServiceUnavailableError } from '../lib/errors';
 import { errorResponse, json } from '../lib/http';
@@ -20,7 +20,10 @@ function rawBody(event: APIGatewayProxyEventV2): string {
  * signature on the raw body with the endpoint's secret, then applies the event once (fulfil). A bad
  * signature is 400 and changes nothing; a database that is briefly away is 503, so Stripe retries.
  */
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> {
+  // Its log lines name this function and request, and carry no key a previous request appended.
+  logger.resetKeys();
+  if (context) logger.addContext(context);
   try {
     const verified = verify(event, (await stripeSecrets()).webhookSecret);
     return json(200, { received: true, result: await fulfil(verified) });

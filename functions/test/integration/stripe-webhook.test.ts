@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { packEnd, type PurchaseType } from '@quiz/shared';
 import Stripe from 'stripe';
@@ -198,6 +198,28 @@ describe('the webhook verifies Stripe\'s signature on the raw body', () => {
     }
     expect((await profileOf(sub)).premiumUntil).toBeNull();
     expect((await getPurchase(p.purchaseId))?.status).toBe('pending');
+  });
+
+  it('its log lines name the webhook\'s function and request, and carry no key a previous request appended', async () => {
+    const { logger } = await import('../../src/lib/logger');
+    logger.appendKeys({ correlation_id: 'an-earlier-request' });
+    const level = logger.getLevelName();
+    logger.setLogLevel('WARN'); // the refusal is a warning; the integration tests log errors only
+    const lines: string[] = [];
+    // Powertools writes through its own Console (not the global one): read what it is handed.
+    const out = (logger as unknown as { console: Console }).console;
+    const write = vi.spyOn(out, 'warn').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const { body } = await pendingPurchaseEvent();
+      const context = { functionName: 'stripeWebhook', awsRequestId: 'req-webhook-1', invokedFunctionArn: 'arn:aws:lambda:eu-west-3:1:function:stripeWebhook', memoryLimitInMB: '256' };
+      expect((await handler(webhookEvent(body, undefined), context as never)).statusCode).toBe(400);
+    } finally {
+      write.mockRestore();
+      logger.setLogLevel(level);
+    }
+    const refusal = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.message === 'stripe webhook refused');
+    expect(refusal).toMatchObject({ function_name: 'stripeWebhook', function_request_id: 'req-webhook-1' });
+    expect(refusal).not.toHaveProperty('correlation_id');
   });
 });
 
