@@ -41,7 +41,7 @@ export interface ApiStackProps extends StackProps {
   readonly deployDigest?: string;
 }
 
-/** A back-office call (access designer, tester or admin; issue 22). */
+/** A back-office call (access designer, tester or admin; docs/back-office.md). */
 export function isBackOfficeRoute(route: RouteDef): boolean {
   return route.access === 'designer' || route.access === 'tester' || route.access === 'admin';
 }
@@ -122,14 +122,14 @@ export class ApiStack extends Stack {
   /** The table stream's aggregation: site and game statistics, competition rank buckets (no route). */
   readonly statsAggregator: StatsAggregator;
   /**
-   * The back-office's functions (issue 22), in a nested stack of their own: a call costs the API's
+   * The back-office's functions, in a nested stack of their own: a call costs the API's
    * stack 7 resources (function, role, policy, log group, permission, integration, route) and
    * CloudFormation allows 500 a stack; their routes stay here, on the one API.
    */
   readonly backOffice: NestedStack;
   /**
    * The players' functions, in a nested stack of their own for the same reason: with their routes,
-   * integrations and permissions here, the API's stack passed 500 resources once issue 23's calls came.
+   * integrations and permissions here, the API's stack passed 500 resources once the social calls (shares, challenges, competitions) came.
    */
   readonly players: NestedStack;
   /**
@@ -319,7 +319,7 @@ export class ApiStack extends Stack {
    * The warm-up (SPEC §2 /utils/warmup-cache): no HTTP route, so nobody anonymous can call it; the
    * deploy (the web stack's Trigger) and operators with AWS credentials invoke it. It may invoke the
    * API functions, each by its ARN, and nothing else (no table, no wildcard). It warms what players
-   * call: the back-office's functions (issue 22) wait for their staff's first call, and leaving them
+   * call: the back-office's functions wait for their staff's first call, and leaving them
    * out keeps the list within a function's 4 KB environment.
    */
   private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableGrant'>, props: ApiStackProps): ApiFunction {

@@ -21,7 +21,7 @@ import { adminUserSchema, auditListSchema, auditLogQuerySchema, auditQuerySchema
 const route = /* @__PURE__ */ routesOf(backOfficeRoutePaths);
 
 /**
- * The back-office's calls (access designer, tester or admin; issue 22). Apart from the player's so
+ * The back-office's calls (access designer, tester or admin; docs/back-office.md). Apart from the player's so
  * that a player's function does not carry this table, nor a back-office function the player's.
  */
 export const listGameResponsesRoute = /* @__PURE__ */ route({
@@ -350,7 +350,7 @@ export const finalizeProductImageRoute = /* @__PURE__ */ route({
   summary: 'Check an uploaded image from its bytes, make its web copies and set it as the product\'s cover, background or description image',
   params: productImageParamsSchema, body: finalizeProductImageBodySchema, response: adminProductResponseSchema,
 });
-// --- the admin's popups (SPEC §4; players read them from GET /api/popups) and competitions (issue 23's entity)
+// --- the admin's popups (SPEC §4; players read them from GET /api/popups) and competitions (docs/back-office.md)
 export const listAdminPopupsRoute = /* @__PURE__ */ route({
   name: 'listAdminPopups', access: 'admin',
   needs: { table: { Query: ['POPUPS'] } },
@@ -403,13 +403,13 @@ export const updateCompetitionRoute = /* @__PURE__ */ route({
 export const getCompetitionBoardRoute = /* @__PURE__ */ route({
   name: 'getCompetitionBoard', access: 'admin',
   needs: { table: { GetItem: ['COMPETITION#', 'GAME#'], Query: ['COMPETITION#'] }, gsi1: ['BOARD#'] },
-  summary: 'A competition (drafts too) and a page of its leaderboard, each entry with its player\'s sub (issue 23)',
+  summary: 'A competition (drafts too) and a page of its leaderboard, each entry with its player\'s sub',
   params: competitionParamsSchema, query: competitionBoardQuerySchema, response: competitionBoardResponseSchema,
 });
 export const removeCompetitionPlayerRoute = /* @__PURE__ */ route({
   name: 'removeCompetitionPlayer', access: 'admin',
   needs: { table: { GetItem: ['COMPETITION#'], PutItem: ['AUDIT#'], UpdateItem: ['COMPETITION#'] }, auditedName: true },
-  summary: 'Remove a player from a competition\'s leaderboard for good (issue 23): their entry is marked removed, audited',
+  summary: 'Remove a player from a competition\'s leaderboard for good: their entry is marked removed, audited',
   params: competitionParamsSchema, body: competitionRemovalBodySchema, response: competitionRemovalResponseSchema,
 });
 

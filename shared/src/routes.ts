@@ -26,7 +26,7 @@ import { competitionBoardQuerySchema, competitionBoardResponseSchema, competitio
  * Each call is a named export that its handler imports alone (`guessRoute`), and every call in a
  * definition is marked pure: esbuild then drops the definitions a function does not use, so that a
  * function's bundle carries its own route, not the whole table (which grows with every call; it
- * weighed 11 KB in every function, against issue 21's 150 KB budget). The back-office's calls are
+ * weighed 11 KB in every function, against the functions' 150 KB budget: infra/lib/constructs/function-bundle.ts). The back-office's calls are
  * in back-office-routes.ts.
  */
 
@@ -83,7 +83,7 @@ export const geoRoute = /* @__PURE__ */ route({
   query: /* @__PURE__ */ z.object({ refresh: flagSchema }), response: geoResponseSchema,
 });
 
-// --- scores (issue: scores)
+// --- scores (docs/scores.md)
 export const postScoresRoute = /* @__PURE__ */ route({
   name: 'postScores', access: 'optional',
   // A score in one transaction per chunk: the user's score and record of the quiz, the play scored or claimed (the game's and the site's stats
@@ -141,7 +141,7 @@ export const postScoreRoute = /* @__PURE__ */ route({
   params: postShareParamsSchema, body: postShareBodySchema, response: shareSchema,
 });
 
-// --- competitions (issue 23): a published competition and a page of its leaderboard, read by anyone
+// --- competitions (docs/back-office.md, the admin's competitions): a published competition and a page of its leaderboard, read by anyone
 export const competitionBoardRoute = /* @__PURE__ */ route({
   name: 'competitionBoard', access: 'optional',
   // The board's pages (gsi1); the caller's own rank: their entry, the rank buckets (a Query of the competition's), their bucket's keys (gsi1).
@@ -150,14 +150,14 @@ export const competitionBoardRoute = /* @__PURE__ */ route({
   params: competitionParamsSchema, query: competitionBoardQuerySchema, response: competitionBoardResponseSchema,
 });
 
-// --- games and plays (issue: the game)
+// --- games and plays (docs/game.md)
 export const getGameRoute = /* @__PURE__ */ route({
   name: 'getGame', access: 'optional',
   needs: { table: { GetItem: ['GAME#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'] } },
   summary: 'A game\'s player payload (no answers)', params: /* @__PURE__ */ z.object({ id: numericIdSchema }),
   query: localeQuerySchema, response: gamePayloadSchema,
 });
-// The playground (issue 22): games in test status, for testers and designers only; anyone else
+// The playground (docs/back-office.md, the playground): games in test status, for testers and designers only; anyone else
 // is answered as if the game did not exist (404), and the list needs a staff token (401/403).
 export const playgroundGameRoute = /* @__PURE__ */ route({
   name: 'playgroundGame', access: 'optional',
@@ -244,7 +244,7 @@ export const playRunRoute = /* @__PURE__ */ route({
   response: playRunResponseSchema,
 });
 
-// --- premium and shop (issue: premium)
+// --- premium and shop (docs/premium.md)
 export const startPurchaseRoute = /* @__PURE__ */ route({
   name: 'startPurchase', access: 'user',
   // A purchase: the profile (created if missing), the rate, the purchase and its two pointers (one transaction), its session.
