@@ -11,9 +11,10 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
-import { STAFF_NAME_CALLS, tableGrants, type TableGrant } from '@quiz/shared/table-grants';
+import { functionTableGrants } from '@quiz/shared/table-grants';
 import { ApiFunction, type ApiFunctionProps } from './constructs/api-function';
-import { PICTURE_FUNCTION_EXTERNAL, PICTURE_NODE_MODULES, SHARE_FUNCTION_EXTERNAL, SHARE_FUNCTION_MEMORY_MB, SHARE_NODE_MODULES, type SdkLayerModuleName } from './constructs/function-bundle';
+import type { SdkLayerModuleName } from './constructs/function-bundle';
+import { bundleOfRoute, routeThrottleOf, sdkModuleOfRoute, tableGrantOf, userPoolActionsOf } from './route-needs';
 import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 import { publishFunctionName } from './constructs/publish-function';
@@ -40,7 +41,7 @@ export interface ApiStackProps extends StackProps {
   readonly deployDigest?: string;
 }
 
-/** A back-office call (access designer, tester or admin; issue 22). */
+/** A back-office call (access designer, tester or admin; docs/back-office.md). */
 export function isBackOfficeRoute(route: RouteDef): boolean {
   return route.access === 'designer' || route.access === 'tester' || route.access === 'admin';
 }
@@ -50,88 +51,17 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
   return routes.filter((route) => !isBackOfficeRoute(route));
 }
 
-/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
-/**
- * The calls that upload and publish a picture: a designer's game picture (docs/back-office.md
- * "Designer: games and pictures"), the admin's product images ("Products") and content pages' pictures.
- */
-export const PICTURE_CALLS: ReadonlySet<string> = new Set([
-  'startPictureUpload', 'finalizePicture', 'startProductImageUpload', 'finalizeProductImage', 'startPageImageUpload', 'finalizePageImage',
-]);
-/**
- * The call that makes a score share (issue 23): it renders the share's preview image and page once and
- * writes them to the site bucket's shares/ (docs/decisions.md "Score shares").
- */
-export const SHARE_CALLS: ReadonlySet<string> = new Set(['postScore']);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
 export const imagesBucketParameterName = STAGE_PARAMETERS.imagesBucket;
 
+/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
 export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'warmup-cache.ts');
-
-/** The calls that create a Stripe Checkout Session or expire one (a cancel): they alone read Stripe's secret. */
-export const PURCHASE_CALLS: ReadonlySet<string> = new Set(['startPurchase', 'startPurchaseWithRef', 'cancelPurchase']);
-
-/**
- * The admin calls that read or change the user pool (functions/src/lib/user-directory.ts), each with
- * exactly the Cognito actions it performs, on the stage's user pool only (issue 22). The pool's id
- * reaches them as COGNITO_USER_POOL_ID, like every function's.
- */
-export const USER_DIRECTORY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  adminSearchUsers: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
-  adminGetUser: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
-  adminSetUserRoles: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
-  adminChangeUserPremium: ['cognito-idp:ListUsers'],
-};
-
-/**
- * The back-office writes whose audit entry records the caller's display name (issue 22): their
- * handlers look it up in the user pool by sub (functions/src/lib/staff-name.ts `withNamedCaller`),
- * so they may list users of the stage's pool, and nothing else of it (an infra test keeps this list
- * and the handlers in step). The list is shared/src/table-grants.ts `STAFF_NAME_CALLS`: the same
- * calls read the caller's profile (their nickname).
- */
-export const AUDIT_NAME_CALLS: ReadonlySet<string> = new Set(STAFF_NAME_CALLS);
-
-/** The Cognito actions of a call's function: its user directory calls, and ListUsers for a display name. */
-export function cognitoActionsOf(name: string): string[] {
-  return [...new Set([...(USER_DIRECTORY_CALLS[name] ?? []), ...(AUDIT_NAME_CALLS.has(name) ? ['cognito-idp:ListUsers'] : [])])];
-}
 
 /** The warm-up starts every player's function: Lambda's client, with DynamoDB's. */
 export const WARMUP_SDK_MODULE: SdkLayerModuleName = 'ops';
 
-/** The calls whose function starts another function (the publish: lambda:InvokeFunction on the worker). */
-export const INVOKING_CALLS: ReadonlySet<string> = new Set(['publishSite']);
-
-/**
- * The SDK layer module of a call's function (function-bundle.ts SDK_LAYER_MODULES): Cognito's client
- * beside DynamoDB's for the calls that read the user pool, Lambda's (and Cognito's) for those that start a function.
- */
-export const sdkModuleOfCall = (name: string): SdkLayerModuleName =>
-  INVOKING_CALLS.has(name) ? 'ops' : cognitoActionsOf(name).length ? 'staff' : 'dynamodb';
-
 /** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
 const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
-
-/**
- * What a function may do with the table: its declaration in shared/src/table-grants.ts (least
- * privilege per function, issue 24), by route name or function name. A name without one fails the synth.
- */
-export function tableGrantOf(name: string): TableGrant {
-  const grant = (tableGrants as Readonly<Record<string, TableGrant>>)[name];
-  if (!grant) throw new Error(`${name}: no table grant in shared/src/table-grants.ts`);
-  return grant;
-}
-
-/** The play calls, throttled per route on top of the stage's throttling (stages.ts `routeThrottle`). */
-export const PLAY_MOVE_ROUTES = new Set(['guess', 'hint', 'reveal', 'nextQuestion', 'finishPlay', 'playLocale', 'solution', 'playRun']);
-
-/** A call's own throttle: the play's, else the writes' for any call that changes something, else none (the stage's). */
-export function routeThrottleOf(route: Pick<RouteDef, 'method' | 'name'>, stage: StageConfig) {
-  if (route.name === 'startPlay') return stage.routeThrottle.startPlay;
-  if (PLAY_MOVE_ROUTES.has(route.name)) return stage.routeThrottle.moves;
-  return route.method === 'GET' ? undefined : stage.routeThrottle.writes;
-}
 
 /** A function's reserved concurrency (stages.ts `concurrency`): a players' call's by name, every back-office call's alike. */
 export function reservedConcurrencyOf(route: RouteDef, stage: StageConfig): number | undefined {
@@ -192,14 +122,14 @@ export class ApiStack extends Stack {
   /** The table stream's aggregation: site and game statistics, competition rank buckets (no route). */
   readonly statsAggregator: StatsAggregator;
   /**
-   * The back-office's functions (issue 22), in a nested stack of their own: a call costs the API's
+   * The back-office's functions, in a nested stack of their own: a call costs the API's
    * stack 7 resources (function, role, policy, log group, permission, integration, route) and
    * CloudFormation allows 500 a stack; their routes stay here, on the one API.
    */
   readonly backOffice: NestedStack;
   /**
    * The players' functions, in a nested stack of their own for the same reason: with their routes,
-   * integrations and permissions here, the API's stack passed 500 resources once issue 23's calls came.
+   * integrations and permissions here, the API's stack passed 500 resources once the social calls (shares, challenges, competitions) came.
    */
   readonly players: NestedStack;
   /**
@@ -289,38 +219,32 @@ export class ApiStack extends Stack {
     };
     const functions = new Map<string, ApiFunction>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    const purchaseEnvironment = {
-      ...environment,
-      ...(props.stripeSecret ? { STRIPE_SECRETS_ARN: props.stripeSecret.secretArn } : {}),
-      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
-    };
-    // The picture calls find the site bucket's name in SSM (the web stack writes it; a direct
-    // reference would make the api and web stacks depend on each other).
-    const pictureEnvironment = { ...environment, IMAGES_BUCKET_PARAMETER: imagesBucketParameterName(stage.prefix) };
-    // The share call writes to the same bucket, and names the site's origin in the share's page.
-    const shareEnvironment = { ...pictureEnvironment, ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}) };
     this.backOffice = new NestedStack(this, 'BackOffice', { description: `Picture quiz back-office functions (${stage.name})` });
     this.players = new NestedStack(this, 'Players', { description: `Picture quiz player functions (${stage.name})` });
     for (const route of props.routes) {
-      const purchase = PURCHASE_CALLS.has(route.name);
-      const picture = PICTURE_CALLS.has(route.name);
-      const share = SHARE_CALLS.has(route.name);
+      // Everything the function gets beyond the defaults comes from the call's record (route-needs.ts).
+      const { needs } = route;
       const fn = new ApiFunction(isBackOfficeRoute(route) ? this.backOffice : this.players, route.name, {
         ...functionDefaults,
-        ...(purchase ? { environment: purchaseEnvironment } : {}),
-        ...(picture ? { environment: pictureEnvironment, externalModules: PICTURE_FUNCTION_EXTERNAL, nodeModules: PICTURE_NODE_MODULES } : {}),
-        ...(share ? { environment: shareEnvironment, externalModules: SHARE_FUNCTION_EXTERNAL, nodeModules: SHARE_NODE_MODULES, memorySize: SHARE_FUNCTION_MEMORY_MB } : {}),
+        ...bundleOfRoute(route),
+        environment: {
+          ...environment,
+          ...(needs.stripeSecret && props.stripeSecret ? { STRIPE_SECRETS_ARN: props.stripeSecret.secretArn } : {}),
+          ...(needs.bucket ? { IMAGES_BUCKET_PARAMETER: imagesBucketParameterName(stage.prefix) } : {}),
+          // A checkout comes back to the site; a share's page names it.
+          ...((needs.stripeSecret || needs.bucket === 'shares') && props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+        },
         entry: handlerEntry(route.name, handlersDir),
         description: `${route.method} ${route.path}`,
-        tableGrant: tableGrantOf(route.name),
+        tableGrant: tableGrantOf(route),
         reservedConcurrency: reservedConcurrencyOf(route, stage),
-        sdk: sdkModuleOfCall(route.name),
+        sdk: sdkModuleOfRoute(route),
       });
       functions.set(route.name, fn);
-      if (purchase) props.stripeSecret?.grantRead(fn.role);
-      const directoryActions = cognitoActionsOf(route.name);
-      if (directoryActions.length) fn.role.addToPolicy(new PolicyStatement({ actions: [...directoryActions], resources: [userPool.userPoolArn] }));
-      if (INVOKING_CALLS.has(route.name)) {
+      if (needs.stripeSecret) props.stripeSecret?.grantRead(fn.role);
+      const userPoolActions = userPoolActionsOf(route);
+      if (userPoolActions.length) fn.role.addToPolicy(new PolicyStatement({ actions: userPoolActions, resources: [userPool.userPoolArn] }));
+      if (needs.invokes?.includes('publish')) {
         // The publish function lives in the web stack (it needs the bucket, the distribution, the page
         // store), which depends on this one: named, not referenced.
         const publishName = publishFunctionName(stage);
@@ -355,9 +279,10 @@ export class ApiStack extends Stack {
     // Unknown calls get the API's own JSON error (404 route_not_found), not API Gateway's body.
     const notFound = new ApiFunction(this, 'routeNotFound', {
       ...functionDefaults,
-      entry: handlerEntry('routeNotFound', handlersDir),
+      // Not a route of the table: always the app's own catch-all, whatever `handlersDir` holds.
+      entry: handlerEntry('routeNotFound'),
       description: 'Any unknown API call: 404 JSON',
-      tableGrant: tableGrantOf('routeNotFound'),
+      tableGrant: functionTableGrants.routeNotFound,
     });
     this.api.addRoutes({
       path: '/{proxy+}',
@@ -394,7 +319,7 @@ export class ApiStack extends Stack {
    * The warm-up (SPEC §2 /utils/warmup-cache): no HTTP route, so nobody anonymous can call it; the
    * deploy (the web stack's Trigger) and operators with AWS credentials invoke it. It may invoke the
    * API functions, each by its ARN, and nothing else (no table, no wildcard). It warms what players
-   * call: the back-office's functions (issue 22) wait for their staff's first call, and leaving them
+   * call: the back-office's functions wait for their staff's first call, and leaving them
    * out keeps the list within a function's 4 KB environment.
    */
   private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableGrant'>, props: ApiStackProps): ApiFunction {
@@ -414,7 +339,7 @@ export class ApiStack extends Stack {
       tracing: false,
       entry: WARMUP_CACHE_ENTRY,
       description: 'Warm-up after a deploy: every API function, and the catalogue through CloudFront',
-      tableGrant: tableGrantOf('warmupCache'),
+      tableGrant: functionTableGrants.warmupCache,
       sdk: WARMUP_SDK_MODULE,
     });
     warmUp.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: targets.map((fn) => fn.functionArn) }));

@@ -2,8 +2,10 @@
  * The capacity model (docs/capacity.md): what one play costs, as measured on the local runtime by
  * `npx tsx scripts/src/bench/players.ts --profile`, what AWS allows, and from both the stage's
  * throttles and reserved concurrency (stages.ts takes them from `capacityPlan`: one source). A new
- * measure changes the figures here, and the stages follow.
+ * measure changes the figures here, and the stages follow. Which calls are throttled together and which
+ * reserve concurrency is said by each call's record (shared/src/route-needs.ts `throttle`, `reservedConcurrency`).
  */
+import { routeList, type RouteDef } from '@quiz/shared';
 
 /** The players' calls of a play, by route name (shared/src/routes.ts). */
 export type PlayerCall = 'catalogue' | 'init' | 'startPlay' | 'guess' | 'hint' | 'reveal' | 'finishPlay' | 'postScores';
@@ -114,8 +116,25 @@ const roundUp = (n: number, min = 5) => Math.max(min, Math.ceil(n / 5) * 5);
 /** Bursts take two seconds' worth: a class starting its plays on the same signal. */
 const throttle = (rate: number, min = 5): Throttle => ({ rateLimit: roundUp(rate, min), burstLimit: 2 * roundUp(rate, min) });
 
-/** The play moves throttled together per route (infra/lib/api-stack.ts PLAY_MOVE_ROUTES): the busiest decides. */
-const MOVES: readonly PlayerCall[] = ['guess', 'hint', 'reveal', 'finishPlay'];
+const isPlayerCall = (name: string): name is PlayerCall => Object.hasOwn(CALL_COSTS, name);
+
+/** The measured calls whose record puts them in the play moves' throttle: the busiest decides. */
+export const movesOf = (routes: readonly Pick<RouteDef, 'name' | 'needs'>[]): PlayerCall[] =>
+  routes.filter((route) => route.needs.throttle === 'moves').map((route) => route.name).filter(isPlayerCall);
+
+/**
+ * The calls whose record asks for reserved concurrency; each must have a measured cost here (a
+ * reservation is sized from it), else the plan refuses to be built.
+ */
+export function reservedCallsOf(routes: readonly Pick<RouteDef, 'name' | 'needs'>[]): PlayerCall[] {
+  const names = routes.filter((route) => route.needs.reservedConcurrency).map((route) => route.name);
+  const unmeasured = names.filter((name) => !isPlayerCall(name));
+  if (unmeasured.length) throw new Error(`Reserved concurrency needs a measured cost in CALL_COSTS (capacity-model.ts): ${unmeasured.join(', ')}`);
+  return names as PlayerCall[];
+}
+
+const MOVES = movesOf(routeList);
+const RESERVED_CALLS = reservedCallsOf(routeList);
 
 export interface CapacityPlan {
   readonly players: number;
@@ -146,7 +165,7 @@ export function capacityPlan(players: number, options: { reserve: boolean }): Ca
   const total = Object.values(rates).reduce((a, b) => a + b, 0);
   const reserved: Record<string, number> = {};
   if (options.reserve) {
-    for (const name of ['init', 'startPlay', 'guess', 'postScores'] as const) {
+    for (const name of RESERVED_CALLS) {
       reserved[name] = roundUp((RESERVE_HEADROOM * rates[name] * functionMs(CALL_COSTS[name])) / 1000, 10);
     }
   }

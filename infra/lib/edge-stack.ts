@@ -58,7 +58,7 @@ export interface EdgeStackProps extends StackProps {
 }
 
 /**
- * The stage's web ACL (issue 24), in us-east-1, scope CLOUDFRONT: the web stack's distribution
+ * The stage's web ACL, in us-east-1, scope CLOUDFRONT: the web stack's distribution
  * names it (`webAclId`), so this stack deploys before the web stack. A rate rule per IP on the API's
  * paths, then AWS's managed rule groups; everything else is allowed. Metrics and sampled requests on,
  * for the whole ACL and each rule.

@@ -96,7 +96,7 @@ export const FUNCTIONS_PER_ALARM = 10;
 const FIVE_MINUTES = Duration.minutes(5);
 
 /**
- * The stage's watch (issue 24): an encrypted SNS topic that mails the operator, the alarms of
+ * The stage's watch: an encrypted SNS topic that mails the operator, the alarms of
  * ALARM_THRESHOLDS, and one dashboard of the same figures plus the product's own (plays, guesses,
  * scores, purchases). CloudFront's 5xx alarm lives with the edge's resources in us-east-1, where
  * CloudFront publishes its metrics (edge-stack.ts EdgeMonitoringStack); the dashboard graphs them.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Duration, FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { ApiStack, imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from './api-stack';
+import { ApiStack, imagesBucketParameterName } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EDGE_REGION, edgeDashboardWidgets, EdgeMonitoringStack, EdgeStack } from './edge-stack';
@@ -12,6 +12,7 @@ import { MonitoringStack, type WatchedFunction } from './monitoring-stack';
 import { EXPIRY_RATE, PaymentsStack } from './payments-stack';
 import { stageConfig, type StageConfig } from './stages';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
+import { routesWithBucket } from './route-needs';
 import { WEB_DIST_EXCLUDES, WebStack } from './web-stack';
 
 export interface QuizAppOptions {
@@ -89,11 +90,14 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
   const edgeCommon = { ...common, env: { account: env.account, region: EDGE_REGION } };
   const edge = new EdgeStack(app, name('edge'), { ...edgeCommon, description: `Picture quiz ${stage.name}: AWS WAF web ACL of CloudFront (us-east-1)` });
   const siteHost = stage.domainName ?? stage.webDomain;
+  const routes = options.routes ?? routeList;
+  // The roles the site bucket's policies name: the calls whose record asks for its pictures or its shares.
+  const rolesWithBucket = (bucket: 'pictures' | 'shares') => routesWithBucket(routes, bucket).flatMap((route) => api.functions.get(route.name)?.role ?? []);
   const api = new ApiStack(app, name('api'), {
     deployDigest: deployDigest(options),
     ...backend,
     description: `Picture quiz ${stage.name}: HTTP API and functions`,
-    routes: options.routes ?? routeList,
+    routes,
     handlersDir: options.handlersDir,
     stripeSecret: payments.stripeSecret,
     siteUrl: siteHost ? `https://${siteHost}` : undefined,
@@ -107,8 +111,8 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     authConfig: auth.webAuthConfig,
     signInOrigins: auth.signInOrigins,
     warmUp: api.warmUp.function,
-    pictureRoles: [...PICTURE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
-    shareRoles: [...SHARE_CALLS].flatMap((call) => api.functions.get(call)?.role ?? []),
+    pictureRoles: rolesWithBucket('pictures'),
+    shareRoles: rolesWithBucket('shares'),
     imagesBucketParameterName: imagesBucketParameterName(stage.prefix),
     siteOrigin: siteHost ? `https://${siteHost}` : undefined,
     table: data.table,

@@ -59,7 +59,7 @@ function requestedLocale(request) {
   var l = request.querystring && request.querystring.l;
   return l && isLocale(l.value) ? l.value : null;
 }
-// A score share's page (issue 23): written when the share was made, not in the page store.
+// A score share's page: written when the share was made, not in the page store.
 function isShare(uri) {
   return SHARE_PAGE.test(uri) || uri.indexOf(SHARES) === 0;
 }

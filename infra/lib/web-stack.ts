@@ -71,14 +71,15 @@ export interface WebStackProps extends StackProps {
    */
   readonly warmUp?: LambdaFunction;
   /**
-   * The roles of the picture calls (api stack: startPictureUpload, finalizePicture): granted the
+   * The roles of the picture calls (their record's bucket access `pictures`, shared/src/route-needs.ts): granted the
    * uploads prefix and the images folder of the site bucket here, so that the api stack never
    * refers to this one. @default none
    */
   readonly pictureRoles?: readonly IRole[];
   /**
-   * The role of the score share call (issue 23, api stack: postScore): it writes a share's page and
-   * preview image under shares/, reads the illustration under images/ and the build's pages-build.json.
+   * The roles of the score share calls (their record's bucket access `shares`, shared/src/route-needs.ts):
+   * each writes a share's page and preview image under shares/, reads the illustration under images/ and
+   * the build's pages-build.json.
    */
   readonly shareRoles?: readonly IRole[];
   /** The SSM parameter name the picture calls read the bucket's name from (api-stack.ts). */
@@ -182,7 +183,7 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/site/',
       removalPolicy: stage.removalPolicy,
-      // Designers' pictures are posted straight to uploads/ with a presigned POST (issue 22): the
+      // Designers' pictures are posted straight to uploads/ with a presigned POST (docs/back-office.md "The picture"): the
       // signature authorises each upload; no cookie or credential rides along, so CORS only opens POST.
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [props.siteOrigin ?? '*'], allowedHeaders: ['*'], maxAge: 3000 }],
       lifecycleRules: SITE_BUCKET_LIFECYCLE(stage.noncurrentVersionDays),
@@ -213,7 +214,7 @@ export class WebStack extends Stack {
         { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/images/*]`, reason },
       );
       if (props.shareRoles?.length) {
-        // Score shares (issue 23): written once under shares/ (outside pages/, which a publish
+        // Score shares: written once under shares/ (outside pages/, which a publish
         // prunes; the deploy prunes nothing), served from there by the default behaviour.
         const shares = new Policy(this, 'ShareAccess', {
           roles: [...props.shareRoles],
@@ -300,7 +301,7 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
-    // The public catalogue (issue 21) is the one API answer CloudFront keeps: for as long as the
+    // The public catalogue is the one API answer CloudFront keeps: for as long as the
     // function's Cache-Control says (CATALOGUE_CACHE_CONTROL), never more than the max TTL. Its key is
     // the language alone: no header, cookie or token reaches the function, so nothing personal can
     // enter the shared copy. A publish invalidates catalogueInvalidationPaths() (shared/src/web-headers.ts).

@@ -4,10 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Names, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, checkReservedConcurrency, cognitoActionsOf, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
+import { checkReservedConcurrency, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
 import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
 import type { StageConfig } from '../lib/stages';
 import { SHARE_FUNCTION_MEMORY_MB } from '../lib/constructs/function-bundle';
+import { userPoolActionsOf } from '../lib/route-needs';
+
+/** The calls whose record (shared/src/route-needs.ts) names Stripe's secret, the bucket's pictures, its shares, an audited name. */
+const purchaseCalls = routeList.filter((r) => r.needs.stripeSecret);
+const pictureCalls = routeList.filter((r) => r.needs.bucket === 'pictures');
+const shareCalls = routeList.filter((r) => r.needs.bucket === 'shares');
+const auditedNameCalls = routeList.filter((r) => r.needs.auditedName).map((r) => r.name);
 
 const SIGNED_IN = new Set(['user', 'designer', 'tester', 'admin']);
 
@@ -103,13 +110,13 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   });
 
   it('gives every function the environment the handlers read, and Stripe\'s secret and the site\'s origin to the purchase calls only', () => {
-    const purchaseDescriptions = new Set(routeList.filter((r) => PURCHASE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
+    const purchaseDescriptions = new Set(purchaseCalls.map((r) => `${r.method} ${r.path}`));
     expect(purchaseDescriptions.size).toBe(3);
     // issue 22: the picture calls read the site bucket's name from SSM (the web stack writes it).
-    const pictureDescriptions = new Set(routeList.filter((r) => PICTURE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
-    expect(pictureDescriptions.size).toBe(PICTURE_CALLS.size);
+    const pictureDescriptions = new Set(pictureCalls.map((r) => `${r.method} ${r.path}`));
+    expect(pictureDescriptions.size).toBe(6);
     // issue 23: the share call writes its page and image to the same bucket, and names the site's origin.
-    const shareDescriptions = new Set(routeList.filter((r) => SHARE_CALLS.has(r.name)).map((r) => `${r.method} ${r.path}`));
+    const shareDescriptions = new Set(shareCalls.map((r) => `${r.method} ${r.path}`));
     expect(shareDescriptions).toEqual(new Set(['POST /api/score/{game}/{score}']));
     for (const fn of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -165,24 +172,24 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   it('lets the purchase calls alone read Stripe\'s secret', () => {
     for (const route of routeList) {
       const reads = actionsOf(stack, template, route).includes('secretsmanager:GetSecretValue');
-      expect(reads, route.name).toBe(PURCHASE_CALLS.has(route.name));
+      expect(reads, route.name).toBe(route.needs.stripeSecret === true);
     }
   });
 
   it('issue 22: the back-office writes that record their caller\'s display name (withNamedCaller) may list users, and only they', () => {
     const handlersDir = path.join(import.meta.dirname, '../../functions/src/handlers');
     const named = readdirSync(handlersDir).filter((f) => readFileSync(path.join(handlersDir, f), 'utf8').includes('withNamedCaller(')).map((f) => f.replace(/\.ts$/, ''));
-    expect(named.sort()).toEqual([...AUDIT_NAME_CALLS].sort());
-    for (const name of AUDIT_NAME_CALLS) expect(routeList.find((r) => r.name === name)?.access, name).not.toMatch(/^(public|optional|user)$/);
+    expect(named.sort()).toEqual([...auditedNameCalls].sort());
+    for (const name of auditedNameCalls) expect(routeList.find((r) => r.name === name)?.access, name).not.toMatch(/^(public|optional|user)$/);
   });
 
   it('issue 22: the admin user calls alone may touch the user pool, with exactly the Cognito actions each performs, on the stage\'s pool only', () => {
     const userPoolRefs = new Set<string>();
     for (const route of routeList) {
       const cognito = actionsOf(stack, template, route).filter((a) => a.startsWith('cognito-idp:'));
-      expect(cognito.sort(), route.name).toEqual(cognitoActionsOf(route.name).sort());
+      expect(cognito.sort(), route.name).toEqual(userPoolActionsOf(route).sort());
       if (!cognito.length) continue;
-      if (USER_DIRECTORY_CALLS[route.name]) expect(route.access, route.name).toBe('admin');
+      if (route.needs.userPool) expect(route.access, route.name).toBe('admin');
       else expect(cognito, route.name).toEqual(['cognito-idp:ListUsers']);
       const fn = stack.functions.get(route.name)!;
       const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as never);

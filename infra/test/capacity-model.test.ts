@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AWS_LIMITS, awsLimits, CALL_COSTS, callRates, capacityPlan, DESIGN_MARGIN, designPlayers, functionMs, perPlayer, STAGING_PLAYERS, throttleLimits,
 } from '../lib/capacity-model';
-import { PLAY_MOVE_ROUTES } from '../lib/api-stack';
+import { routeList } from '@quiz/shared';
 import { stageConfig } from '../lib/stages';
 import { PROD_SETTINGS, testApp } from './helpers';
 
@@ -42,7 +42,7 @@ describe('the capacity model (docs/capacity.md)', () => {
     const rates = callRates(designPlayers());
     expect(rates.startPlay).toBeLessThanOrEqual(prod.routeThrottle.startPlay.rateLimit);
     for (const move of ['guess', 'hint', 'reveal', 'finishPlay'] as const) {
-      expect(PLAY_MOVE_ROUTES.has(move), move).toBe(true);
+      expect(routeList.find((route) => route.name === move)?.needs.throttle, move).toBe('moves');
       expect(rates[move], move).toBeLessThanOrEqual(prod.routeThrottle.moves.rateLimit);
     }
     expect(rates.postScores).toBeLessThanOrEqual(prod.routeThrottle.writes.rateLimit);

@@ -56,7 +56,7 @@ describe('function bundles', () => {
     async (_, entry) => {
       const { imports } = await bundleWithImports(entry);
       // Any client a module of the layer carries, not only its own module's: a function that needs
-      // Cognito's client must be given the module that has it (api-stack.ts sdkModuleOfCall).
+      // Cognito's client must be given the module that has it (route-needs.ts sdkModuleOfRoute).
       const layered = new Set<string>(SDK_LAYER_MODULE_NAMES.flatMap((name) => SDK_LAYER_MODULES[name].packages));
       expect(imports.filter(({ path }) => layered.has(path))).toEqual([]);
       // CommonJS: what a bundle leaves out is required when it loads, never imported (an ES import of

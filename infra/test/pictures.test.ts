@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from '../lib/api-stack';
+import { routeList } from '@quiz/shared';
+import { imagesBucketParameterName } from '../lib/api-stack';
+import { routesWithBucket } from '../lib/route-needs';
 import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
 
 /** Issue 22: the designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
@@ -29,7 +31,7 @@ describe.each([
     const picture = policies.filter((p) => JSON.stringify(p.Properties).includes('uploads/*'));
     expect(picture).toHaveLength(1);
     const { Statement: statements, Roles: roles } = { ...(picture[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }), Roles: picture[0]!.Properties.Roles as unknown[] };
-    expect(roles).toHaveLength(PICTURE_CALLS.size);
+    expect(roles).toHaveLength(routesWithBucket(routeList, 'pictures').length);
     const text = JSON.stringify(statements);
     expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], 's3:PutObject']);
     expect(text).toContain('/uploads/*');
@@ -42,7 +44,7 @@ describe.each([
     const share = policies.filter((p) => JSON.stringify(p.Properties).includes('shares/*'));
     expect(share).toHaveLength(1);
     const statements = (share[0]!.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement;
-    expect(share[0]!.Properties.Roles as unknown[]).toHaveLength(SHARE_CALLS.size);
+    expect(share[0]!.Properties.Roles as unknown[]).toHaveLength(routesWithBucket(routeList, 'shares').length);
     expect(statements.map((s) => s.Action)).toEqual(['ssm:GetParameter', 's3:PutObject', 's3:GetObject']);
     const [, put, get] = statements.map((s) => JSON.stringify(s.Resource));
     expect(put).toContain('/shares/*');

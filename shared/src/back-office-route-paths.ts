@@ -1,7 +1,7 @@
 import type { RoutePath } from './route-paths';
 
 /**
- * The back-office's calls (access designer, tester or admin; issue 22), apart from the player's
+ * The back-office's calls (access designer, tester or admin; docs/back-office.md), apart from the player's
  * (route-paths.ts): only the back-office's pages carry this list. A shared test keeps the split
  * exact: a call is here if and only if the route table gives it a back-office role.
  */

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { emptySchema } from './schemas/common';
-import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
+import type { HttpMethod, RoutePath } from './route-paths';
+import type { RouteNeeds } from './route-needs';
 
 export type { HttpMethod } from './route-paths';
 export { pathFor } from './route-paths';
+export type { RouteNeeds } from './route-needs';
 
 /**
  * Who may call: `public` (no identity read), `optional` (anonymous or signed in; a bad token reads as
@@ -22,6 +24,8 @@ export interface RouteDef<
   /** Under /api, with API Gateway's {param} syntax. */
   path: `/api/${string}`;
   access: Access;
+  /** What the call's function may touch, its throttle and its concurrency (route-needs.ts). */
+  needs: RouteNeeds;
   summary: string;
   params: P;
   query: Q;
@@ -37,24 +41,30 @@ const noQuery = z.object({});
 /** A path segment that names something by an opaque key. */
 export const shortId = z.string().check(z.maxLength(64));
 
-/** Method and path must be the ones of route-paths.ts (the zod-free list the web client reads). */
-// Pure, so that a function's bundle keeps only the tables it reads (esbuild drops an unused family).
+/**
+ * The `route()` of one list of paths (route-paths.ts, back-office-route-paths.ts: the zod-free lists the
+ * web client reads): a call's method and path are written there once, and its definition names it.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function route<N extends RoutePathName, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
-    name: N;
-    method: RoutePaths[N]['method'];
-    path: RoutePaths[N]['path'];
-    params?: P;
-    query?: Q;
-    body?: B;
-  },
-): RouteDef<P, Q, B, R> {
-  return {
-    ...def,
-    params: def.params ?? (noParams as unknown as P),
-    query: def.query ?? (noQuery as unknown as Q),
-    body: def.body ?? null,
+export function routesOf<Paths extends Readonly<Record<string, RoutePath>>>(paths: Paths) {
+  // Pure, so that a function's bundle keeps only the definitions it reads (esbuild drops the others).
+  /* @__NO_SIDE_EFFECTS__ */
+  return function route<N extends keyof Paths & string, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+    def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
+      name: N;
+      params?: P;
+      query?: Q;
+      body?: B;
+    },
+  ): RouteDef<P, Q, B, R> & { name: N; method: Paths[N]['method']; path: Paths[N]['path'] } {
+    const { method, path } = paths[def.name]!;
+    return {
+      ...def,
+      method,
+      path,
+      params: def.params ?? (noParams as unknown as P),
+      query: def.query ?? (noQuery as unknown as Q),
+      body: def.body ?? null,
+    };
   };
 }
-

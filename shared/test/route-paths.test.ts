@@ -12,8 +12,8 @@ describe('route paths (the zod-free lists the web client builds URLs from)', () 
     expect(Object.keys(routePaths).filter((name) => name in backOfficeRoutePaths)).toEqual([]);
   });
 
-  it.each(Object.entries(routes))('%s has the same method and path in both', (name, route) => {
-    expect(allPaths[name as keyof typeof allPaths]).toEqual({ method: route.method, path: route.path });
+  it('are where each definition takes its method and path from (written once: route-def.ts `routesOf`)', () => {
+    for (const [name, route] of Object.entries(routes)) expect({ method: route.method, path: route.path }, name).toEqual(allPaths[name as keyof typeof allPaths]);
   });
 
   it('issue 22: the back-office\'s calls are listed apart, so that a player\'s page does not carry them', () => {

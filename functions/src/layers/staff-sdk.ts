@@ -1,5 +1,5 @@
 /**
- * The back-office calls that read the user pool (infra/lib/api-stack.ts `cognitoActionsOf`): DynamoDB's
+ * The back-office calls that read the user pool (infra/lib/route-needs.ts `userPoolActionsOf`): DynamoDB's
  * client as in ./dynamodb-sdk.ts and Cognito's, bundled into one module of the SDK layer
  * (`@quiz/staff-sdk`) so that both share one SDK core (36 KB more than DynamoDB's alone). Every value
  * the code imports from the three packages must be exported here (functions/test/unit/sdk-layer.test.ts).

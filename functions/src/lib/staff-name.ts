@@ -4,7 +4,7 @@ import { findUserBySub } from './user-directory';
 import { logger } from './logger';
 
 /**
- * The display name of a back-office caller, recorded in the audit entries they write (issue 22: an
+ * The display name of a back-office caller, recorded in the audit entries they write (an
  * admin reads "Dana Designer changed the title", not a Cognito username; docs/back-office.md "Names"):
  * the person's **nickname** when they have one (their profile's public name, PUT /api/me/nickname),
  * else the **provider's name** (the user pool's `name`), and never a sign-in id. Access tokens carry
@@ -54,7 +54,13 @@ export function forgetStaffNames(): void {
   names.clear();
 }
 
-/** A back-office write's handler function, called with the caller's display name looked up (for its audit entry). */
+/**
+ * A back-office write's handler function, called with the caller's display name looked up (for its audit
+ * entry). Exactly the calls whose record says `auditedName` (shared/src/route-needs.ts) use it: the record
+ * grants the profile read and ListUsers, and infra/test/api-stack.test.ts keeps the handlers and the records
+ * in step. The handler names it rather than the wrapper reading the flag, so that only these functions'
+ * bundles carry Cognito's client (lib/user-directory.ts).
+ */
 export function withNamedCaller<Req extends { caller: Caller }, T>(fn: (request: Req) => Promise<T>): (request: Req) => Promise<T> {
   return async (request) => fn({ ...request, caller: await withStaffName(request.caller) });
 }

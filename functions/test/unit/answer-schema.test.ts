@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const route: RouteDef = {
-  name: 'answerSchemaProbe', method: 'GET', path: '/api/probe', access: 'public', summary: 'test only',
+  name: 'answerSchemaProbe', method: 'GET', path: '/api/probe', access: 'public', summary: 'test only', needs: {},
   params: z.object({}), query: z.object({}), body: null,
   response: z.object({ verdict: z.enum(['correct', 'wrong']), title: z.nullable(z.string()) }),
 };

@@ -60,7 +60,7 @@ export interface ApiFunctionProps {
   /** Required unless `tableGrant` is empty. */
   readonly table?: ITable;
   /**
-   * What the function may do with the table: its declaration in shared/src/table-grants.ts.
+   * What the function may do with the table: a route's record (shared/src/route-needs.ts), else shared/src/table-grants.ts.
    * @default NO_TABLE, nothing
    */
   readonly tableGrant?: TableGrant;
@@ -84,7 +84,7 @@ export interface ApiFunctionProps {
   /**
    * Which module of the SDK layer the bundle takes its AWS clients from (function-bundle.ts
    * SDK_LAYER_MODULES): `staff` for the calls that read the user pool, `ops` for those that start a
-   * function (api-stack.ts sdkModuleOfCall). @default 'dynamodb'
+   * function (route-needs.ts sdkModuleOfRoute). @default 'dynamodb'
    */
   readonly sdk?: SdkLayerModuleName;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */

@@ -98,7 +98,7 @@ export const sdkAliasOf = (name: SdkLayerModuleName): Record<string, string> =>
   Object.fromEntries(SDK_LAYER_MODULES[name].packages.map((pkg) => [pkg, SDK_LAYER_MODULES[name].module]));
 
 /**
- * The most a function's minified bundle may weigh (issue 21): a smaller bundle loads faster at a
+ * The most a function's minified bundle may weigh: a smaller bundle loads faster at a
  * cold start. The Stripe functions carry the stripe package and have a limit of their own.
  */
 export const FUNCTION_BUNDLE_LIMIT_BYTES = 150 * 1024;
@@ -162,7 +162,7 @@ export function esbuildOptions(
 }
 
 /**
- * The picture calls (issue 22): sharp is a native module, installed beside the bundle for Lambda's
+ * The picture calls (docs/back-office.md "The picture"): sharp is a native module, installed beside the bundle for Lambda's
  * linux-arm64 (`nodeModules` with npm's cpu/os set), never bundled; the presigned-POST helper is
  * bundled (the runtime's SDK is not known to ship it), the S3 and SSM clients are the runtime's.
  */
