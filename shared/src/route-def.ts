@@ -16,12 +16,14 @@ export interface RouteDef<
   Q extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
+  A extends Access = Access,
 > {
   name: string;
   method: HttpMethod;
   /** Under /api, with API Gateway's {param} syntax. */
   path: `/api/${string}`;
-  access: Access;
+  /** Kept as its literal: the handler's caller is typed from it (functions/src/lib/http.ts). */
+  access: A;
   summary: string;
   params: P;
   query: Q;
@@ -40,8 +42,8 @@ export const shortId = z.string().check(z.maxLength(64));
 /** Method and path must be the ones of route-paths.ts (the zod-free list the web client reads). */
 // Pure, so that a function's bundle keeps only the tables it reads (esbuild drops an unused family).
 /* @__NO_SIDE_EFFECTS__ */
-export function route<N extends RoutePathName, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
+export function route<N extends RoutePathName, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
+  def: Omit<RouteDef<P, Q, B, R, A>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
     name: N;
     method: RoutePaths[N]['method'];
     path: RoutePaths[N]['path'];
@@ -49,7 +51,7 @@ export function route<N extends RoutePathName, P extends z.ZodMiniType, Q extend
     query?: Q;
     body?: B;
   },
-): RouteDef<P, Q, B, R> {
+): RouteDef<P, Q, B, R, A> {
   return {
     ...def,
     params: def.params ?? (noParams as unknown as P),

@@ -1,10 +1,10 @@
 import { getUserProfile } from '../data/users';
-import type { Caller } from './auth';
+import type { SignedInCaller } from './auth';
 import { findUserBySub } from './user-directory';
 import { logger } from './logger';
 
 /**
- * The display name of a back-office caller, recorded in the audit entries they write (issue 22: an
+ * The display name of a back-office caller, recorded in the audit entries they write (an
  * admin reads "Dana Designer changed the title", not a Cognito username; docs/back-office.md "Names"):
  * the person's **nickname** when they have one (their profile's public name, PUT /api/me/nickname),
  * else the **provider's name** (the user pool's `name`), and never a sign-in id. Access tokens carry
@@ -27,8 +27,8 @@ export function staffDisplayName(person: { sub: string; username: string; nickna
   return undefined;
 }
 
-export async function withStaffName<C extends Caller>(caller: C, now = Date.now()): Promise<C> {
-  if (caller.kind !== 'user' || caller.name) return caller;
+export async function withStaffName(caller: SignedInCaller, now = Date.now()): Promise<SignedInCaller> {
+  if (caller.name) return caller;
   const cached = names.get(caller.sub);
   let name = cached && cached.until > now ? cached.name : undefined;
   if (!cached || cached.until <= now) {
@@ -55,6 +55,6 @@ export function forgetStaffNames(): void {
 }
 
 /** A back-office write's handler function, called with the caller's display name looked up (for its audit entry). */
-export function withNamedCaller<Req extends { caller: Caller }, T>(fn: (request: Req) => Promise<T>): (request: Req) => Promise<T> {
+export function withNamedCaller<Req extends { caller: SignedInCaller }, T>(fn: (request: Req) => Promise<T>): (request: Req) => Promise<T> {
   return async (request) => fn({ ...request, caller: await withStaffName(request.caller) });
 }
