@@ -7,7 +7,7 @@ import { NotFoundError, RuleError, StaleVersionError, ValidationError } from '..
 import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } from '../lib/user-directory';
 
 /**
- * The admin's users, their roles and premium (issue 22; docs/back-office.md "Admin"), read from the
+ * The admin's users, their roles and premium (docs/back-office.md "Admin: users, roles, premium, purchases, audit"), read from the
  * user pool; the purchases and the audit trail, which never need it, are ./admin-records.ts (a
  * function loads the user pool's client only if its call reads the pool). Every call here is `admin`
  * in the route table: lib/auth.ts has refused anyone else before this runs.

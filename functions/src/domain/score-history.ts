@@ -6,7 +6,7 @@ import { decodeSortKeyCursor, encodeSortKeyCursor } from '../lib/sort-key-cursor
 import { toStoredScore } from './quiz-records';
 
 /**
- * A player's full history, on demand (GET /api/scores, issue 21). The cursor is the sort key of the
+ * A player's full history, on demand (GET /api/scores, docs/scores.md "Recording"). The cursor is the sort key of the
  * last score given, base64url: it names no partition, so a cursor made by anyone (or forged) only
  * ever continues in the caller's own partition, inside the prefix asked for.
  */
