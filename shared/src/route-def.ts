@@ -18,12 +18,14 @@ export interface RouteDef<
   Q extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
+  A extends Access = Access,
 > {
   name: string;
   method: HttpMethod;
   /** Under /api, with API Gateway's {param} syntax. */
   path: `/api/${string}`;
-  access: Access;
+  /** Kept as its literal: the handler's caller is typed from it (functions/src/lib/http.ts). */
+  access: A;
   /** What the call's function may touch, its throttle and its concurrency (route-needs.ts). */
   needs: RouteNeeds;
   summary: string;
@@ -49,14 +51,14 @@ export const shortId = z.string().check(z.maxLength(64));
 export function routesOf<Paths extends Readonly<Record<string, RoutePath>>>(paths: Paths) {
   // Pure, so that a function's bundle keeps only the definitions it reads (esbuild drops the others).
   /* @__NO_SIDE_EFFECTS__ */
-  return function route<N extends keyof Paths & string, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-    def: Omit<RouteDef<P, Q, B, R>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
+  return function route<N extends keyof Paths & string, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
+    def: Omit<RouteDef<P, Q, B, R, A>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
       name: N;
       params?: P;
       query?: Q;
       body?: B;
     },
-  ): RouteDef<P, Q, B, R> & { name: N; method: Paths[N]['method']; path: Paths[N]['path'] } {
+  ): RouteDef<P, Q, B, R, A> & { name: N; method: Paths[N]['method']; path: Paths[N]['path'] } {
     const { method, path } = paths[def.name]!;
     return {
       ...def,

@@ -2,23 +2,18 @@ import { premiumRunsAt, type AdminProfile, type AdminUser, type PremiumChangeBod
 import { writeAuditEntry, writePremiumChange } from '../data/admin';
 import { auditActor } from '../data/audit';
 import { getUserProfile, type ProfileItem } from '../data/users';
-import type { Caller } from '../lib/auth';
-import { NotFoundError, RuleError, StaleVersionError, UnauthorizedError, ValidationError } from '../lib/errors';
+import type { SignedInCaller } from '../lib/auth';
+import { NotFoundError, RuleError, StaleVersionError, ValidationError } from '../lib/errors';
 import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } from '../lib/user-directory';
 
 /**
- * The admin's users, their roles and premium (issue 22; docs/back-office.md "Admin"), read from the
+ * The admin's users, their roles and premium (docs/back-office.md "Admin: users, roles, premium, purchases, audit"), read from the
  * user pool; the purchases and the audit trail, which never need it, are ./admin-records.ts (a
  * function loads the user pool's client only if its call reads the pool). Every call here is `admin`
  * in the route table: lib/auth.ts has refused anyone else before this runs.
  */
 
-type Admin = Extract<Caller, { kind: 'user' }>;
-
-function adminOf(caller: Caller): Admin {
-  if (caller.kind !== 'user') throw new UnauthorizedError();
-  return caller;
-}
+type Admin = SignedInCaller;
 
 export async function searchPeople(q: string): Promise<UserSearchResponse> {
   const users = await searchUsers(q);
@@ -56,8 +51,7 @@ export async function personDetails(sub: string, now: Date): Promise<AdminUser> 
  * groups are claims of the access token. Cognito is not in the table's transactions: the audit entry
  * is written once the groups changed.
  */
-export async function changeRoles(caller: Caller, sub: string, roles: Role[], now: Date): Promise<{ roles: Role[] }> {
-  const admin = adminOf(caller);
+export async function changeRoles(admin: Admin, sub: string, roles: Role[], now: Date): Promise<{ roles: Role[] }> {
   if (admin.sub === sub && !roles.includes('admin')) {
     throw new RuleError('own_admin_role', 'You cannot remove your own admin role: ask another admin');
   }
@@ -79,8 +73,7 @@ const HOUR = 3_600_000;
  * takes it (premium ends now), with a reason; versioned on the profile, the audit entry in the same
  * transaction. /api/me reads the profile, so the player sees it on their next call.
  */
-export async function changePremium(caller: Caller, sub: string, body: PremiumChangeBody & { reason: string; version: number }, now: Date): Promise<AdminProfile> {
-  const admin = adminOf(caller);
+export async function changePremium(admin: Admin, sub: string, body: PremiumChangeBody & { reason: string; version: number }, now: Date): Promise<AdminProfile> {
   const person = await personOf(sub);
   const profile = await getUserProfile(sub);
   const current = profileView(profile, now);

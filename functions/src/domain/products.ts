@@ -1,7 +1,6 @@
 import {
-  currencyForCountry, srcsetOf, type Locale, type Product, type ProductImage, type ProductsResponse, type ProductSummary, type ShopImage, type StoredProduct,
+  srcsetOf, type Currency, type Locale, type Product, type ProductImage, type ProductsResponse, type ProductSummary, type ShopImage, type StoredProduct,
 } from '@quiz/shared';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getProductItem, listProductsByStatus } from '../data/products';
 import { NotFoundError } from '../lib/errors';
 import { packOffers } from './catalogue';
@@ -53,11 +52,7 @@ export async function productFor(id: number, locale: Locale): Promise<Product> {
   return productViewOf(await getProductItem(id), locale);
 }
 
-/** The visitor's currency, from CloudFront's country header (SPEC §9: EUR by default). */
-export const currencyOf = (event: APIGatewayProxyEventV2) => currencyForCountry(event.headers?.['cloudfront-viewer-country']);
-
 /** GET /api/products: the packs priced in the visitor's currency, and the validated products. */
-export async function products(event: APIGatewayProxyEventV2, locale: Locale): Promise<ProductsResponse> {
-  const currency = currencyOf(event);
+export async function products(currency: Currency, locale: Locale): Promise<ProductsResponse> {
   return { currency: currency.toLowerCase(), packs: packOffers(currency), products: await productSummaries(locale) };
 }

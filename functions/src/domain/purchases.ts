@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { premiumRunsAt, type Locale, type PurchaseConversion, type PurchaseType, type StartPurchaseResponse } from '@quiz/shared';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { premiumRunsAt, type Currency, type Locale, type PurchaseConversion, type PurchaseType, type StartPurchaseResponse } from '@quiz/shared';
 import { createPurchase, setPurchaseSession, type PurchaseItem } from '../data/purchases';
 import { ensureUserProfile } from '../data/users';
-import type { Caller } from '../lib/auth';
-import { env } from '../lib/env';
+import type { SignedInCaller } from '../lib/auth';
 import { ConflictError, HttpError, ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stripe } from '../lib/stripe';
 import { PACK_NAMES, packOffer } from './catalogue';
-import { currencyOf } from './products';
 import { withinRate } from './rate-limit';
 
-type SignedIn = Extract<Caller, { kind: 'user' }>;
-
-
-/**
- * Where a checkout comes back to: the stage's SITE_URL, else (locally) the address the page called
- * from, but only a loopback one, so a forged Host header cannot send a payer to another site.
- */
-function siteOrigin(event: APIGatewayProxyEventV2): string | null {
-  const configured = env().SITE_URL;
-  if (configured) return configured.replace(/\/$/, '');
-  const host = event.headers?.host ?? '';
-  return /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host) ? `http://${host}` : null;
+/** What the request says of the buyer's place: the visitor's currency, and the site's origin the checkout comes back to (null: none). */
+export interface Checkout {
+  currency: Currency;
+  origin: string | null;
 }
 
 /**
@@ -35,8 +24,8 @@ function siteOrigin(event: APIGatewayProxyEventV2): string | null {
 export async function startPurchase(
   type: PurchaseType,
   input: { locale: Locale; returnTo?: string; ref?: string },
-  caller: SignedIn,
-  event: APIGatewayProxyEventV2,
+  caller: SignedInCaller,
+  { currency, origin }: Checkout,
   now = new Date(),
 ): Promise<StartPurchaseResponse> {
   const profile = await ensureUserProfile({ sub: caller.sub, username: caller.username }, now);
@@ -45,8 +34,7 @@ export async function startPurchase(
   }
   // A script could otherwise make checkout sessions (and pending purchases) by the thousand.
   await withinRate('purchaseStarts', { rateKeys: [`sub:${caller.sub}`] }, now.getTime());
-  const offer = packOffer(type, currencyOf(event));
-  const origin = siteOrigin(event);
+  const offer = packOffer(type, currency);
   const client = await stripe();
   if (!origin || !client) {
     logger.error('purchases are not configured', { siteUrl: Boolean(origin), stripeKey: Boolean(client) });

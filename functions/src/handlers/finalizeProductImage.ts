@@ -4,7 +4,6 @@ import { httpHandler } from '../lib/http';
 import { withNamedCaller } from '../lib/staff-name';
 
 /** POST /api/admin/products/{id}/images/{kind}: the uploaded file checked, published with its web copies, set as the cover, background or description image. */
-export const handler = httpHandler(finalizeProductImageRoute, withNamedCaller(async ({ caller, params, body }) => {
-  if (caller.kind !== 'user') throw new Error('finalizeProductImage requires a signed-in caller');
-  return finalizeProductImage(caller, params.id, params.kind, body.key, body.version);
-}));
+export const handler = httpHandler(finalizeProductImageRoute, withNamedCaller(({ caller, params, body }) =>
+  finalizeProductImage(caller, params.id, params.kind, body.key, body.version),
+));

@@ -1,7 +1,6 @@
 import { getCaddyRoute } from '@quiz/shared';
 import { caddyOf } from '../domain/planning';
 import { httpHandler } from '../lib/http';
-import { staffOf } from '../lib/staff';
 
 /** GET /api/desk/caddy: the designer's basket of responses to reuse. */
-export const handler = httpHandler(getCaddyRoute, ({ caller }) => caddyOf(staffOf(caller)));
+export const handler = httpHandler(getCaddyRoute, ({ caller }) => caddyOf(caller));

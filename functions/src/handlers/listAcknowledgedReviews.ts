@@ -1,7 +1,6 @@
 import { listAcknowledgedReviewsRoute } from '@quiz/shared';
 import { acknowledgedReviewsOf } from '../domain/desk-review';
 import { httpHandler } from '../lib/http';
-import { staffOf } from '../lib/staff';
 
 /** GET /api/desk/question_reviews/acknowledged: the caller's reviews a designer acknowledged. */
-export const handler = httpHandler(listAcknowledgedReviewsRoute, ({ query, caller }) => acknowledgedReviewsOf(staffOf(caller), query.game));
+export const handler = httpHandler(listAcknowledgedReviewsRoute, ({ query, caller }) => acknowledgedReviewsOf(caller, query.game));

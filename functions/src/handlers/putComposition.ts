@@ -2,7 +2,6 @@ import { putCompositionRoute } from '@quiz/shared';
 import { putComposition } from '../domain/planning';
 import { httpHandler } from '../lib/http';
 import { withNamedCaller } from '../lib/staff-name';
-import { staffOf } from '../lib/staff';
 
 /** PUT /api/desk/compositions/{id}: create or edit one of the designer's compositions. */
-export const handler = httpHandler(putCompositionRoute, withNamedCaller(({ params, body, caller }) => putComposition(params.id, body, staffOf(caller))));
+export const handler = httpHandler(putCompositionRoute, withNamedCaller(({ params, body, caller }) => putComposition(params.id, body, caller)));

@@ -1,11 +1,9 @@
 import { startPurchaseWithRefRoute } from '@quiz/shared';
 import { httpHandler } from '../lib/http';
-import { UnauthorizedError } from '../lib/errors';
 import { startPurchase } from '../domain/purchases';
+import { siteOriginOf, viewerCurrency } from '../lib/viewer';
 
 /** POST /api/purchase/{type}/{ref}: as /api/purchase/{type}, naming the offer it was started from (docs/premium.md "Buying"). */
-export const handler = httpHandler(startPurchaseWithRefRoute, ({ params, body, caller, event }) => {
-  // Access `user` already answered 401 to anonymous callers; this narrows the type.
-  if (caller.kind !== 'user') throw new UnauthorizedError();
-  return startPurchase(params.type, { ...body, ref: params.ref }, caller, event);
-});
+export const handler = httpHandler(startPurchaseWithRefRoute, ({ params, body, caller, event }) =>
+  startPurchase(params.type, { ...body, ref: params.ref }, caller, { currency: viewerCurrency(event), origin: siteOriginOf(event) }),
+);

@@ -4,7 +4,6 @@ import { httpHandler } from '../lib/http';
 import { withNamedCaller } from '../lib/staff-name';
 
 /** PUT /api/admin/popup_triggers/{event}: a trigger's flags and popups per audience (version 0 creates it). */
-export const handler = httpHandler(updatePopupTriggerRoute, withNamedCaller(async ({ caller, params, body }) => {
-  if (caller.kind !== 'user') throw new Error('updatePopupTrigger requires a signed-in caller');
-  return savePopupTrigger(caller, params.event, body);
-}));
+export const handler = httpHandler(updatePopupTriggerRoute, withNamedCaller(({ caller, params, body }) =>
+  savePopupTrigger(caller, params.event, body),
+));

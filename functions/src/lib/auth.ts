@@ -7,19 +7,32 @@ import { env } from './env';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 
-/** Who is calling: a visitor with no (valid) token, or a signed-in player with their Cognito groups. */
-export type Caller =
-  | { kind: 'anonymous' }
-  | {
-      kind: 'user'; sub: string; username: string; groups: string[];
-      /**
-       * The person's display name, for the audit trail: Cognito access tokens carry none, so it is
-       * looked up (lib/staff-name.ts) by the back-office calls that write, and absent otherwise.
-       */
-      name?: string;
-    };
+/** A signed-in player with their Cognito groups: the caller of every `user` and role call. */
+export interface SignedInCaller {
+  kind: 'user'; sub: string; username: string; groups: string[];
+  /**
+   * The person's display name, for the audit trail: Cognito access tokens carry none, so it is
+   * looked up (lib/staff-name.ts) by the back-office calls that write, and absent otherwise.
+   */
+  name?: string;
+}
 
-export const ANONYMOUS: Caller = { kind: 'anonymous' };
+export interface AnonymousCaller { kind: 'anonymous' }
+
+/** Who is calling: a visitor with no (valid) token, or a signed-in player. */
+export type Caller = AnonymousCaller | SignedInCaller;
+
+/** The accesses that refuse (401, 403) anyone not signed in before the handler runs. */
+export type SignedInAccess = Exclude<Access, 'public' | 'optional'>;
+
+/**
+ * The caller a call of access `A` can have (ARCHITECTURE.md "One route table"): signed in for `user`
+ * and the roles, anonymous or signed in for `optional`, never anyone for `public` (no token is read).
+ * Not distributive: a route whose access is not known as one literal gets the plain `Caller`.
+ */
+export type CallerOf<A extends Access> = [A] extends ['public'] ? AnonymousCaller : [A] extends [SignedInAccess] ? SignedInCaller : Caller;
+
+export const ANONYMOUS: AnonymousCaller = { kind: 'anonymous' };
 
 /**
  * Locally the sign-in stand-in signs tokens with a Cognito-style issuer; this fetcher reads its keys
@@ -56,7 +69,7 @@ function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   return match?.[1];
 }
 
-async function verifiedCaller(token: string): Promise<Caller> {
+async function verifiedCaller(token: string): Promise<SignedInCaller> {
   verifier ??= createVerifier();
   const payload = await verifier.verify(token);
   return {
@@ -72,7 +85,11 @@ async function verifiedCaller(token: string): Promise<Caller> {
  * reads a bad or expired token as anonymous; `user` and the roles answer 401 without a valid token,
  * and the roles 403 without their Cognito group (admins may do what designers and testers do).
  */
-export async function authenticate(event: APIGatewayProxyEventV2, access: Access): Promise<Caller> {
+export async function authenticate<A extends Access>(event: APIGatewayProxyEventV2, access: A): Promise<CallerOf<A>> {
+  return (await callerFor(event, access)) as CallerOf<A>;
+}
+
+async function callerFor(event: APIGatewayProxyEventV2, access: Access): Promise<Caller> {
   if (access === 'public') return ANONYMOUS;
   const token = bearerToken(event);
   let caller: Caller = ANONYMOUS;

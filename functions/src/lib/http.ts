@@ -1,10 +1,10 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { ErrorBody, ErrorIssue, RouteDef } from '@quiz/shared';
+import type { Access, ErrorBody, ErrorIssue, RouteDef } from '@quiz/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { authenticate, type Caller } from './auth';
+import { authenticate, type Caller, type CallerOf } from './auth';
 import { env } from './env';
 import { HttpError, InvalidJsonError, NotImplementedError, NotThroughOriginError, ServiceUnavailableError, StaleVersionError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -12,17 +12,23 @@ import { isFromOrigin, originCheck } from './origin';
 import { isServiceUnavailable } from './unavailable';
 import { isWarmUpPing, WARM_UP_ANSWER } from './warm-up';
 
-/** What a handler's domain function receives: the parsed request and who is calling. */
-export interface Request<R extends RouteDef> {
+/** What a handler's domain function receives: the parsed request and, unless the call is `public`, who is calling. */
+export type Request<R extends RouteDef> = {
   params: z.infer<R['params']>;
   query: z.infer<R['query']>;
   /** The parsed body (unknown for calls that take none). */
   body: z.infer<NonNullable<R['body']>>;
-  caller: Caller;
   event: APIGatewayProxyEventV2;
   /** `Set-Cookie` values to answer with (API Gateway v2's `cookies`): the one thing a call may add to its answer. */
   cookies: string[];
-}
+} & CallerPart<R['access']>;
+
+/**
+ * The caller, typed from the route's access (lib/auth.ts `CallerOf`): a `user` or role call's handler
+ * gets a signed-in caller (authentication refused anyone else before it runs), an `optional` one
+ * anonymous-or-signed-in, a `public` one none at all (no token is read).
+ */
+type CallerPart<A extends Access> = [A] extends ['public'] ? unknown : { caller: CallerOf<A> };
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -55,7 +61,7 @@ function parseRequest<R extends RouteDef>(route: R, event: APIGatewayProxyEventV
     else issues.push(...issuesOf(where, result.error));
   }
   if (issues.length) throw new ValidationError(issues);
-  return values as { params: z.infer<R['params']>; query: z.infer<R['query']>; body: Request<R>['body'] };
+  return values as { params: z.infer<R['params']>; query: z.infer<R['query']>; body: z.infer<NonNullable<R['body']>> };
 }
 
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
@@ -129,7 +135,9 @@ export function httpHandler<R extends RouteDef>(
     const caller = callers.get(event) ?? (await authenticate(event, route.access));
     const parsed = parseRequest(route, event);
     const cookies: string[] = [];
-    const result = await fn({ ...parsed, caller, event, cookies });
+    // A `public` call's handler is given no caller (its type has none): nothing of a token is read.
+    const request = route.access === 'public' ? { ...parsed, event, cookies } : { ...parsed, caller, event, cookies };
+    const result = await fn(request as Request<R>);
     const response = options.answer ? options.answer(route.response.parse(result) as z.infer<R['response']>) : json(options.status ?? 200, route.response.parse(result), options.cacheControl ? { 'cache-control': options.cacheControl } : {});
     return cookies.length ? { ...response, cookies } : response;
   };

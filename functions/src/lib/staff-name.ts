@@ -1,5 +1,5 @@
 import { getUserProfile } from '../data/users';
-import type { Caller } from './auth';
+import type { SignedInCaller } from './auth';
 import { findUserBySub } from './user-directory';
 import { logger } from './logger';
 
@@ -27,8 +27,8 @@ export function staffDisplayName(person: { sub: string; username: string; nickna
   return undefined;
 }
 
-export async function withStaffName<C extends Caller>(caller: C, now = Date.now()): Promise<C> {
-  if (caller.kind !== 'user' || caller.name) return caller;
+export async function withStaffName(caller: SignedInCaller, now = Date.now()): Promise<SignedInCaller> {
+  if (caller.name) return caller;
   const cached = names.get(caller.sub);
   let name = cached && cached.until > now ? cached.name : undefined;
   if (!cached || cached.until <= now) {
@@ -61,6 +61,6 @@ export function forgetStaffNames(): void {
  * in step. The handler names it rather than the wrapper reading the flag, so that only these functions'
  * bundles carry Cognito's client (lib/user-directory.ts).
  */
-export function withNamedCaller<Req extends { caller: Caller }, T>(fn: (request: Req) => Promise<T>): (request: Req) => Promise<T> {
+export function withNamedCaller<Req extends { caller: SignedInCaller }, T>(fn: (request: Req) => Promise<T>): (request: Req) => Promise<T> {
   return async (request) => fn({ ...request, caller: await withStaffName(request.caller) });
 }

@@ -6,7 +6,7 @@ import { apiEvent, invoke } from '../helpers/events';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
- * Issue 18: the wrapper checks every answer against its route's response schema before it leaves
+ * The wrapper (functions/src/lib/http.ts) checks every answer against its route's response schema before it leaves
  * (`route.response.parse`). What the schema does not name never reaches the client, and an answer
  * that breaks it is a 500, not a leak.
  */

@@ -5,7 +5,7 @@ import { apiEvent, invoke } from '../helpers/events';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
- * Issue 18 "Clear failures": a caller who may not make a call learns nothing of its input schema.
+ * docs/accounts.md "The caller, typed by access": a caller who may not make a call learns nothing of its input schema.
  * Every signed-in and role route, called with no token and a body and parameters that break its
  * schemas (or no JSON at all), answers 401 and lists no issue.
  */

@@ -6,7 +6,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
- * Issue 22 "Bad input and security": a walk of the whole route table. Every back-office call (access
+ * docs/accounts.md "The caller, typed by access": a walk of the whole route table. Every back-office call (access
  * designer, tester or admin) answers 401 without a token (auth-before-validation.test.ts), 403 to a
  * signed-in player without the role and to the other roles, and lets the role (and an admin) through
  * to its own checks. Role holders here send parameters and bodies that break the schemas: the answer
@@ -37,7 +37,7 @@ async function call(route: RouteDef, groups: string[]) {
   return invoke(handlers.get(route.name)!, event);
 }
 
-describe('issue 22: the route table walked with every role', () => {
+describe('docs/back-office.md "Calls": the route table walked with every role', () => {
   it('has back-office calls of each role (the walk is not empty)', () => {
     for (const role of ROLES) expect(backOffice.some((route) => route.access === role), role).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInCaller } from '../../src/lib/auth';
 
 const findUserBySub = vi.fn();
 vi.mock('../../src/lib/user-directory', () => ({ findUserBySub: (sub: string) => findUserBySub(sub) }));
@@ -8,9 +9,9 @@ vi.mock('../../src/data/users', () => ({ getUserProfile: (sub: string) => getUse
 const { auditActor } = await import('../../src/data/audit');
 const { forgetStaffNames, staffDisplayName, withStaffName } = await import('../../src/lib/staff-name');
 
-const caller: { kind: 'user'; sub: string; username: string; groups: string[]; name?: string } = { kind: 'user', sub: 'sub-dana', username: 'google_123', groups: ['designer'] };
+const caller: SignedInCaller = { kind: 'user', sub: 'sub-dana', username: 'google_123', groups: ['designer'] };
 
-describe('issue 22 audit: the actor\'s display name, recorded at write time', () => {
+describe('docs/back-office.md "Names": the actor\'s display name, recorded at write time', () => {
   beforeEach(() => {
     forgetStaffNames();
     findUserBySub.mockReset();
@@ -37,8 +38,8 @@ describe('issue 22 audit: the actor\'s display name, recorded at write time', ()
     expect(auditActor(await withStaffName({ ...caller, sub: 'sub-other' }))).toEqual({ sub: 'sub-other', username: 'google_123' });
   });
 
-  it('an anonymous caller is left as it is; the actor keeps sub, username and name only', async () => {
-    expect(await withStaffName({ kind: 'anonymous' })).toEqual({ kind: 'anonymous' });
+  it('a caller already named is not looked up again; the actor keeps sub, username and name only', async () => {
+    expect(await withStaffName({ ...caller, name: 'Dana' })).toEqual({ ...caller, name: 'Dana' });
     expect(findUserBySub).not.toHaveBeenCalled();
     expect(auditActor({ ...caller, name: 'Dana' })).toEqual({ sub: 'sub-dana', username: 'google_123', name: 'Dana' });
   });
