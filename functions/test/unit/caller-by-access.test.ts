@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import type { Access, RouteDef } from '@quiz/shared';
+import { routeList, type Access, type RouteDef } from '@quiz/shared';
 import type { httpHandler as HttpHandler } from '../../src/lib/http';
 import { apiEvent, invoke } from '../helpers/events';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
@@ -66,5 +67,18 @@ describe('the caller typed by access (lib/auth.ts `CallerOf`)', () => {
 
   it('a public call hands its handler no caller at all, even with a valid token', async () => {
     expect(await callerSeen('public', player)).toEqual({ status: 200, ran: true, seen: 'no caller' });
+  });
+});
+
+describe('no handler of a signed-in call checks its caller again', () => {
+  const signedIn = routeList.filter((route) => route.access !== 'public' && route.access !== 'optional');
+  const source = (name: string) => readFileSync(new URL(`../../src/handlers/${name}.ts`, import.meta.url), 'utf8');
+
+  it('walks the signed-in and role calls (the walk is not empty)', () => {
+    expect(signedIn.length).toBeGreaterThan(50);
+  });
+
+  it.each(signedIn.map((route) => [route.name, route.access] as const))('%s (%s) reads no caller.kind: its type already says signed in', (name) => {
+    expect(source(name)).not.toMatch(/caller\.kind|requires a signed-in caller|staffOf\(/);
   });
 });
