@@ -6,9 +6,9 @@ import {
 import type { StageConfig } from './stages';
 
 /**
- * What the stacks give a call's function, read from its record (shared/src/route-needs.ts; ARCHITECTURE.md
- * "One route table, one record per route"): the only place infra learns what a call touches. No list of
- * call names lives in infra: a new call's record is enough for its function, its route and its permissions.
+ * What the stacks give a call's function, read from its record (shared/src/route-needs.ts;
+ * README.md "Adding a route"): the only place infra learns what a call touches. No list of call names
+ * lives in infra: a new call's record is enough for its function, its route and its permissions.
  */
 type Needs = Pick<RouteDef, 'needs'>;
 

@@ -95,7 +95,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
-  it('issue 21 "Functions that start fast": every function has its stack\'s one SDK layer (the bundled AWS clients), for Node 24 on arm64', () => {
+  it('every function has its stack\'s one SDK layer (the bundled AWS clients), for Node 24 on arm64', () => {
     const stacks = new Set([...stack.functions.values()].map((fn) => Stack.of(fn)));
     for (const nested of stacks) {
       const nestedTemplate = Template.fromStack(nested);
@@ -112,10 +112,10 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   it('gives every function the environment the handlers read, and Stripe\'s secret and the site\'s origin to the purchase calls only', () => {
     const purchaseDescriptions = new Set(purchaseCalls.map((r) => `${r.method} ${r.path}`));
     expect(purchaseDescriptions.size).toBe(3);
-    // issue 22: the picture calls read the site bucket's name from SSM (the web stack writes it).
+    // The picture calls read the site bucket's name from SSM (the web stack writes it).
     const pictureDescriptions = new Set(pictureCalls.map((r) => `${r.method} ${r.path}`));
     expect(pictureDescriptions.size).toBe(6);
-    // issue 23: the share call writes its page and image to the same bucket, and names the site's origin.
+    // The share call writes its page and image to the same bucket, and names the site's origin.
     const shareDescriptions = new Set(shareCalls.map((r) => `${r.method} ${r.path}`));
     expect(shareDescriptions).toEqual(new Set(['POST /api/score/{game}/{score}']));
     for (const fn of functions) {
@@ -176,14 +176,14 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     }
   });
 
-  it('issue 22: the back-office writes that record their caller\'s display name (withNamedCaller) may list users, and only they', () => {
+  it('docs/back-office.md "Names": the back-office writes whose record says auditedName name their caller (withNamedCaller) and may list users, and only they', () => {
     const handlersDir = path.join(import.meta.dirname, '../../functions/src/handlers');
     const named = readdirSync(handlersDir).filter((f) => readFileSync(path.join(handlersDir, f), 'utf8').includes('withNamedCaller(')).map((f) => f.replace(/\.ts$/, ''));
     expect(named.sort()).toEqual([...auditedNameCalls].sort());
     for (const name of auditedNameCalls) expect(routeList.find((r) => r.name === name)?.access, name).not.toMatch(/^(public|optional|user)$/);
   });
 
-  it('issue 22: the admin user calls alone may touch the user pool, with exactly the Cognito actions each performs, on the stage\'s pool only', () => {
+  it('the admin user calls alone may touch the user pool, with exactly the Cognito actions each performs, on the stage\'s pool only', () => {
     const userPoolRefs = new Set<string>();
     for (const route of routeList) {
       const cognito = actionsOf(stack, template, route).filter((a) => a.startsWith('cognito-idp:'));
@@ -246,7 +246,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     });
   });
 
-  it('issue 24: throttles the play routes and every write route per route, tighter than the stage', () => {
+  it('docs/capacity.md "The stages\' limits": throttles the play routes and every write route per route, tighter than the stage', () => {
     const apiStage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as CfnResource;
     const settings = apiStage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     const stageWide = apiStage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
@@ -268,7 +268,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     expect((apiStage as { DependsOn?: string[] }).DependsOn?.length ?? 0).toBeGreaterThanOrEqual(Object.keys(settings).length);
   });
 
-  it('issue 24: reserves each function\'s concurrency as the stage config says, leaving Lambda\'s unreserved minimum', () => {
+  it('docs/capacity.md "The stages\' limits": reserves each function\'s concurrency as the stage config says, leaving Lambda\'s unreserved minimum', () => {
     let reserved = 0;
     for (const route of routeList) {
       const resource = stack.functions.get(route.name)!.function.node.defaultChild as unknown as { reservedConcurrentExecutions?: number };
@@ -297,7 +297,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   });
 });
 
-describe('issue 24: reserved concurrency checked at synth', () => {
+describe('reserved concurrency checked at synth', () => {
   const prod = buildStage('prod').stacks.stage;
   const withConcurrency = (concurrency: StageConfig['concurrency']): StageConfig => ({ ...prod, concurrency });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AWS_LIMITS, awsLimits, CALL_COSTS, callRates, capacityPlan, DESIGN_MARGIN, designPlayers, functionMs, perPlayer, STAGING_PLAYERS, throttleLimits,
+  AWS_LIMITS, awsLimits, CALL_COSTS, callRates, capacityPlan, DESIGN_MARGIN, designPlayers, functionMs, movesOf, perPlayer, reservedCallsOf, STAGING_PLAYERS,
+  throttleLimits,
 } from '../lib/capacity-model';
 import { routeList } from '@quiz/shared';
 import { stageConfig } from '../lib/stages';
@@ -61,5 +62,12 @@ describe('the capacity model (docs/capacity.md)', () => {
       const cost = CALL_COSTS[name as keyof typeof CALL_COSTS];
       expect(reserved, name).toBeGreaterThanOrEqual((2 * rates[name as keyof typeof rates] * functionMs(cost)) / 1000);
     }
+  });
+
+  it('takes the hot calls and the moves from the routes\' records: a reservation without a measured cost is refused', () => {
+    expect(Object.keys(prod.concurrency.players).sort()).toEqual(routeList.filter((route) => route.needs.reservedConcurrency).map((route) => route.name).sort());
+    expect(reservedCallsOf([{ name: 'guess', needs: { reservedConcurrency: true } }])).toEqual(['guess']);
+    expect(() => reservedCallsOf([{ name: 'listMenu', needs: { reservedConcurrency: true } }])).toThrow(/listMenu/);
+    expect(movesOf([{ name: 'hint', needs: { throttle: 'moves' } }, { name: 'playRun', needs: { throttle: 'moves' } }, { name: 'init', needs: {} }])).toEqual(['hint']);
   });
 });

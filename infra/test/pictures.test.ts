@@ -5,7 +5,7 @@ import { imagesBucketParameterName } from '../lib/api-stack';
 import { routesWithBucket } from '../lib/route-needs';
 import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
 
-/** Issue 22: the designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
+/** The designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
 describe.each([
   ['staging', {}, `https://${WEB_DOMAIN}`],
   ['prod', CUSTOM_DOMAIN, `https://${CUSTOM_DOMAIN.domainName}`],
@@ -39,7 +39,7 @@ describe.each([
     expect(text).not.toMatch(/"s3:\*"|Arn"\]\}\/\*"/);
   });
 
-  it('lets the score share call (issue 23) put only under shares/, and read only pictures and the build info', () => {
+  it('lets the score share call put only under shares/, and read only pictures and the build info', () => {
     const policies = Object.values(web.findResources('AWS::IAM::Policy')) as CfnResource[];
     const share = policies.filter((p) => JSON.stringify(p.Properties).includes('shares/*'));
     expect(share).toHaveLength(1);
@@ -62,7 +62,7 @@ describe.each([
     expect(withParameter.map((fn) => fn.Properties.Description).sort()).toEqual([
       'POST /api/admin/page_images', 'POST /api/admin/page_images/upload', 'POST /api/admin/products/{id}/images/upload',
       'POST /api/admin/products/{id}/images/{kind}', 'POST /api/desk/games/{id}/picture', 'POST /api/desk/games/{id}/picture/upload',
-      // Issue 23: the score share writes its page and preview image to shares/.
+      // The score share writes its page and preview image to shares/.
       'POST /api/score/{game}/{score}',
     ]);
   });

@@ -3,33 +3,29 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { emptySchema, routesOf, type RoutePath } from '@quiz/shared';
+import { emptySchema, type RouteDef } from '@quiz/shared';
 import type { ApiFunction } from '../lib/constructs/api-function';
 import { REPO_ROOT } from '../lib/paths';
 import type { QuizStacks } from '../lib/quiz-app';
 import { apiTemplate, buildStage, type CfnResource } from './helpers';
 
 /**
- * ARCHITECTURE.md "One route table, one record per route" (README "Adding a route"): a call needs its
- * path, its definition with its record, and its handler, nothing else. Two calls defined here alone, with
+ * README.md "Adding a route": a call needs its path, its definition with its record, and its handler,
+ * nothing else. Two calls defined here alone, with
  * their handlers in fixtures/handlers/, get their functions, their HTTP routes and exactly the
  * permissions their records name, in an app built from them.
  */
-const fixturePaths = {
-  archiveGame: { method: 'POST', path: '/api/desk/games/{id}/archive' },
-  shareRun: { method: 'POST', path: '/api/runs/{id}/share' },
-} as const satisfies Record<string, RoutePath>;
-const route = routesOf(fixturePaths);
+/** A call as the route table holds it (what `route()` in shared/src/route-def.ts returns), defined here alone. */
+const fixtureRoute = (def: Pick<RouteDef, 'name' | 'method' | 'path' | 'access' | 'needs'>): RouteDef =>
+  ({ ...def, summary: 'A test fixture', params: emptySchema, query: emptySchema, body: null, response: emptySchema });
 
-const archiveGameRoute = route({
-  name: 'archiveGame', access: 'designer', summary: 'A fixture: archive a game (audited), move its picture, publish',
+const archiveGameRoute = fixtureRoute({
+  name: 'archiveGame', method: 'POST', path: '/api/desk/games/{id}/archive', access: 'designer',
   needs: { table: { GetItem: ['GAME#'], UpdateItem: ['GAME#'], PutItem: ['AUDIT#'] }, gsi1: ['GAMES#'], bucket: 'pictures', auditedName: true, invokes: ['publish'] },
-  response: emptySchema,
 });
-const shareRunRoute = route({
-  name: 'shareRun', access: 'optional', summary: 'A fixture: a play move that pays and shares',
+const shareRunRoute = fixtureRoute({
+  name: 'shareRun', method: 'POST', path: '/api/runs/{id}/share', access: 'optional',
   needs: { table: { UpdateItem: ['PLAY#'] }, bucket: 'shares', stripeSecret: true, throttle: 'moves' },
-  response: emptySchema,
 });
 const FIXTURE_NAMES = ['archiveGame', 'shareRun'];
 /** What every function's role holds besides its record's: writing to its own log group. */
@@ -63,7 +59,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe('a route defined only in a test fixture (ARCHITECTURE.md "One route table, one record per route")', () => {
+describe('a route defined only in a test fixture (README.md "Adding a route")', () => {
   let stacks: QuizStacks;
   let api: Template;
   let web: Template;

@@ -124,7 +124,7 @@ describe.each(['staging', 'prod'] as const)('least privilege per function (%s)',
     }
   });
 
-  it('issue 24 "guess, hint, reveal only update, yet may put and delete": the play moves cannot PutItem nor DeleteItem (their declarations say UpdateItem)', () => {
+  it('the play moves (guess, hint, reveal) only update: they cannot PutItem nor DeleteItem (their records say UpdateItem)', () => {
     for (const name of ['guess', 'hint', 'reveal'] as const) {
       const grant = routeTableGrants[name] as TableGrant;
       expect(grant.table?.PutItem, name).toBeUndefined();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emptySchema } from './schemas/common';
-import type { HttpMethod, RoutePath } from './route-paths';
+import type { HttpMethod, RoutePathName, RoutePaths } from './route-paths';
 import type { RouteNeeds } from './route-needs';
 
 export type { HttpMethod } from './route-paths';
@@ -44,29 +44,28 @@ const noQuery = z.object({});
 export const shortId = z.string().check(z.maxLength(64));
 
 /**
- * The `route()` of one list of paths (route-paths.ts, back-office-route-paths.ts: the zod-free lists the
- * web client reads): a call's method and path are written there once, and its definition names it.
+ * Defines a call: its method and path are its entry of route-paths.ts or back-office-route-paths.ts (the
+ * zod-free lists the web client reads; written there once), which must be the entry of its name (a
+ * compile error otherwise). Each entry is an export of its own, so that a function's bundle carries its
+ * call's path, not the whole list.
  */
+// Pure, so that a function's bundle keeps only the definitions it reads (esbuild drops the others).
 /* @__NO_SIDE_EFFECTS__ */
-export function routesOf<Paths extends Readonly<Record<string, RoutePath>>>(paths: Paths) {
-  // Pure, so that a function's bundle keeps only the definitions it reads (esbuild drops the others).
-  /* @__NO_SIDE_EFFECTS__ */
-  return function route<N extends keyof Paths & string, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
-    def: Omit<RouteDef<P, Q, B, R, A>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
-      name: N;
-      params?: P;
-      query?: Q;
-      body?: B;
-    },
-  ): RouteDef<P, Q, B, R, A> & { name: N; method: Paths[N]['method']; path: Paths[N]['path'] } {
-    const { method, path } = paths[def.name]!;
-    return {
-      ...def,
-      method,
-      path,
-      params: def.params ?? (noParams as unknown as P),
-      query: def.query ?? (noQuery as unknown as Q),
-      body: def.body ?? null,
-    };
+export function route<N extends RoutePathName, P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
+  at: RoutePaths[N],
+  def: Omit<RouteDef<P, Q, B, R, A>, 'name' | 'method' | 'path' | 'params' | 'query' | 'body'> & {
+    name: N;
+    params?: P;
+    query?: Q;
+    body?: B;
+  },
+): RouteDef<P, Q, B, R, A> & { name: N; method: RoutePaths[N]['method']; path: RoutePaths[N]['path'] } {
+  return {
+    ...def,
+    method: at.method,
+    path: at.path,
+    params: def.params ?? (noParams as unknown as P),
+    query: def.query ?? (noQuery as unknown as Q),
+    body: def.body ?? null,
   };
 }

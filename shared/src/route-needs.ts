@@ -1,6 +1,6 @@
 /**
  * What a call needs from the cloud, said once beside its definition (the `needs` of each `route()` in
- * routes.ts and back-office-routes.ts; ARCHITECTURE.md "One route table, one record per route"), the way
+ * routes.ts and back-office-routes.ts; README.md "Adding a route"), the way
  * sst links a function's resources in one line. The CDK stacks derive its function's permissions,
  * environment, bundle, SDK layer module, throttle and reserved concurrency from it
  * (infra/lib/route-needs.ts), the table grants too (table-grants.ts), and nothing else names the call.
