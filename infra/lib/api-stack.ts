@@ -50,7 +50,7 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
   return routes.filter((route) => !isBackOfficeRoute(route));
 }
 
-/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
+/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/adr/0027-warm-up-after-a-deploy.md). */
 /**
  * The calls that upload and publish a picture: a designer's game picture (docs/back-office.md
  * "Designer: games and pictures"), the admin's product images ("Products") and content pages' pictures.
@@ -60,7 +60,7 @@ export const PICTURE_CALLS: ReadonlySet<string> = new Set([
 ]);
 /**
  * The call that makes a score share (issue 23): it renders the share's preview image and page once and
- * writes them to the site bucket's shares/ (docs/decisions.md "Score shares").
+ * writes them to the site bucket's shares/ (docs/adr/0031-score-shares.md).
  */
 export const SHARE_CALLS: ReadonlySet<string> = new Set(['postScore']);
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
@@ -203,7 +203,7 @@ export class ApiStack extends Stack {
    */
   readonly players: NestedStack;
   /**
-   * The origin secret (docs/decisions.md "API only through CloudFront"): CloudFront sends it to the
+   * The origin secret (docs/adr/0039-api-only-through-cloudfront.md): CloudFront sends it to the
    * API in ORIGIN_VERIFY_HEADER and every API function refuses a request without it.
    */
   readonly originSecret: Secret;

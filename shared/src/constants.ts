@@ -87,7 +87,7 @@ export const PRODUCT_METRICS = ['PlaysStarted', 'Guesses', 'ScoresRecorded', 'Pu
 export type ProductMetric = (typeof PRODUCT_METRICS)[number];
 
 /**
- * Challenges between friends (issue 23, docs/decisions.md "Challenges"); kept here, free of zod, so
+ * Challenges between friends (issue 23, docs/adr/0032-challenges.md); kept here, free of zod, so
  * that a page reading the link's hash does not bring the schemas (schemas/challenges.ts) with it.
  */
 /** How the challenger passes the link on (SPEC §3 promise types email and facebook; `link`: copied by hand). */

@@ -8,7 +8,7 @@ import { COMPETITION_PATH, CONTENT_PAGE_ALIASES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATH
 import type { PublicCompetition } from './schemas/competitions';
 
 /**
- * The pre-rendered site as data (docs/decisions.md "Pre-rendered pages", "Publishing"): what the
+ * The pre-rendered site as data (docs/adr/0019-pre-rendered-pages.md, "Publishing"): what the
  * renderer takes and gives (web/src/app/static-pages/site.tsx), and what a publish changes. Shared so
  * that the build, the publish job and its tests name the same shapes.
  */

@@ -1,7 +1,7 @@
 import type { RoutePathName } from './route-paths';
 
 /**
- * Least privilege per function (issue 24; docs/decisions.md "Least privilege per function"): what each
+ * Least privilege per function (issue 24; docs/adr/0038-least-privilege-per-function.md): what each
  * function may do with the single table, declared once, beside the route table. The CDK app gives each
  * function's role exactly these actions, each limited to its partition key prefixes by a
  * `dynamodb:LeadingKeys` condition (infra/lib/constructs/api-function.ts); the integration tests

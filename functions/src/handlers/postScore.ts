@@ -14,7 +14,7 @@ function siteOrigin(event: APIGatewayProxyEventV2): string | null {
   return /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host) ? `http://${host}` : null;
 }
 
-/** POST /api/score/{game}/{play}: shares the recorded score of a play of the caller's (docs/decisions.md "Score shares"). */
+/** POST /api/score/{game}/{play}: shares the recorded score of a play of the caller's (docs/adr/0031-score-shares.md). */
 export const handler = httpHandler(
   postScoreRoute,
   ({ params, body, caller, event }) =>

@@ -27,7 +27,7 @@ const entries = [
   path.join(src, 'webhooks', 'stripe.ts'),
   path.join(src, 'jobs', 'expire-purchases.ts'),
   path.join(src, 'jobs', 'warmup-cache.ts'),
-  // Issue 22: the publish, with the web's renderer bundled (its own limit: docs/decisions.md).
+  // The publish, with the web's renderer bundled (its own limit: docs/adr/0024-function-size-sdk-layer.md).
   path.join(src, 'jobs', 'publish-site-worker.ts'),
 ];
 const PUBLISH_ENTRY = path.join(src, 'jobs', 'publish-site-worker.ts');

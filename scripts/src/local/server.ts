@@ -118,7 +118,7 @@ async function webMiddleware(
 
 /**
  * A file Vite does not have (`/assets/nope.js`) is a 404, as CloudFront answers it (S3's 404:
- * docs/decisions.md "Missing files: 404"), not the app's shell that Vite's single-page fallback
+ * docs/adr/0040-missing-files-answer-404.md), not the app's shell that Vite's single-page fallback
  * would send. Runs after that fallback (a post hook), which has rewritten the URL to /index.html
  * only when nothing else served the request.
  */
@@ -229,7 +229,7 @@ function readSiteBuild(dist: string): SiteBuildInfo | undefined {
 const VITE_OWN_PATH = /^\/(@|node_modules\/|src\/)/;
 
 /**
- * `npm start` without --dist (docs/decisions.md "Pre-rendered pages on `npm start`"): the app's routes
+ * `npm start` without --dist (docs/adr/0004-local-runtime.md): the app's routes
  * and Vite's files go to Vite as before; every other page path is answered from this run's rendered
  * pages (content pages, competition rules, sitemap, robots), and a path nothing answers gets the
  * 404 page with status 404, as with --dist. Their first rendering is awaited (a few seconds after start).

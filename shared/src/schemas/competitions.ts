@@ -56,7 +56,7 @@ export const competitionCreateSchema = z.object({ competition: competitionInputS
 export const competitionEditSchema = z.object({ competition: competitionInputSchema, version: positiveInt });
 export const competitionParamsSchema = z.object({ id: competitionIdSchema });
 
-// --- issue 23: the public page of a competition and its leaderboard (docs/decisions.md "Competitions and leaderboards")
+// --- issue 23: the public page of a competition and its leaderboard (docs/adr/0034-competitions-and-leaderboards.md)
 
 /** Shards of a new competition's board: 4 partitions take 4 000 writes a second, a page is 4 small queries. */
 export const DEFAULT_BOARD_SHARDS = 4;
@@ -106,7 +106,7 @@ export type BoardEntry = z.infer<typeof boardEntrySchema>;
 
 /**
  * Why the caller's latest play of a competition's quiz did not enter its board (fair runs,
- * docs/decisions.md "Competitions and leaderboards"): they had seen the quiz's answers through another
+ * docs/adr/0034-competitions-and-leaderboards.md): they had seen the quiz's answers through another
  * run, or it was not their first run of the quiz in the period. Only in the caller's own read.
  */
 export const boardRefusalSchema = z.object({

@@ -21,7 +21,7 @@ import { renderLegacyGamePages } from './legacy-game';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
- * Renders the pre-rendered pages (docs/decisions.md "Pre-rendered pages") from the app's own
+ * Renders the pre-rendered pages (docs/adr/0019-pre-rendered-pages.md) from the app's own
  * components and the public catalogue: home in each language, a landing page per live quiz, the 404
  * pages, the quiz pages' HTML (the app's shell that starts fetching the illustration at once), and
  * sitemap.xml and robots.txt. Pure: given the same input, the same files; the build (and, later, a
