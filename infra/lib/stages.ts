@@ -63,7 +63,7 @@ export interface StageConfig {
     readonly writes: Throttle;
   };
   /**
-   * Reserved concurrency (infra/README.md "Concurrency"): what the busiest players' functions are
+   * Reserved concurrency (infra/README.md "Throttling and concurrency"): what the busiest players' functions are
    * guaranteed, and the ceiling of each back-office function, so that neither a flood on one call nor
    * the back-office can take the concurrency the game needs. Every other function shares the rest.
    * Lambda keeps 100 of the account's limit unreserved: the stage's sum must leave that.

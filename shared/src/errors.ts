@@ -103,7 +103,7 @@ export const BACK_OFFICE_ERROR_CODES = [
 /**
  * The rules a posted score can break (SCORE §5 plausibility, ownership, the play's clock): stable
  * codes, so that the page decides what to do with a refused score from the code, never from the
- * words of its message (docs/scores.md "Checking").
+ * words of its message (docs/scores.md "Plausibility of a posted score").
  */
 export const SCORE_ISSUE_CODES = [
   'game_mismatch',

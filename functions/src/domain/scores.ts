@@ -79,7 +79,7 @@ const ownerless = (play: ScoredPlay) => play.sub === null && play.ownerDigest ==
 /**
  * Classifies and checks every score; any problem anywhere refuses the whole post before anything is
  * written. A score names a play of the caller's (their `sub` or their browser's player secret) whose
- * clock is over or that was finished (docs/scores.md "Checking").
+ * clock is over or that was finished (docs/scores.md "Plausibility of a posted score").
  */
 function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Player, now: number) {
   const issues: ErrorIssue[] = [];

@@ -6,7 +6,7 @@
  *   --quiz: the quiz page alone)
  * Targets: landing pages performance ≥ 98, the other categories 100, LCP ≤ 1.5 s, CLS ≤ 0.02,
  * JavaScript before the click ≤ 15 KB gzip; the quiz page performance ≥ 97 (median of 3 on a quiet
- * machine; README "First visit"). Lighthouse multiplies the CPU time it sees: the machine's load
+ * machine; docs/measurements.md "Lighthouse"). Lighthouse multiplies the CPU time it sees: the machine's load
  * average is printed beside the figures, since a busy machine lowers them.
  */
 import { loadavg } from 'node:os';

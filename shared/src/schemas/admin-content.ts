@@ -4,7 +4,7 @@ import { auditEntrySchema } from './admin';
 import { menuItemInputSchema, menuItemSchema, pageImageSchema, pageInputSchema, pageSchema } from './pages';
 
 /**
- * The admin's content calls (issue 22, docs/back-office.md "Pages, menu and products"): pages with
+ * The admin's content calls (issue 22, docs/back-office.md "Pages (admin)"): pages with
  * their drafts, and what changed them (the audit trail).
  */
 export const adminPagesResponseSchema = z.object({ pages: z.array(pageSchema) });

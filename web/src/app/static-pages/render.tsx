@@ -108,7 +108,7 @@ export function appShellDocument(input: StaticSiteInput, head: PageHead, body: s
   const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`);
   // The first paint needs the styles and the picture, the app's code only after it: the module
   // scripts (deferred anyway) go last, so that the stylesheets and the picture's preload are asked
-  // for first (over HTTP/1.1 a browser opens 6 connections per origin; README "First visit").
+  // for first (over HTTP/1.1 a browser opens 6 connections per origin; docs/adr/0007-web-app-weight-by-splitting.md).
   const scripts: string[] = [];
   const shell = input.appShell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
