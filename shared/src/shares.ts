@@ -1,5 +1,5 @@
 /**
- * Score shares (issue 23, docs/adr/0031-score-shares.md): the pure rules both sides use. A share
+ * Score shares (docs/adr/0031-score-shares.md): the pure rules both sides use. A share
  * is a snapshot of one play's recorded score: the quiz's number and title, the language, the score
  * and what became of each reference as a symbol — never a reference's title.
  */

@@ -35,9 +35,9 @@ export const APP_ROUTE_PATTERNS = [
   '/fr/boutique',
   '/fr/boutique/:slug',
   '/fr/acces-illimite',
-  // A competition's page (issue 23); its rules (/competition/{id}/rules) are pre-rendered.
+  // A competition's page; its rules (/competition/{id}/rules) are pre-rendered.
   '/competition/:id',
-  // The back-office (issue 22): one app route each, deeper paths its own; never pre-rendered or indexed.
+  // The back-office: one app route each, deeper paths its own; never pre-rendered or indexed.
   '/desk/*',
   '/admin/app/*',
 ] as const;
@@ -121,7 +121,7 @@ export function siteApiPath(pathname: string): string | null {
 }
 
 /**
- * A competition's rules (issue 23; SPEC §2 /competition/{id}/rules): pre-rendered per language
+ * A competition's rules (SPEC §2 /competition/{id}/rules): pre-rendered per language
  * (`pages/competition/{id}/rules.{locale}.html`) by the build and by a publish; the path has no
  * language, so the server picks it: `?l=` when it names one, else the remembered language (like
  * `/more_quiz`), else English. The competition's own page (`/competition/{id}`) is the app's.

@@ -39,7 +39,7 @@ export interface StaticSiteInput extends SiteBuildInfo {
   pages: PublicPage[];
   /** The menu's items in each language (as GET /api/menu answers them). */
   menu: Record<Locale, PublicMenuItem[]>;
-  /** The published competitions (issue 23), for their pre-rendered rules; none when absent. */
+  /** The published competitions, for their pre-rendered rules; none when absent. */
   competitions?: PublicCompetition[];
 }
 
@@ -75,7 +75,7 @@ export function fileAddresses(file: string): string[] {
   const page = file.slice(STATIC_PAGES_DIR.length).replace(/\.html$/, '');
   const slide = new RegExp(`^${QUIZ_SLIDE_PATH}/(?:${LOCALES.join('|')})/([^/]+)$`).exec(page);
   if (slide) return [object, `${QUIZ_SLIDE_PATH}/${slide[1]}*`];
-  // A legacy game page (issue 23) answers /game/{uuid} and /game/{uuid}/score.
+  // A legacy game page answers /game/{uuid} and /game/{uuid}/score.
   const legacy = /^\/game\/([0-9a-f-]{36})\.[a-z]{2}$/.exec(page);
   if (legacy) return [object, `/game/${legacy[1]}`, `/game/${legacy[1]}/score`];
   // A competition's rules in one language answer its path in every query (`?l=`).

@@ -89,7 +89,7 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /**
- * The public catalogue (GET /api/catalogue, issue 21): the same for everyone, so CloudFront keeps it
+ * The public catalogue (GET /api/catalogue): the same for everyone, so CloudFront keeps it
  * a minute (s-maxage) and the browser half a minute; a published game shows within that, or at once
  * once publishing invalidates `catalogueInvalidationPaths()`.
  */

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 21 "Functions that start fast"): every Lambda function's bundle as CDK builds it
+ * Benchmark (docs/adr/0024-function-size-sdk-layer.md): every Lambda function's bundle as CDK builds it
  * (the options of infra/lib/constructs/function-bundle.ts: CommonJS, minified, the DynamoDB, Cognito
  * and Lambda clients from the SDK layer, the other AWS clients left to the runtime) and the time a fresh Node process takes to load
  * it as Lambda's runtime does (`require`, the layer found through NODE_PATH; a cold start's module

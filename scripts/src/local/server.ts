@@ -37,8 +37,8 @@ export interface LocalServerOptions {
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
    * minutes, without touching other tests' plays), and POST /__test/premium {"secondsLeft": n} with a
    * player's token, which sets when their premium ends; and the operator's warm-up, POST
-   * /utils/warmup-cache with an admin's token (./warm-up.ts); and POST /__test/test-games {"from": id}
-   * (issue 22), which copies a seed game under a new id and uuid in test status and answers them.
+   * /utils/warmup-cache with an admin's token (./warm-up.ts); and POST /__test/test-games {"from": id},
+   * which copies a seed game under a new id and uuid in test status and answers them.
    * Only this local server has them.
    */
   testControls?: boolean;
@@ -48,7 +48,7 @@ export interface LocalServerOptions {
    */
   authConfig?: (origin: string) => AuthConfig;
   /**
-   * Where score shares' pages and images are written (issue 23): `/share/{id}` and `/q/{id}` answer
+   * Where score shares' pages and images are written: `/share/{id}` and `/q/{id}` answer
    * `{id}.html`, `/shares/{id}.jpg` the image (`.png` for a share made before the JPEG), as
    * CloudFront answers them from the site bucket.
    */
@@ -306,7 +306,7 @@ export async function startLocalServer(options: LocalServerOptions) {
     setHeaders: (res: ServerResponse) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
   };
   const images = sirv(options.imagesDir, { ...imageOptions, dev: false });
-  // sirv lists the folder once at start (dev: false): a picture a designer uploads later (issue 22) is
+  // sirv lists the folder once at start (dev: false): a picture a designer uploads later is
   // found by a second look that reads the disk on each request.
   const newImages = sirv(options.imagesDir, { ...imageOptions, dev: true });
 
