@@ -1,7 +1,7 @@
 import type { StageName, StageSettings } from './lib/stages';
 
 /**
- * What an operator decides for each stage, in one typed place (infra/README.md "Operating"). A context
+ * What an operator decides for each stage, in one typed place (docs/operating.md "Stages and settings"). A context
  * key of the same name overrides a value here for one command (`npx cdk deploy -c alarmEmail=…`).
  *
  * prod cannot synthesize until it has a site host (a custom domain with its us-east-1 certificate, or

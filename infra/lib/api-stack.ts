@@ -54,7 +54,7 @@ export function warmedRoutes(routes: readonly RouteDef[]): RouteDef[] {
 /** The SSM parameter holding the site bucket's name, read by the picture calls. */
 export const imagesBucketParameterName = STAGE_PARAMETERS.imagesBucket;
 
-/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/decisions.md "Warm-up after a deploy"). */
+/** The warm-up function's entry (SPEC §2 /utils/warmup-cache; docs/adr/0027-warm-up-after-a-deploy.md). */
 export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'warmup-cache.ts');
 
 /** The warm-up starts every player's function: Lambda's client, with DynamoDB's. */
@@ -133,7 +133,7 @@ export class ApiStack extends Stack {
    */
   readonly players: NestedStack;
   /**
-   * The origin secret (docs/decisions.md "API only through CloudFront"): CloudFront sends it to the
+   * The origin secret (docs/adr/0039-api-only-through-cloudfront.md): CloudFront sends it to the
    * API in ORIGIN_VERIFY_HEADER and every API function refuses a request without it.
    */
   readonly originSecret: Secret;

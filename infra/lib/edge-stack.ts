@@ -21,8 +21,8 @@ export const EDGE_REGION = 'us-east-1';
 
 /**
  * The AWS managed rule groups of the web ACL, in the order it evaluates them (after the rate rule),
- * with the rules of each group that only count (never block) and why. docs/decisions.md "The edge
- * stack (us-east-1)" says what was checked against the site's own traffic.
+ * with the rules of each group that only count (never block) and why. docs/adr/0037-edge-stack-in-us-east-1.md
+ * says what was checked against the site's own traffic.
  */
 export const MANAGED_RULE_GROUPS = [
   // Addresses Amazon's threat intelligence lists as bots, scanners or DDoS sources: nothing of ours.

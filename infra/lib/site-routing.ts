@@ -1,7 +1,7 @@
 import { APP_ROUTE_PATTERNS, CONTENT_PAGE_ALIASES, LEGACY_GAME_PATH, SHARE_FILES_DIR, SHARE_ID_PATTERN, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATHS, QUIZ_SLIDE_PATH, STATIC_PAGES_DIR, UUID_PATTERN, KVS_MAX_KEY_BYTES, QR_QUIZ_API_PATH, QR_QUIZ_PATH, COMPETITION_ID_PATTERN, COMPETITION_PATH } from '@quiz/shared';
 
 /**
- * CloudFront's side of shared/src/site-routes.ts (docs/decisions.md "Pre-rendered pages"): which
+ * CloudFront's side of shared/src/site-routes.ts (docs/adr/0019-pre-rendered-pages.md): which
  * object a page path is served from, and which answers are the 404 page. CloudFront Functions run a
  * small JavaScript without imports (but the runtime's own `cloudfront` module), so resolveSitePath is
  * written out here with the shared constants inlined; an infra test runs it against resolveSitePath.

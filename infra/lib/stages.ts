@@ -63,7 +63,7 @@ export interface StageConfig {
     readonly writes: Throttle;
   };
   /**
-   * Reserved concurrency (infra/README.md "Concurrency"): what the busiest players' functions are
+   * Reserved concurrency (infra/README.md "Throttling and concurrency"): what the busiest players' functions are
    * guaranteed, and the ceiling of each back-office function, so that neither a flood on one call nor
    * the back-office can take the concurrency the game needs. Every other function shares the rest.
    * Lambda keeps 100 of the account's limit unreserved: the stage's sum must leave that.
@@ -93,11 +93,11 @@ export interface StageConfig {
   readonly wafApiRequestsPer5MinPerIp: number;
   /**
    * How long the site bucket keeps an overwritten or deleted object's previous version (designers'
-   * pictures exist nowhere else; docs/decisions.md "Versioned site bucket"), in days.
+   * pictures exist nowhere else; docs/adr/0041-versioned-site-bucket.md), in days.
    */
   readonly noncurrentVersionDays: number;
   /**
-   * The origin secret's versions the deploy names (docs/decisions.md "API only through CloudFront",
+   * The origin secret's versions the deploy names (docs/adr/0039-api-only-through-cloudfront.md,
    * infra/README.md "The origin secret"): none, the current one; during a rotation the new version's
    * id (CloudFront sends it) then the old one's (the functions accept both). Setting `originSecretVersions`.
    */
@@ -125,7 +125,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     // The hot calls' reservations at the same players; 3 for each back-office function (65 of them).
     concurrency: { accountLimit: AWS_LIMITS.accountConcurrency, players: PROD_PLAN.reserved, backOffice: 3, webhook: 5 },
     // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
-    // behind one school NAT stays under it; a scraper or a flood does not (docs/decisions.md "The edge stack").
+    // behind one school NAT stays under it; a scraper or a flood does not (docs/adr/0037-edge-stack-in-us-east-1.md).
     wafApiRequestsPer5MinPerIp: 3000,
     // A deleted or overwritten picture can be brought back for a month.
     noncurrentVersionDays: 30,

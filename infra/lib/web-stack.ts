@@ -98,7 +98,7 @@ export interface WebStackProps extends StackProps {
   readonly webAclId?: string;
   /**
    * The origin secret (api stack): CloudFront sends it to the API in ORIGIN_VERIFY_HEADER, and the
-   * functions refuse any request without it (docs/decisions.md "API only through CloudFront").
+   * functions refuse any request without it (docs/adr/0039-api-only-through-cloudfront.md).
    * @default no header (the functions, in AWS, then refuse every request)
    */
   readonly originSecret?: ISecret;
@@ -112,7 +112,7 @@ export const AUTH_CONFIG_KEY = 'auth-config.json';
 export const WEB_DIST_EXCLUDES = ['**/*.map', '.vite'];
 
 /**
- * The site bucket's lifecycle (docs/decisions.md "Versioned site bucket"): an upload never finalized
+ * The site bucket's lifecycle (docs/adr/0041-versioned-site-bucket.md): an upload never finalized
  * is removed after a day, its removed version a day later; any other overwritten or deleted object's
  * previous version is kept `noncurrentDays` (a designer's picture can be brought back meanwhile), and
  * then the delete marker left alone goes too; a multipart upload left unfinished is aborted after a day.
@@ -178,7 +178,7 @@ export class WebStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       // images/ holds the designers' published pictures, which exist nowhere else: an overwritten or
       // deleted object keeps its previous version for the stage's noncurrentVersionDays
-      // (docs/decisions.md "Versioned site bucket").
+      // (docs/adr/0041-versioned-site-bucket.md).
       versioned: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/site/',
@@ -414,7 +414,7 @@ export class WebStack extends Stack {
       webAclId: props.webAclId,
     });
 
-    // A missing file is S3's 404, not its 403 (docs/decisions.md "Missing files: 404"): S3 tells a
+    // A missing file is S3's 404, not its 403 (docs/adr/0040-missing-files-answer-404.md): S3 tells a
     // caller that may list the bucket that a key does not exist, so this distribution may list it,
     // as it may read it (the same condition as origin access control's own statement). No listing
     // can be asked through CloudFront: no behaviour sends the bucket's root path (the page routing

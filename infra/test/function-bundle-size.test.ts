@@ -20,7 +20,7 @@ import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-st
  * Every function the stacks deploy, bundled as CDK bundles it (lib/constructs/function-bundle.ts), stays
  * under its size limit: the size is deterministic, so the test is too (load times are the benchmark's,
  * scripts/src/bench/function-sizes.ts). The functions that call Stripe carry the stripe package, which
- * does not tree-shake: their own, documented limit (docs/decisions.md "Function size and cold start"); so
+ * does not tree-shake: their own, documented limit (docs/adr/0024-function-size-sdk-layer.md); so
  * does the deploy's page-index sync, which bundles its KeyValueStore client and SigV4A signer.
  */
 const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('startPurchaseWithRef'), handlerEntry('cancelPurchase'), STRIPE_WEBHOOK_ENTRY]);

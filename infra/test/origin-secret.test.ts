@@ -47,7 +47,7 @@ function apiOriginOf(stacks: QuizStacks): Record<string, Json> {
   return config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
 }
 
-describe('API only through CloudFront (docs/decisions.md): the origin secret', () => {
+describe('API only through CloudFront (docs/adr/0039-api-only-through-cloudfront.md): the origin secret', () => {
   let stacks: QuizStacks;
   beforeAll(() => {
     stacks = buildStage('prod').stacks;

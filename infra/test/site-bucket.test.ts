@@ -36,7 +36,7 @@ function distributionConfig(template: Template) {
 describe.each([
   ['prod', 30],
   ['staging', 7],
-] as const)('the site bucket of %s (docs/decisions.md "Versioned site bucket")', (stage, days) => {
+] as const)('the site bucket of %s (docs/adr/0041-versioned-site-bucket.md)', (stage, days) => {
   let stacks: QuizStacks;
   beforeAll(() => {
     stacks = buildStage(stage, {}, NO_DIST).stacks;
@@ -86,7 +86,7 @@ describe.each([
   });
 });
 
-describe('missing files (docs/decisions.md "Missing files: 404")', () => {
+describe('missing files (docs/adr/0040-missing-files-answer-404.md)', () => {
   let stacks: QuizStacks;
   let template: Template;
   beforeAll(() => {
@@ -159,7 +159,7 @@ describe('missing files (docs/decisions.md "Missing files: 404")', () => {
   });
 });
 
-describe('no-cache for HTML and the runtime config (docs/decisions.md "HTML and runtime config: never from the browser\'s cache")', () => {
+describe('no-cache for HTML and the runtime config (docs/adr/0018-web-headers-and-caching.md)', () => {
   it('uploads the pages and /auth-config.json with a Cache-Control that makes browsers revalidate every time, and the edge keep them a minute at most', () => {
     const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');

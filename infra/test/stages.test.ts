@@ -56,7 +56,7 @@ describe('stage configuration', () => {
       [{ domainName: 'localhost', certificateArn: CUSTOM_DOMAIN.certificateArn }, /cannot be a local host/],
       [{ webDomain: '127.0.0.1' }, /cannot be a local host/],
       [{ webDomain: 'https://quiz.example.com' }, /must be a host name/],
-      // Prod's host: a public DNS name, neither reserved nor an IP (infra/README.md "Operating").
+      // Prod's host: a public DNS name, neither reserved nor an IP (docs/operating.md "Stages and settings").
       ...['quiz.example.com', 'example.org', 'www.example.net', 'localhost.localdomain', 'my-laptop.local', 'quiz.test', 'a.invalid', 'box.internal']
         .map((host): [Record<string, string>, RegExp] => [{ webDomain: host }, /must be a public DNS name/]),
       ...['192.168.1.10', '10.0.0.5', '::1'].map((host): [Record<string, string>, RegExp] => [{ webDomain: host }, /not an IP address/]),

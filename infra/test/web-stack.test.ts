@@ -355,7 +355,7 @@ describe('web stack', () => {
     expect(filesUnder(staged[0]!).sort()).toEqual(['assets/app-abc.js', 'index.html']);
   });
 
-  describe('the page store (docs/decisions.md "Pre-rendered pages"): the edge knows which pages the build made', () => {
+  describe('the page store (docs/adr/0019-pre-rendered-pages.md): the edge knows which pages the build made', () => {
     function webWithIndex(index: string[]) {
       const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');

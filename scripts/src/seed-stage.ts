@@ -7,7 +7,7 @@ import { seedStage } from './seed/seed-stage';
 
 /**
  * `npm run seed:stage -- --stage staging [--overwrite]`: the tests' seed content into a deployed
- * testers' stage (README "Operating"), with the AWS credentials and region of the shell.
+ * testers' stage (docs/operating.md "The first deploy of a stage"), with the AWS credentials and region of the shell.
  */
 const { values } = parseArgs({
   options: { stage: { type: 'string', default: 'staging' }, overwrite: { type: 'boolean', default: false } },

@@ -14,7 +14,7 @@ describe('local API router (same matching as API Gateway)', () => {
     expect(m?.pathParameters).toEqual({ game: '12', score: 'a b' });
   });
 
-  it('refuses a malformed percent-escape in a path parameter as the caller\'s mistake (issue 18: 400, not 500)', () => {
+  it('refuses a malformed percent-escape in a path parameter as the caller\'s mistake (400, not 500)', () => {
     expect(() => match('GET', '/api/game/%E0%A4%A')).toThrow(MalformedPathError);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/local/server';
 
 /**
- * Issue 18: the feature boundary rule bites. ESLint, with the project's own configuration, on code
+ * The feature boundary rule bites (docs/adr/0002-node-24-and-typescript-source.md). ESLint, with the project's own configuration, on code
  * placed (by name only: nothing is written) inside web/src.
  */
 const eslint = new ESLint({ cwd: REPO_ROOT });

@@ -14,7 +14,7 @@ function dist(files: string[]): string {
   return dir;
 }
 
-describe('the page index the build writes (docs/decisions.md "Pre-rendered pages")', () => {
+describe('the page index the build writes (docs/adr/0019-pre-rendered-pages.md)', () => {
   it('lists every file under pages/, relative to dist, sorted, and nothing else of the build', () => {
     const dir = dist(['index.html', 'assets/app.js', 'sitemap.xml', 'pages/fr.html', 'pages/en.html', 'pages/404/en.html', 'pages/cgv.fr.html', 'pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html']);
     const files = writePageIndex(dir);

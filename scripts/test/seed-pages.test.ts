@@ -21,7 +21,7 @@ const textsOf = (page: Page): string[] => {
   ];
 };
 
-describe('the seed content pages (issue 21)', () => {
+describe('the seed content pages', () => {
   it('SPEC §2: terms of use, terms of sales and legal notice are published at their paths in both languages', () => {
     for (const paths of Object.values(LEGAL_PAGE_PATHS)) {
       for (const locale of LOCALES) expect(published.some((page) => page.path === paths[locale] && page.locale === locale), paths[locale]).toBe(true);

@@ -30,7 +30,7 @@ function stage(present: 'nothing' | 'the quiz' = 'nothing') {
   return { ssm, s3, dynamo, clients, written };
 }
 
-describe('issue 24: the tests\' seed content loaded into staging by one command (npm run seed:stage)', () => {
+describe('the tests\' seed content loaded into staging by one command (npm run seed:stage)', () => {
   it('finds the stage\'s table and bucket in SSM, uploads the illustration and its copies, then writes the items', async () => {
     const { s3, clients, written } = stage();
     const result = await seedStage({ stage: 'staging' }, clients, content);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localBuildOrigin, withServedOrigin } from '../src/local/site-origin';
 
 /**
- * docs/decisions.md "Pre-rendered pages on `npm start`": canonical, hreflang, Open Graph and sitemap
+ * docs/adr/0004-local-runtime.md: canonical, hreflang, Open Graph and sitemap
  * addresses name the origin the local server really listens on (PORT), not the port the build assumed.
  */
 describe('local absolute addresses follow the served origin', () => {

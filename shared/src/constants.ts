@@ -58,9 +58,9 @@ export const RATE_LIMITS = {
   guesses: { perMinute: 180 },
   /** Checkout sessions a signed-in player may start: a person needs one or two, a script no more. */
   purchaseStarts: { perMinute: 5 },
-  /** Shares made (issue 23): each renders a preview image once; a person shares a few a minute. */
+  /** Shares made: each renders a preview image once; a person shares a few a minute. */
   shares: { perMinute: 10 },
-  /** Challenges a signed-in player may make (issue 23): a few friends a minute, not a mailing script. */
+  /** Challenges a signed-in player may make: a few friends a minute, not a mailing script. */
   challengeCreates: { perMinute: 6 },
   /**
    * Consent changes and messenger bindings of one signed-in player: each change is a new item of the
@@ -68,7 +68,7 @@ export const RATE_LIMITS = {
    */
   consentChanges: { perMinute: 20 },
   /**
-   * Nickname changes of one signed-in player (issue 23): each rewrites their entry on every published
+   * Nickname changes of one signed-in player: each rewrites their entry on every published
    * competition's board, so a script must not churn them; a person changes it once or twice.
    */
   nicknameChanges: { perMinute: 5 },
@@ -78,7 +78,7 @@ export const RATE_LIMITS = {
 export const SCORES_PAGE_SIZE = 25;
 
 /**
- * The product's own figures (issue 24), counted by the functions when they happen (functions/src/lib/
+ * The product's own figures, counted by the functions when they happen (functions/src/lib/
  * metrics.ts, CloudWatch embedded metrics through Powertools) and drawn on the stage's dashboard
  * (infra/lib/monitoring-stack.ts), in this namespace with the dimensions `service` and `stage`.
  */
@@ -87,7 +87,7 @@ export const PRODUCT_METRICS = ['PlaysStarted', 'Guesses', 'ScoresRecorded', 'Pu
 export type ProductMetric = (typeof PRODUCT_METRICS)[number];
 
 /**
- * Challenges between friends (issue 23, docs/decisions.md "Challenges"); kept here, free of zod, so
+ * Challenges between friends (docs/adr/0032-challenges.md); kept here, free of zod, so
  * that a page reading the link's hash does not bring the schemas (schemas/challenges.ts) with it.
  */
 /** How the challenger passes the link on (SPEC §3 promise types email and facebook; `link`: copied by hand). */

@@ -56,7 +56,7 @@ export const ERROR_CODES = [
   'picture_unsafe',
   /** No uploaded file under that key (expired, never sent, or already used). */
   'picture_missing',
-  /** A question review names a game that is not in test status (issue 22). */
+  /** A question review names a game that is not in test status. */
   'game_not_in_test',
   /** An admin tried to take their own admin role (another admin must do it). */
   'own_admin_role',
@@ -64,7 +64,7 @@ export const ERROR_CODES = [
   'score_not_recorded',
   /** A share claims a score the play does not have. */
   'score_not_yours',
-  /** A challenge needs the play's score recorded first (issue 23): post the score, then try again. */
+  /** A challenge needs the play's score recorded first: post the score, then try again. */
   'play_not_scored',
   /** A play that cannot answer this challenge: another quiz, a test play, or started before the challenge. */
   'challenge_play_refused',
@@ -85,7 +85,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * The codes only back-office calls answer (issue 22). The web translates them in the back-office's
+ * The codes only back-office calls answer. The web translates them in the back-office's
  * own texts, which load with its pages, so that a player's page does not carry them.
  */
 export const BACK_OFFICE_ERROR_CODES = [
@@ -103,7 +103,7 @@ export const BACK_OFFICE_ERROR_CODES = [
 /**
  * The rules a posted score can break (SCORE §5 plausibility, ownership, the play's clock): stable
  * codes, so that the page decides what to do with a refused score from the code, never from the
- * words of its message (docs/scores.md "Checking").
+ * words of its message (docs/scores.md "Plausibility of a posted score").
  */
 export const SCORE_ISSUE_CODES = [
   'game_mismatch',

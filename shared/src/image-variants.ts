@@ -2,7 +2,7 @@ import type { ImageVariants } from './schemas/images';
 
 /**
  * Which sized copies a published illustration gets, what they are called, and which one each use
- * takes (docs/decisions.md "Image variants"). Pure: the publisher (functions/src/images/) hashes
+ * takes (docs/adr/0025-image-variants-named-by-content.md). Pure: the publisher (functions/src/images/) hashes
  * and encodes; the pages and the app only pick.
  */
 
@@ -65,7 +65,7 @@ export const SHARE_BACKDROP_VERSION = 1;
 
 /**
  * The pre-blurred backdrop of a score share's preview image, made once when a quiz's picture is
- * published (docs/decisions.md "Score shares"), named after the picture's public name
+ * published (docs/adr/0031-score-shares.md), named after the picture's public name
  * (`/images/{hash}.{ext}` → `/images/{hash}-backdrop.v1.jpg`); null for a name no publish made.
  */
 export function shareBackdropOf(src: string): string | null {

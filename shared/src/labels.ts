@@ -36,17 +36,17 @@ export const MENU_ITEM_TYPES = ['link', 'page'] as const;
 /** The back-office roles: Cognito groups of the user pool (admin may do what the others do). */
 export const ROLES = ['designer', 'tester', 'admin'] as const;
 
-/** Question reviews (issue 22): their kinds and the longest text. */
+/** Question reviews: their kinds and the longest text. */
 export const reviewKinds = ['wrong_zone', 'missing_alias', 'typo', 'other'] as const;
 export const REVIEW_TEXT_MAX = 2000;
 /** Composition statuses. */
 export const compositionStatuses = ['idea', 'draft', 'validated'] as const;
 
-/** Popups (issue 22, SPEC §4): the user states an audience is made of, the plain flags, the actions. */
+/** Popups (SPEC §4): the user states an audience is made of, the plain flags, the actions. */
 export const POPUP_USER_STATES = ['anonymous', 'connected', 'paid', 'paid_over'] as const;
 export const POPUP_PLAIN_FLAGS = ['overlay', 'cookie', 'until_paid'] as const;
 export const POPUP_ACTION_KINDS = ['none', 'packs', 'signIn', 'link'] as const;
-/** Competitions (issue 22 admin, issue 23 public pages): a draft is the back-office's alone. */
+/** Competitions (the admin's, then public pages): a draft is the back-office's alone. */
 export const COMPETITION_STATUSES = ['draft', 'published'] as const;
 
 /**

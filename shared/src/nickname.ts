@@ -1,6 +1,5 @@
 /**
- * A signed-in player's public nickname, shown on competition leaderboards (issue 23; docs/decisions.md
- * "Competitions and leaderboards" → "Names"). The written rules, pure and free of zod, shared by the
+ * A signed-in player's public nickname, shown on competition leaderboards (docs/adr/0034-competitions-and-leaderboards.md "Names"). The written rules, pure and free of zod, shared by the
  * server (PUT /api/me/nickname refuses what they refuse, 400 `nickname_invalid`) and the menu's field
  * (which says why before sending). shared/test/nickname.test.ts names each rule.
  */

@@ -1,8 +1,8 @@
 import type { Locale } from './schemas/common';
 
 /**
- * The opt-ins a signed-in player can give and withdraw (SPEC §7 POST /api/optin/{optin}; docs/decisions.md
- * "QR quiz links and opt-ins"). A name not listed here is refused with 400 `unknown_optin`.
+ * The opt-ins a signed-in player can give and withdraw (SPEC §7 POST /api/optin/{optin}; docs/adr/0033-qr-links-and-opt-ins.md
+ *). A name not listed here is refused with 400 `unknown_optin`.
  */
 export const OPTINS = ['newsletter', 'new_quiz_alerts'] as const;
 export type Optin = (typeof OPTINS)[number];

@@ -1,7 +1,7 @@
 import { STATIC_PAGES_DIR } from './site-routes';
 
 /**
- * The index of the pre-rendered pages (docs/decisions.md "Pre-rendered pages", "The edge knows which
+ * The index of the pre-rendered pages (docs/adr/0019-pre-rendered-pages.md, "The edge knows which
  * pages exist"): every file the build wrote under `pages/`, relative to the web build's root
  * (`pages/en.html`). The build writes it beside the pages; the deploy copies it, one key per file,
  * into the CloudFront KeyValueStore that the viewer-request function asks `exists(file)` of, since

@@ -37,7 +37,7 @@ export const GSI1_KEY_PREFIXES = [
 export type Gsi1KeyPrefix = (typeof GSI1_KEY_PREFIXES)[number];
 
 /**
- * What one function may do with the table (docs/decisions.md "Least privilege per function"): item
+ * What one function may do with the table (docs/adr/0038-least-privilege-per-function.md): item
  * actions, each with the partition key prefixes its code names, and the gsi1 partition key prefixes it
  * may Query (the only action on the index). Writing an item that carries gsi1 keys is authorised by the
  * table's key alone. A call that loads a game's content (data/content.ts getGameContent: its version,

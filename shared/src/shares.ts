@@ -1,5 +1,5 @@
 /**
- * Score shares (issue 23, docs/decisions.md "Score shares"): the pure rules both sides use. A share
+ * Score shares (docs/adr/0031-score-shares.md): the pure rules both sides use. A share
  * is a snapshot of one play's recorded score: the quiz's number and title, the language, the score
  * and what became of each reference as a symbol — never a reference's title.
  */
@@ -57,8 +57,8 @@ export const SHARE_FILES_DIR = 'shares';
 export const sharePagePath = (id: string) => `${SHARE_PAGE_PREFIX}${id}`;
 export const shareShortPath = (id: string) => `${SHARE_SHORT_PREFIX}${id}`;
 /**
- * The preview image's format: JPEG since the share image was made light (≤ 150 KB; docs/decisions.md
- * "Score shares"); a share made before it has a PNG, which its stored item says by having no format.
+ * The preview image's format: JPEG since the share image was made light (≤ 150 KB; docs/adr/0031-score-shares.md
+ *); a share made before it has a PNG, which its stored item says by having no format.
  */
 export type ShareImageFormat = 'jpg' | 'png';
 export const SHARE_IMAGE_FORMAT: ShareImageFormat = 'jpg';

@@ -3,7 +3,7 @@ import type { Locale } from './schemas/common';
 import { shareIdOfPath, sharePageFile } from './shares';
 
 /**
- * Which answer a page path gets (docs/decisions.md "Pre-rendered pages"), for every server of the
+ * Which answer a page path gets (docs/adr/0019-pre-rendered-pages.md), for every server of the
  * site: a pre-rendered page when the build made one, the web app's shell for a path the app routes,
  * and otherwise the 404 page in the path's language, with status 404.
  */
@@ -35,9 +35,9 @@ export const APP_ROUTE_PATTERNS = [
   '/fr/boutique',
   '/fr/boutique/:slug',
   '/fr/acces-illimite',
-  // A competition's page (issue 23); its rules (/competition/{id}/rules) are pre-rendered.
+  // A competition's page; its rules (/competition/{id}/rules) are pre-rendered.
   '/competition/:id',
-  // The back-office (issue 22): one app route each, deeper paths its own; never pre-rendered or indexed.
+  // The back-office: one app route each, deeper paths its own; never pre-rendered or indexed.
   '/desk/*',
   '/admin/app/*',
 ] as const;
@@ -73,7 +73,7 @@ export function aliasPageFile(alias: string, locale: Locale): string {
  * SPEC §2 fragment for a quiz slide: a quiz's card as an HTML fragment, for carousels and embeds,
  * pre-rendered per language (`pages/frag/quiz_slide/{locale}/{uuid}.html`). A static file cannot
  * read the query, so the server picks the language: `?l=` when it names one, else the remembered
- * language, else English (docs/decisions.md "Quiz slide fragments").
+ * language, else English (docs/adr/0026-quiz-slide-fragments.md).
  */
 export const QUIZ_SLIDE_PATH = '/frag/quiz_slide';
 
@@ -83,7 +83,7 @@ export function quizSlideFile(locale: Locale, uuid: string): string {
 
 /**
  * SPEC §2 /qr-quiz/{hash}: a quiz's link for a QR code, in the language it was made for
- * (docs/decisions.md "QR quiz links and opt-ins"). The hash is derived, not stored: the language and
+ * (docs/adr/0033-qr-links-and-opt-ins.md). The hash is derived, not stored: the language and
  * the game's public number in base 36 (`fr1c` is game 48 in French), so a printed code never needs a
  * write, cannot be created in bulk, and keeps working while the game lives (its slug may change: the
  * API reads the current one). The API answers it (a redirect), not a page: `/api/qr-quiz/{hash}`.
@@ -121,7 +121,7 @@ export function siteApiPath(pathname: string): string | null {
 }
 
 /**
- * A competition's rules (issue 23; SPEC §2 /competition/{id}/rules): pre-rendered per language
+ * A competition's rules (SPEC §2 /competition/{id}/rules): pre-rendered per language
  * (`pages/competition/{id}/rules.{locale}.html`) by the build and by a publish; the path has no
  * language, so the server picks it: `?l=` when it names one, else the remembered language (like
  * `/more_quiz`), else English. The competition's own page (`/competition/{id}`) is the app's.
@@ -193,7 +193,7 @@ export type SiteAnswer =
 
 /**
  * SPEC §2 legacy `/game/{uuid}` and `/game/{uuid}/score`: a pre-rendered page per language that sends
- * the visitor on to the quiz's page in that language (docs/decisions.md "Score shares").
+ * the visitor on to the quiz's page in that language (docs/adr/0031-score-shares.md).
  */
 export const LEGACY_GAME_PATH = '/game';
 export const legacyGameFile = (uuid: string, locale: Locale) => staticPageFile(`${LEGACY_GAME_PATH}/${uuid}.${locale}`);

@@ -8,7 +8,7 @@ import { COMPETITION_PATH, CONTENT_PAGE_ALIASES, MORE_QUIZ_ALIAS, MORE_QUIZ_PATH
 import type { PublicCompetition } from './schemas/competitions';
 
 /**
- * The pre-rendered site as data (docs/decisions.md "Pre-rendered pages", "Publishing"): what the
+ * The pre-rendered site as data (docs/adr/0019-pre-rendered-pages.md, "Publishing"): what the
  * renderer takes and gives (web/src/app/static-pages/site.tsx), and what a publish changes. Shared so
  * that the build, the publish job and its tests name the same shapes.
  */
@@ -39,7 +39,7 @@ export interface StaticSiteInput extends SiteBuildInfo {
   pages: PublicPage[];
   /** The menu's items in each language (as GET /api/menu answers them). */
   menu: Record<Locale, PublicMenuItem[]>;
-  /** The published competitions (issue 23), for their pre-rendered rules; none when absent. */
+  /** The published competitions, for their pre-rendered rules; none when absent. */
   competitions?: PublicCompetition[];
 }
 
@@ -75,7 +75,7 @@ export function fileAddresses(file: string): string[] {
   const page = file.slice(STATIC_PAGES_DIR.length).replace(/\.html$/, '');
   const slide = new RegExp(`^${QUIZ_SLIDE_PATH}/(?:${LOCALES.join('|')})/([^/]+)$`).exec(page);
   if (slide) return [object, `${QUIZ_SLIDE_PATH}/${slide[1]}*`];
-  // A legacy game page (issue 23) answers /game/{uuid} and /game/{uuid}/score.
+  // A legacy game page answers /game/{uuid} and /game/{uuid}/score.
   const legacy = /^\/game\/([0-9a-f-]{36})\.[a-z]{2}$/.exec(page);
   if (legacy) return [object, `/game/${legacy[1]}`, `/game/${legacy[1]}/score`];
   // A competition's rules in one language answer its path in every query (`?l=`).

@@ -5,7 +5,7 @@ export { GSI1_KEY_PREFIXES, TABLE_ACTIONS, TABLE_KEY_PREFIXES } from './route-ne
 export type { Gsi1KeyPrefix, TableAction, TableGrant, TableKeyPrefix } from './route-needs';
 
 /**
- * Least privilege per function (docs/decisions.md "Least privilege per function"): what each function may
+ * Least privilege per function (docs/adr/0038-least-privilege-per-function.md): what each function may
  * do with the single table. A route's grant is read from its record (the `needs` beside its definition in
  * routes.ts or back-office-routes.ts); the functions that are not routes declare theirs below. The CDK app
  * gives each function's role exactly these actions, each limited to its partition key prefixes by a

@@ -2,7 +2,7 @@
  * The response headers of the site, one source for both places that send them: CloudFront's
  * response headers policy and cache settings (infra/lib/web-stack.ts) and the local server
  * (scripts/src/local/server.ts), so that what is measured locally is what players get.
- * docs/decisions.md "Headers and caching".
+ * docs/adr/0018-web-headers-and-caching.md.
  */
 
 import { gameThemes } from './labels';
@@ -65,8 +65,8 @@ export function fragmentSecurityHeaders(): Record<string, string> {
 /**
  * The header CloudFront adds to every request it sends to the API (its /api/* origin), holding the
  * stage's origin secret: the functions refuse a request without it, so the API's own
- * `execute-api` address cannot be called around CloudFront (docs/decisions.md "API only through
- * CloudFront"). A viewer cannot set it: CloudFront replaces a viewer's header of that name.
+ * `execute-api` address cannot be called around CloudFront (docs/adr/0039-api-only-through-cloudfront.md
+ *). A viewer cannot set it: CloudFront replaces a viewer's header of that name.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
@@ -89,7 +89,7 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /**
- * The public catalogue (GET /api/catalogue, issue 21): the same for everyone, so CloudFront keeps it
+ * The public catalogue (GET /api/catalogue): the same for everyone, so CloudFront keeps it
  * a minute (s-maxage) and the browser half a minute; a published game shows within that, or at once
  * once publishing invalidates `catalogueInvalidationPaths()`.
  */
@@ -98,8 +98,8 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
 export const CATALOGUE_MAX_TTL_SECONDS = 300;
 export const CATALOGUE_PATH = '/api/catalogue';
 /**
- * The other public answers the same for everyone, cached like the catalogue (docs/decisions.md
- * "Content pages"): the published content pages by type, and the menu; the game listings (SPEC §7),
+ * The other public answers the same for everyone, cached like the catalogue (docs/adr/0020-content-pages-as-structured-blocks.md
+ *): the published content pages by type, and the menu; the game listings (SPEC §7),
  * one pattern a theme, so that the staff's `/api/games/playground` is never cached.
  */
 export const CONTENT_API_PATHS = [

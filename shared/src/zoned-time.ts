@@ -1,7 +1,7 @@
 /**
  * Wall-clock times in an IANA time zone, with the platform's Intl only (no time-zone library): a
- * competition's period is written as its organiser's clock reads (issue 22), and compared as
- * instants (issue 23). Zod-free: the back-office's screens use it too.
+ * competition's period is written as its organiser's clock reads, and compared as
+ * instants. Zod-free: the back-office's screens use it too.
  */
 
 /** True when `timeZone` is a zone the platform knows (`Europe/Paris`, `UTC` …). */

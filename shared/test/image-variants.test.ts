@@ -5,7 +5,7 @@ import { cacheControlFor, IMMUTABLE_CACHE_CONTROL } from '../src/web-headers';
 const raster = { fileName: 'illustration.png', width: 1600, height: 1000 };
 const vector = { fileName: 'illustration.svg', width: 1600, height: 1000 };
 
-describe('issue 21 image routes: sized, long-cached variants of an illustration', () => {
+describe('image variants: sized, long-cached variants of an illustration', () => {
   it('names every copy by the source\'s hash, its width and the recipe version (a new drawing or recipe, a new URL)', () => {
     const variants = illustrationVariants('0123456789abcdef', raster);
     expect(variants.widths).toEqual([

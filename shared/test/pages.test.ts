@@ -57,7 +57,7 @@ describe('SPEC §3 menu item type: link or page', () => {
   });
 });
 
-describe('a page body is text, never markup (docs/decisions.md "Content pages")', () => {
+describe('a page body is text, never markup (docs/adr/0020-content-pages-as-structured-blocks.md)', () => {
   it.each(['javascript:alert(1)', '//evil.example/x', 'http://plain.example', 'data:text/html,x'])('refuses a link to %s', (href) => {
     expect(pageSchema.safeParse(page({ body: [{ kind: 'paragraph', content: [{ text: 'x', href }] }] })).success).toBe(false);
   });

@@ -33,7 +33,7 @@ describe('shop products (SPEC §3 labelled types)', () => {
   });
 });
 
-describe('a product as the admin writes it (issue 22)', () => {
+describe('a product as the admin writes it', () => {
   const { id: _id, ...input } = product;
   const fact = { value: { en: '1', fr: '1' }, label: { en: 'a', fr: 'un' } };
 

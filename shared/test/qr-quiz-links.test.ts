@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQrQuizCode, qrQuizCode, qrQuizPath, resolveSitePath, siteApiPath } from '../src';
 
-/** SPEC §2 /qr-quiz/{hash} (issue 23, docs/decisions.md "QR quiz links and opt-ins"). */
+/** SPEC §2 /qr-quiz/{hash} (docs/adr/0033-qr-links-and-opt-ins.md). */
 describe('QR quiz hashes: derived from the game and its language, one per pair', () => {
   it.each([
     [1, 'en', 'en1'], [48, 'fr', 'fr1c'], [123_456, 'en', 'en2n9c'],

@@ -16,7 +16,7 @@ describe('route paths (the zod-free lists the web client builds URLs from)', () 
     for (const [name, route] of Object.entries(routes)) expect({ method: route.method, path: route.path }, name).toEqual(allPaths[name as keyof typeof allPaths]);
   });
 
-  it('issue 22: the back-office\'s calls are listed apart, so that a player\'s page does not carry them', () => {
+  it('the back-office\'s calls are listed apart, so that a player\'s page does not carry them', () => {
     const backOffice = Object.values(routes).filter((route) => BACK_OFFICE_ACCESS.includes(route.access)).map((route) => route.name);
     expect(Object.keys(backOfficeRoutePaths).sort()).toEqual(backOffice.sort());
   });

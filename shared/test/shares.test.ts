@@ -3,7 +3,7 @@ import {
   isShareId, resolveSitePath, SHARE_IMAGE_CONTENT_TYPES, SHARE_IMAGE_FORMAT, SHARE_SYMBOLS, shareIdOfPath, shareImageFile, shareImagePath, shareOutcomeOf, shareSymbols, shareText, type ShareOutcome,
 } from '../src';
 
-/** Score shares (issue 23, docs/decisions.md "Score shares"): the pure rules. */
+/** Score shares (docs/adr/0031-score-shares.md): the pure rules. */
 describe('score shares', () => {
   it.each([
     [{ status: 'found', hintsUsed: 0 }, 'found'],

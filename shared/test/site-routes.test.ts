@@ -25,7 +25,7 @@ describe('SPEC §2 /frag/quiz_slide/{uuid}: a quiz slide fragment in the languag
   });
 });
 
-describe('answers to page paths (issue 21: static first, 404 with its status)', () => {
+describe('answers to page paths (static first, 404 with its status)', () => {
   it('serves a pre-rendered page where the build made one, trailing slash or not', () => {
     expect(resolve('/en')).toEqual({ kind: 'static', file: 'pages/en.html' });
     expect(resolve('/fr/')).toEqual({ kind: 'static', file: 'pages/fr.html' });
@@ -103,7 +103,7 @@ describe('answers to page paths (issue 21: static first, 404 with its status)', 
   });
 });
 
-describe('issue 23 /competition/{id}/rules: pre-rendered per language, chosen by ?l=, else the remembered language', () => {
+describe('/competition/{id}/rules: pre-rendered per language, chosen by ?l=, else the remembered language', () => {
   const id = 'c-0123456789ab';
   const built = new Set(['pages/competition/c-0123456789ab/rules.en.html', 'pages/competition/c-0123456789ab/rules.fr.html']);
   const rules = (path: string, rememberedLocale: 'en' | 'fr' | null = null, requestedLocale: 'en' | 'fr' | null = null) =>

@@ -3,7 +3,7 @@ import { fileAddresses, MAX_INVALIDATION_PATHS, PUBLISH_API_INVALIDATION_PATHS, 
 
 const file = (name: string, md5: string) => ({ file: name, body: `body of ${name}`, md5 });
 
-describe('sitePublishPlan: what a publish writes, removes and invalidates (issue 22 "Publishing")', () => {
+describe('sitePublishPlan: what a publish writes, removes and invalidates (docs/back-office.md "Publishing")', () => {
   it('writes new and changed files only, removes the files a build of the data no longer makes', () => {
     const current = new Map([
       ['pages/en.html', 'a'],
@@ -44,9 +44,9 @@ describe('fileAddresses: the addresses served from a file', () => {
     ['pages/cgv.fr.html', ['/pages/cgv.fr.html', '/cgv']],
     ['pages/quiz-seo/fr/soiree-series.html', ['/pages/quiz-seo/fr/soiree-series.html', '/quiz-seo/fr/soiree-series']],
     ['pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html', ['/pages/frag/quiz_slide/en/374e5a9b-78fb-43d7-966a-60ca89278172.html', '/frag/quiz_slide/374e5a9b-78fb-43d7-966a-60ca89278172*']],
-    // Issue 23: a legacy game page answers /game/{uuid} and /game/{uuid}/score.
+    // A legacy game page answers /game/{uuid} and /game/{uuid}/score.
     ['pages/game/374e5a9b-78fb-43d7-966a-60ca89278172.fr.html', ['/pages/game/374e5a9b-78fb-43d7-966a-60ca89278172.fr.html', '/game/374e5a9b-78fb-43d7-966a-60ca89278172', '/game/374e5a9b-78fb-43d7-966a-60ca89278172/score']],
-    // Issue 23: a competition's rules in one language answer its path in every query.
+    // A competition's rules in one language answer its path in every query.
     ['pages/competition/c-0123456789ab/rules.fr.html', ['/pages/competition/c-0123456789ab/rules.fr.html', '/competition/c-0123456789ab/rules*']],
     ['sitemap.xml', ['/sitemap.xml']],
   ])('%s', (name, addresses) => {

@@ -3,7 +3,7 @@ import { cacheControlFor, contentSecurityPolicy, fragmentSecurityHeaders, securi
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
-describe('the site\'s response headers (issue 21: security headers, long cache for hashed assets, short for HTML)', () => {
+describe('the site\'s response headers (security headers, long cache for hashed assets, short for HTML)', () => {
   it('allows scripts from the site only: no inline script, no eval', () => {
     const csp = directives(contentSecurityPolicy([]));
     expect(csp.get('script-src')).toEqual(["'self'"]);

@@ -6,7 +6,7 @@ import {
 const rect = (x: number, y: number, w: number, h: number): Zone => ({ kind: 'rect', x, y, w, h });
 const poly = (...points: [number, number][]): Zone => ({ kind: 'polygon', points });
 
-describe('issue 22 zone rules (zoneProblem)', () => {
+describe('zone rules (zoneProblem)', () => {
   it('a rectangle inside the picture is fine, up to its very edges', () => {
     expect(zoneProblem(rect(0, 0, 1, 1))).toBeNull();
     expect(zoneProblem(rect(0.7, 0.1, 0.3, 0.2))).toBeNull();
@@ -35,7 +35,7 @@ describe('issue 22 zone rules (zoneProblem)', () => {
   });
 });
 
-describe('issue 22 zone editing', () => {
+describe('zone editing', () => {
   it('a drag makes a rectangle whichever way it goes, clipped to the picture', () => {
     expect(rectFromDrag([0.5, 0.6], [0.2, 0.1])).toEqual(rect(0.2, 0.1, 0.3, 0.5));
     expect(rectFromDrag([0.8, 0.8], [1.4, -0.2])).toEqual(rect(0.8, 0, 0.2, 0.8));
@@ -60,7 +60,7 @@ describe('issue 22 zone editing', () => {
   });
 });
 
-describe('issue 22 reference rules (referenceInputSchema), each naming its field', () => {
+describe('reference rules (referenceInputSchema), each naming its field', () => {
   const valid = {
     type: 'classic', zone: rect(0.1, 0.1, 0.2, 0.2), response: 'jaws',
     hints: { main: { en: 'Shark', fr: 'Requin' }, backup: { en: 'Boat', fr: 'Bateau' } },

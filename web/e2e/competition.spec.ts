@@ -8,8 +8,7 @@ import { endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf } from '.
  * Issue 23, competitions: a published competition's leaderboard orders three signed-in players
  * (each in their own browser) by the written rules — best verified score, then on a tie the shorter
  * play — and each sees their own row; its rules are pre-rendered in both languages by a publish; an
- * admin removes a player, who leaves the board. And a player's public name (docs/decisions.md
- * "Competitions and leaderboards" → "Names"): chosen in the menu, shown on the board, renamed in
+ * admin removes a player, who leaves the board. And a player's public name (docs/adr/0034-competitions-and-leaderboards.md "Names"): chosen in the menu, shown on the board, renamed in
  * French, removed.
  *
  * Every signed-in score of quiz 1 lands on the boards running then, and other tests play quiz 1 signed
@@ -75,7 +74,7 @@ const runOf = (testInfo: TestInfo) => `${testInfo.project.name[0]}${Date.now().t
 /** The cells of a row but its rank (another test's better player, entering later, moves the rank). */
 const entryOf = async (row: Locator) => (await row.locator('td').allTextContents()).slice(1);
 
-/** Gives the player signed in on `page` a public name (docs/decisions.md "Names"): their board rows show it. */
+/** Gives the player signed in on `page` a public name (docs/adr/0034-competitions-and-leaderboards.md "Names"): their board rows show it. */
 async function nameOnBoards(page: Page, nickname: string) {
   const saved = await page.request.put('/api/me/nickname', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { nickname } });
   expect(saved.status()).toBe(200);

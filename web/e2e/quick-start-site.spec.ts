@@ -5,8 +5,8 @@ import { signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
 
 /**
- * The README's quick start, `npm start` without --dist, is the whole site (docs/decisions.md
- * "Pre-rendered pages on `npm start`"): every link of the footer and of the menu answers 200 (the
+ * The README's quick start, `npm start` without --dist, is the whole site (docs/adr/0004-local-runtime.md
+ *): every link of the footer and of the menu answers 200 (the
  * content pages, the menu's pages), the sitemap and robots.txt are there with this server's own
  * origin, an unknown page is a 404, and an admin's publish renders the pages again and says what it
  * did, with its duration. Its own server, on a free port (not the production build the other specs use).

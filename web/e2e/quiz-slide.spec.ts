@@ -96,7 +96,7 @@ test.describe('issue 21 image routes', () => {
     );
     for (const { src, srcset, sizes } of sources) {
       // The seed's drawings are SVG: lighter as they are than any raster copy, so they keep no srcset
-      // (docs/decisions.md "Image variants"); a raster upload's card lists its WebP copies with sizes.
+      // (docs/adr/0025-image-variants-named-by-content.md); a raster upload's card lists its WebP copies with sizes.
       if (src?.endsWith('.svg')) expect(srcset).toBeNull();
       else expect(sizes).toBeTruthy();
       const candidates = [src!, ...(srcset?.split(', ').map((candidate) => candidate.split(' ')[0]!) ?? [])];

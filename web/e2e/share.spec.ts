@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { endRun, findReference, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
- * Score shares (issue 23, docs/decisions.md "Score shares"), as players meet them in Chromium: an
+ * Score shares (issue 23, docs/adr/0031-score-shares.md), as players meet them in Chromium: an
  * anonymous player ends a quiz and shares their score (the clipboard: headless Chromium has no Web
  * Share API here; a stubbed `navigator.share` is checked too); a second browser opens the short link
  * and sees the score, the quiz and a play button, never a reference's title; the page's og:image is
@@ -143,7 +143,7 @@ for (const locale of ['en', 'fr'] as const) {
       await viewer.goto(link);
       await expect(viewer.getByTestId('share-score')).toBeVisible();
       if (name === 'phone') {
-        // The site's look, readable (docs/decisions.md "Score shares"): no violation, contrast ≥ 4.5:1 included.
+        // The site's look, readable (docs/adr/0031-score-shares.md): no violation, contrast ≥ 4.5:1 included.
         const { violations } = await new AxeBuilder({ page: viewer }).analyze();
         expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
       }

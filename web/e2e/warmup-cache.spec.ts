@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
 
 /**
- * SPEC §2 /utils/warmup-cache: an operator's call, never a visitor's (docs/decisions.md "Warm-up
- * after a deploy"). In AWS it is a function without a route (the path is the 404 page, tested at the
+ * SPEC §2 /utils/warmup-cache: an operator's call, never a visitor's (docs/adr/0027-warm-up-after-a-deploy.md
+ *). In AWS it is a function without a route (the path is the 404 page, tested at the
  * edge in infra/test/site-routing.test.ts); the local server has it with its test controls, for an
  * admin only.
  */

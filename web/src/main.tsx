@@ -91,8 +91,9 @@ function startApp() {
     .then(() => {
       const root = createRoot(container);
       // The first render is a transition: React renders it in slices that yield to the browser,
-      // instead of one long task that blocks a tap (Lighthouse's Total Blocking Time; README "First
-      // visit"). The page meanwhile shows its pre-rendered HTML, or nothing, until the commit.
+      // instead of one long task that blocks a tap (Lighthouse's Total Blocking Time;
+      // docs/adr/0007-web-app-weight-by-splitting.md). The page meanwhile shows its pre-rendered HTML,
+      // or nothing, until the commit.
       startTransition(() =>
         root.render(
           <StrictMode>

@@ -6,7 +6,7 @@ import { writeOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
- * Challenges between friends (README.md pattern 18; docs/decisions.md "Challenges"): one item per
+ * Challenges between friends (README.md pattern 18; docs/adr/0032-challenges.md): one item per
  * challenge, `CHALLENGE#{hash}` / `META`, listed in gsi1 under its challenger. The challenger's result
  * is copied in at creation (their play expires after 30 days, like the challenge); the friend's is
  * written once, by the server, from the friend's own recorded play.

@@ -4,7 +4,7 @@ import { TABLE } from '@quiz/shared';
 import { env } from '../lib/env';
 
 /**
- * How long the API waits on DynamoDB before answering 503 (docs/decisions.md "Failing fast"): a
+ * How long the API waits on DynamoDB before answering 503 (docs/adr/0016-failing-fast-on-the-database.md): a
  * request that has not answered in 1.2 s is tried once more, so a call gives up after about 2.5 s
  * (the SDK's defaults, 3 attempts with no request timeout, could hang far past the API's own
  * 29 s limit). DynamoDB answers in milliseconds when it is well.

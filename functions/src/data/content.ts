@@ -111,8 +111,8 @@ export function forgetGameContent(gameId?: number): void {
  * A game's content, kept a minute in a warm function: every guess needs it, and quizzes change
  * rarely. A cached copy is used only while the game's `contentVersion` is still the one it was read
  * with (one small consistent read, in parallel with the cached copy): a promoted alias changes the
- * verdict of the very next guess in every function (docs/decisions.md "Content cache and the alias
- * review"). Other edits that do not bump the version are live within the minute.
+ * verdict of the very next guess in every function (docs/adr/0030-content-version-for-the-cache.md
+ *). Other edits that do not bump the version are live within the minute.
  */
 export async function getGameContent(gameId: number, now = Date.now()): Promise<GameContent | undefined> {
   const content = await cachedGameContent(gameId, now);

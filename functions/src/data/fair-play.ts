@@ -6,8 +6,8 @@ import { db, queryAll, tableName } from './client';
 import { keys } from './keys';
 
 /**
- * A player's fair-play record (README.md pattern 21; docs/decisions.md "Competitions and
- * leaderboards" → "Fair runs"): in `FAIRPLAY#{owner}` (a signed-in `sub`, or `anon:{secret digest}`),
+ * A player's fair-play record (README.md pattern 21; docs/adr/0034-competitions-and-leaderboards.md
+ *): in `FAIRPLAY#{owner}` (a signed-in `sub`, or `anon:{secret digest}`),
  * each run's start (`RUN#{gameId}#{ISO start}#{runId}`) and each run in which the player saw a quiz's
  * answers (`SEEN#{gameId}#{runId}`, the first time). Kept a year (TTL): longer than a competition.
  */

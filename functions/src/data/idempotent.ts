@@ -10,7 +10,7 @@ import { db, DB_TIMEOUTS } from './client';
 
 /**
  * Writes safe under retries (README "Writes under retries"). The SDK retries a write whose answer was
- * lost (a timeout: docs/decisions.md "Failing fast"); when the first try had landed, the retry meets
+ * lost (a timeout: docs/adr/0016-failing-fast-on-the-database.md); when the first try had landed, the retry meets
  * its own effect. A single-item write therefore stores a token of its call on the item, and a failed
  * condition whose current item carries that token is the caller's own write: the caller gets the
  * success it would have had. A transaction carries a `ClientRequestToken` (the SDK fills one and

@@ -55,7 +55,7 @@ export const keys = {
   /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */
   pushedSession: (hashDigest: string) => tableKey(`PUSH#${hashDigest}`, 'META'),
   /**
-   * A score share (issue 23, docs/decisions.md "Score shares"), by its random id (128 bits); a year's
+   * A score share (issue 23, docs/adr/0031-score-shares.md), by its random id (128 bits); a year's
    * TTL. `shareOfPlay` is the play's pointer to its one share, in the play's partition, with the play's TTL.
    */
   share: (id: string) => tableKey(`SHARE#${id}`, 'META'),
@@ -135,7 +135,7 @@ export const keys = {
   runCounter: (ownerKey: string, gameId: number) => tableKey(`RUNS#${ownerKey}`, `GAME#${gameId}`),
   /**
    * What one player (a signed-in `sub`, or `anon:{secret digest}`) did that decides which of their
-   * runs may enter a competition (docs/decisions.md "Competitions and leaderboards" → "Fair runs"):
+   * runs may enter a competition (docs/adr/0034-competitions-and-leaderboards.md):
    * each run's start, and each run in which they saw a quiz's answers. Read per quiz.
    */
   fairPlayPk: (ownerKey: string) => `FAIRPLAY#${ownerKey}`,
@@ -144,7 +144,7 @@ export const keys = {
   runStartsPrefix: (gameId: number) => `RUN#${gameId}#`,
   answersSeen: (ownerKey: string, gameId: number, runId: string) => tableKey(`FAIRPLAY#${ownerKey}`, `SEEN#${gameId}#${runId}`),
   answersSeenPrefix: (gameId: number) => `SEEN#${gameId}#`,
-  /** A content page in one language (docs/decisions.md "Content pages"), by its id. */
+  /** A content page in one language (docs/adr/0020-content-pages-as-structured-blocks.md), by its id. */
   page: (id: string) => tableKey(`PAGE#${id}`, 'META'),
   /**
    * Pages listed by status in gsi1, by type, language and path: the public reads `PAGES#published`

@@ -6,8 +6,8 @@ import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
- * Opt-ins and the messenger binding (access pattern 18, docs/decisions.md "QR quiz links and
- * opt-ins"), in the player's own partition `USER#{sub}`: the current state of each consent
+ * Opt-ins and the messenger binding (access pattern 18, docs/adr/0033-qr-links-and-opt-ins.md
+ *), in the player's own partition `USER#{sub}`: the current state of each consent
  * (`CONSENT#{optin}`), the ledger of every change (`CONSENTLOG#{subject}#{at}#{id}`, never
  * overwritten) and the binding (`MESSENGER`).
  */

@@ -7,7 +7,7 @@ import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 
 /**
- * A score share (access pattern 10b, docs/decisions.md "Score shares"): a snapshot of one play's
+ * A score share (access pattern 10b, docs/adr/0031-score-shares.md): a snapshot of one play's
  * recorded score, kept a year (the play itself expires after 30 days). Nothing in it names a
  * reference, nor the player: no `sub`, no play id.
  */

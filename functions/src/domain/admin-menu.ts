@@ -5,7 +5,7 @@ import { deleteMenuItemWithAudit, getMenuItem, writeMenuItem } from '../data/pag
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
 /**
- * The admin's menu items (issue 22, docs/back-office.md "Pages, menu and products"): one per
+ * The admin's menu items (issue 22, docs/back-office.md "Menu items (admin)"): one per
  * language, versioned and audited; the menu pages change at the next publish. A page item whose page
  * is a draft is left out of the public menu (publicMenu), as before.
  */

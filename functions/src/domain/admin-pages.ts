@@ -5,7 +5,7 @@ import { getPage, listAllPages, writePage } from '../data/pages';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
 /**
- * The admin's pages (issue 22, docs/back-office.md "Pages, menu and products"): drafts and published
+ * The admin's pages (issue 22, docs/back-office.md "Pages (admin)"): drafts and published
  * pages, each write versioned and audited. A change reaches the pre-rendered site at the next publish.
  */
 type Admin = Extract<Caller, { kind: 'user' }>;

@@ -21,7 +21,7 @@ import { sawAnswersBefore } from './competition-board-rules';
 import { seenOfPlay } from './fair-play';
 
 /**
- * Challenges between friends (issue 23; docs/decisions.md "Challenges"). The rules, each tested by
+ * Challenges between friends (issue 23; docs/adr/0032-challenges.md). The rules, each tested by
  * name in functions/test/unit/challenges.test.ts and functions/test/integration/challenges.test.ts:
  * - made by a signed-in player from a play of theirs whose score is recorded (`scoredAt`), of a live
  *   quiz; its result is copied in; rate-limited per player (`RATE_LIMITS.challengeCreates`);
@@ -159,7 +159,7 @@ export async function answerChallenge(
   if (play.startedAt < Date.parse(challenge.createdAt)) throw new RuleError('challenge_play_refused', 'This play was started before the challenge was made');
   if (play.scoredAt === undefined) throw notScored();
   // Fair runs, as on a competition's board: a friend who had seen the answers through another run is
-  // marked so on both results, not refused (docs/decisions.md "Challenges").
+  // marked so on both results, not refused (docs/adr/0032-challenges.md).
   const friendSawAnswers = sawAnswersBefore({ ...play, runId: play.runId ?? play.playId }, await seenOfPlay(play));
   const answer = {
     friendPlayId: play.playId,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_BOARD_SHARDS, type Competition, type PublicCompetition } from '@quiz/shared';
 
 /**
- * The written rules of a competition's leaderboard (issue 23; docs/decisions.md "Competitions and
- * leaderboards"). Pure: no clock, no I/O (competition-board-rules.test.ts names each rule).
+ * The written rules of a competition's leaderboard (issue 23; docs/adr/0034-competitions-and-leaderboards.md
+ *). Pure: no clock, no I/O (competition-board-rules.test.ts names each rule).
  */
 
 /**
@@ -51,7 +51,7 @@ export function competitionsOfPlay(competitions: readonly Competition[], play: B
 }
 
 /**
- * Why a candidate play does not enter a board (docs/decisions.md "Competitions and leaderboards" →
+ * Why a candidate play does not enter a board (docs/adr/0034-competitions-and-leaderboards.md →
  * "Fair runs"); shown to its player only, on the competition's page.
  */
 export type EntryRefusal = 'answers_seen' | 'not_first_run';
@@ -109,7 +109,7 @@ export function rankKey(entry: { score: number; durationMs: number; startedAt: n
 }
 
 /**
- * The rank buckets a rank key counts in (docs/decisions.md "Competitions and leaderboards" → "Own
+ * The rank buckets a rank key counts in (docs/adr/0034-competitions-and-leaderboards.md → "Own
  * rank"): its score (`SCORE#` + the key's inverted score) and its score with its whole second of
  * duration (`TIME#` + the key's first 13 characters). Every rank key of a bucket begins with the
  * bucket's part, and buckets sort as their keys do.
@@ -120,7 +120,7 @@ export function rankBucketsOf(rankKey: string): [score: string, time: string] {
 
 /**
  * How many keys of the player's own time bucket one COUNT query per shard reads at most: beyond it,
- * their place inside the bucket is estimated (docs/decisions.md "Competitions and leaderboards" → "Own rank").
+ * their place inside the bucket is estimated (docs/adr/0035-own-rank-by-buckets.md).
  */
 export const OWN_BUCKET_COUNT_BOUND = 1000;
 
@@ -134,7 +134,7 @@ export interface OwnRankFacts {
 }
 
 /**
- * A player's own rank (docs/decisions.md "Competitions and leaderboards" → "Own rank"): 1 + the
+ * A player's own rank (docs/adr/0035-own-rank-by-buckets.md): 1 + the
  * entries of every better score bucket + those of their score's shorter time buckets + those before
  * them inside their own time bucket (counted exactly while no shard has more than the bound of them
  * before the player; beyond, estimated as half of the bucket: `exact` false).

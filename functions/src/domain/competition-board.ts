@@ -18,7 +18,7 @@ import {
 import { runFactsOf } from './fair-play';
 
 /**
- * Competitions' leaderboards (issue 23; docs/decisions.md "Competitions and leaderboards"): entries
+ * Competitions' leaderboards (issue 23; docs/adr/0034-competitions-and-leaderboards.md): entries
  * written by score recording right after its transaction, read a page at a time in rank order.
  */
 
@@ -39,7 +39,7 @@ async function putWithRetry(entry: NewBoardEntry, shard: number) {
 type Candidate = { play: BoardPlay; competition: Competition };
 
 /**
- * Fair runs (docs/decisions.md "Competitions and leaderboards"): each candidate judged against what
+ * Fair runs (docs/adr/0034-competitions-and-leaderboards.md): each candidate judged against what
  * the server recorded of the player's runs of its quiz (data/fair-play.ts); a refused one is
  * recorded for its player's own board read, never shown to anyone else.
  */
@@ -116,8 +116,8 @@ const rowOf = (entry: BoardEntryItem, rank: number, me: string | null, withSub: 
 });
 
 /**
- * The caller's own entry with its rank, flat at any size (docs/decisions.md "Competitions and
- * leaderboards" → "Own rank"): the rank buckets the stream's aggregation keeps (the score buckets up
+ * The caller's own entry with its rank, flat at any size (docs/adr/0035-own-rank-by-buckets.md
+ *): the rank buckets the stream's aggregation keeps (the score buckets up
  * to theirs, their score's time buckets up to theirs: two small queries) and, per shard, a COUNT of
  * their own time bucket's keys up to theirs, bounded.
  */

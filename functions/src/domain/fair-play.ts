@@ -6,7 +6,7 @@ import type { Player } from '../lib/player';
 import type { RunFacts } from './competition-board-rules';
 
 /**
- * What a player has seen and started, per quiz (docs/decisions.md "Competitions and leaderboards" →
+ * What a player has seen and started, per quiz (docs/adr/0034-competitions-and-leaderboards.md →
  * "Fair runs"): recorded by the play calls, read by the boards and the challenges. A signed-in
  * player's record is under their `sub`; an anonymous one's under their player secret's digest,
  * carried over to the account at sign-in.

@@ -8,7 +8,7 @@ import { boardName, shardOf, shardsOf } from './competition-board-rules';
 import { withinRate } from './rate-limit';
 
 /**
- * A signed-in player's public nickname (issue 23; docs/decisions.md "Competitions and leaderboards"
+ * A signed-in player's public nickname (issue 23; docs/adr/0034-competitions-and-leaderboards.md
  * → "Names"): kept on their profile, copied on their board entries.
  */
 

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, parseQrQuizCode, type Locale, type QrQuizAnswer } from 
 import { getGame } from '../data/games';
 
 /**
- * SPEC §2 /qr-quiz/{hash} (docs/decisions.md "QR quiz links and opt-ins"): where a QR quiz link
+ * SPEC §2 /qr-quiz/{hash} (docs/adr/0033-qr-links-and-opt-ins.md): where a QR quiz link
  * leads. A live quiz: its quiz page in the link's language, with `direct` (the app loads at once, as
  * from the landing pages). A quiz no longer live (hidden): the home in that language, since its
  * pages are gone. A hash we never made, or a game never published (test: as if it did not exist):

@@ -79,7 +79,7 @@ const ownerless = (play: ScoredPlay) => play.sub === null && play.ownerDigest ==
 /**
  * Classifies and checks every score; any problem anywhere refuses the whole post before anything is
  * written. A score names a play of the caller's (their `sub` or their browser's player secret) whose
- * clock is over or that was finished (docs/scores.md "Checking").
+ * clock is over or that was finished (docs/scores.md "Plausibility of a posted score").
  */
 function plan(input: PostScoresInput, plays: Map<string, ScoredPlay>, player: Player, now: number) {
   const issues: ErrorIssue[] = [];
@@ -267,7 +267,7 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
   const { done } = await record(plans, sub, copies, now);
   // Competitions (issue 23): right after the transaction, the verified plays of a signed-in player
   // enter the boards they count for. Idempotent: should this fail, the 500 makes the page post the
-  // score again (`known`), which enters it then (docs/decisions.md "Competitions and leaderboards").
+  // score again (`known`), which enters it then (docs/adr/0034-competitions-and-leaderboards.md).
   if (sub !== null) {
     // First sign-in in this browser (or a claim of its anonymous plays): what was started and seen
     // here anonymously becomes the account's before the boards judge its runs (fair runs).

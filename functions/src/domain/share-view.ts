@@ -2,7 +2,7 @@ import { shareImagePath, sharePagePath, shareShortPath, type Share } from '@quiz
 import { getShareItem, type ShareItem } from '../data/shares';
 import { NotFoundError } from '../lib/errors';
 
-/** A share as anyone sees it (docs/decisions.md "Score shares"): nothing here renders anything. */
+/** A share as anyone sees it (docs/adr/0031-score-shares.md): nothing here renders anything. */
 
 export function shareOf(item: ShareItem): Share {
   return {

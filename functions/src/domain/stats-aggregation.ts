@@ -13,7 +13,7 @@ import { rankBucketsOf } from './competition-board-rules';
  *    (`playedCount` + 1, `scoreSum` + its score) and the site (the same, and its references' counters,
  *    a later part of a run counting only what it added to its earlier parts);
  *  - a competition's board entry (old image: its buckets − 1; new image: its buckets + 1; a removed
- *    entry counts in none): the rank buckets of docs/decisions.md "Competitions and leaderboards";
+ *    entry counts in none): the rank buckets of docs/adr/0034-competitions-and-leaderboards.md;
  *  - a play's new rejected guess (its `lastMiss` changed): the miss's count for the alias review,
  *    with the latest text as typed (data README "Rejected guesses off the guess path").
  */

@@ -5,7 +5,7 @@ import { rateKeysOf } from '../lib/client-address';
 import { playerOf } from '../lib/player';
 import { siteOriginOf } from '../lib/viewer';
 
-/** POST /api/score/{game}/{play}: shares the recorded score of a play of the caller's (docs/decisions.md "Score shares"). */
+/** POST /api/score/{game}/{play}: shares the recorded score of a play of the caller's (docs/adr/0031-score-shares.md). */
 export const handler = httpHandler(
   postScoreRoute,
   ({ params, body, caller, event }) =>

@@ -8,7 +8,7 @@ const NOT_FOUND_TEXT = { en: 'Page not found', fr: 'Page introuvable' } as const
 
 /**
  * A QR quiz link's answer: a 302 to the quiz, or a 404 whose page sends the browser on to the site's
- * 404 page in that language at once (the API cannot serve the pre-rendered page itself; docs/decisions.md).
+ * 404 page in that language at once (the API cannot serve the pre-rendered page itself; docs/adr/0033-qr-links-and-opt-ins.md).
  * Never cached: a quiz may go live or be hidden at any time.
  */
 function answer({ found, location, locale }: QrQuizAnswer): APIGatewayProxyStructuredResultV2 {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { IMAGES_PREFIX, illustrationVariants, type ImageVariants } from '@quiz/shared';
 
 /**
- * The public names of a published illustration and of its sized copies (docs/decisions.md "Image
- * variants"): a hash of the picture's content, so that no name hints at an answer and a changed
+ * The public names of a published illustration and of its sized copies (docs/adr/0025-image-variants-named-by-content.md
+ *): a hash of the picture's content, so that no name hints at an answer and a changed
  * drawing gets new URLs (a year of caching stays safe). Computed without encoding anything: the page
  * build names the copies the seed loader, or a back-office upload, wrote.
  */

@@ -4,7 +4,7 @@ import { renderShareBackdrop } from '../shares/share-backdrop';
 import { imageFileName, publishedImage, type IllustrationSource, type PublishedImage } from './illustration-names';
 
 /**
- * Encodes a published illustration's sized copies (docs/decisions.md "Image variants"), for
+ * Encodes a published illustration's sized copies (docs/adr/0025-image-variants-named-by-content.md), for
  * whatever stores them: the seed loader writes them to the local images folder, a back-office
  * upload (issue 22) to the site bucket's `images/`. Sharp writes no metadata unless asked, so no
  * title can ride along in EXIF or XMP.
@@ -22,8 +22,8 @@ export const contentTypeOf = (name: string) => CONTENT_TYPES[name.split('.').pop
 
 export interface RenderOptions {
   /**
-   * A quiz's picture: also its score shares' pre-blurred backdrop (`shareBackdropOf`; docs/decisions.md
-   * "Score shares"), so that a share's render only lays its text over it. Not for a product's or a
+   * A quiz's picture: also its score shares' pre-blurred backdrop (`shareBackdropOf`; docs/adr/0031-score-shares.md
+   *), so that a share's render only lays its text over it. Not for a product's or a
    * page's picture, which nobody shares.
    */
   shareBackdrop?: boolean;

@@ -6,7 +6,7 @@ import '@aws-sdk/signature-v4a';
 import { checkPageIndex, PAGE_KEY_VALUE } from '@quiz/shared';
 
 /**
- * The edge's list of pre-rendered pages (docs/decisions.md "Pre-rendered pages"): a CloudFront
+ * The edge's list of pre-rendered pages (docs/adr/0019-pre-rendered-pages.md): a CloudFront
  * KeyValueStore holding one key per file under `pages/` (`pages/en.html` → "1"), which the
  * viewer-request function asks `exists(file)` of. The deploy syncs it with the build's index
  * (sync-page-index.ts); a publish (issue 22) syncs it too after writing pages, or puts or deletes the

@@ -13,7 +13,7 @@ import { s3SiteStore } from './s3-site-store';
 /**
  * The publish function (AWS): invoked asynchronously by POST /api/desk/publish with the publish's id
  * (functions/src/lib/publish-runner.ts), one run at a time (reserved concurrency 1: a second request
- * waits in Lambda's queue). Bundles the web's renderer (docs/decisions.md "Function size and cold start").
+ * waits in Lambda's queue). Bundles the web's renderer (docs/adr/0024-function-size-sdk-layer.md).
  */
 const s3 = new S3Client({});
 const cloudFront = new CloudFrontClient({});

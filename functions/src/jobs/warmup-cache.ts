@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import { WARM_UP_PING } from '../lib/warm-up';
 
 /**
- * SPEC §2 /utils/warmup-cache, an operator's call (docs/decisions.md "Warm-up after a deploy"): after
+ * SPEC §2 /utils/warmup-cache, an operator's call (docs/adr/0027-warm-up-after-a-deploy.md): after
  * a deploy, every API function pays its cold start, all at once, and the public catalogue of each
  * language is asked for through CloudFront, so that the edge holds it before the first player asks.
  * Not an HTTP route: the deploy runs it (a CDK Trigger) and an operator may, with their AWS

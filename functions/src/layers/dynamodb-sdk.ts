@@ -3,7 +3,7 @@
  * (`@quiz/dynamodb-sdk`, infra/lib/constructs/sdk-layer.ts) that every function's bundle requires
  * instead of the runtime's @aws-sdk/client-dynamodb and @aws-sdk/lib-dynamodb: one minified,
  * tree-shaken CommonJS file loads in about a third of the time Node takes to resolve, parse and compile
- * the runtime's ~900 KB of SDK sources (docs/decisions.md "Function size and cold start").
+ * the runtime's ~900 KB of SDK sources (docs/adr/0024-function-size-sdk-layer.md).
  *
  * The functions' code keeps importing the two SDK packages (tests mock them; the local runtime runs the
  * sources); only their bundles are aliased here. So every value a function imports from either package

@@ -146,7 +146,7 @@ export function httpHandler<R extends RouteDef>(
     // The API Gateway request id, as Powertools' API_GATEWAY_HTTP correlation path would read it.
     .use({ before: (request) => logger.setCorrelationId(request.event.requestContext?.requestId) })
     // First of all: a request that did not come through CloudFront (the execute-api address called
-    // directly) is refused before anything of it is read (docs/decisions.md "API only through CloudFront").
+    // directly) is refused before anything of it is read (docs/adr/0039-api-only-through-cloudfront.md).
     .use({
       before: (request) => {
         if (!isFromOrigin(request.event)) throw new NotThroughOriginError();

@@ -6,7 +6,7 @@ import { NotThroughOriginError } from './errors';
 import { logger } from './logger';
 
 /**
- * Who may call the API (docs/decisions.md "API only through CloudFront"): in AWS, only CloudFront,
+ * Who may call the API (docs/adr/0039-api-only-through-cloudfront.md): in AWS, only CloudFront,
  * which adds ORIGIN_VERIFY_HEADER with the stage's origin secret; anyone who calls the `execute-api`
  * address directly (and could then set CloudFront-Viewer-Country) is refused.
  *

@@ -1,5 +1,5 @@
 /**
- * The warm-up's ping (docs/decisions.md "Warm-up after a deploy"): the warm-up function invokes
+ * The warm-up's ping (docs/adr/0027-warm-up-after-a-deploy.md): the warm-up function invokes
  * every API function with this event, so that each pays its cold start (module load, clients)
  * before a player does. A function answers it at once, without reading anything. API Gateway's
  * events always carry a requestContext, so no HTTP request can pass for a ping.

@@ -7,7 +7,7 @@ import { renderShareBackdrop, BACKDROP_COLOUR } from './share-backdrop';
 import { formatShareScore, SHAPE_SVG } from './share-symbols';
 
 /**
- * A share's preview image (Open Graph, 1200×630 JPEG; docs/decisions.md "Score shares"), made ONCE
+ * A share's preview image (Open Graph, 1200×630 JPEG; docs/adr/0031-score-shares.md), made ONCE
  * when the share is made and stored beside its page, never per request. The quiz's illustration,
  * blurred, fills the card; a small thumbnail of it, the quiz's number and title, the language, the
  * score and one shape per reference sit on top. Never a reference's title: the input holds none.
@@ -57,8 +57,8 @@ const shapeUri = (o: ShareOutcome) => `data:image/svg+xml;base64,${Buffer.from(S
 /**
  * satori's WebAssembly layout engine and sharp's native library take ~150 ms to load: only a call
  * that renders loads them, once per warm function, so that the share call's other answers (an already
- * shared play, a refusal) and its cold start never wait for them (docs/decisions.md "Function size
- * and cold start").
+ * shared play, a refusal) and its cold start never wait for them (docs/adr/0024-function-size-sdk-layer.md
+ *).
  */
 let renderers: Promise<{ satori: typeof Satori; sharp: typeof Sharp }> | undefined;
 const loadRenderers = () =>
@@ -89,7 +89,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, ext
 /**
  * A square picture (a shape, the thumbnail) as a box's background, not an `img`: satori masks every
  * `img` with its box, and rasterising 16 masks cost ~270 ms of the ~300 ms render (a background is a
- * pattern fill, unmasked: ~15 ms; docs/decisions.md "Score shares").
+ * pattern fill, unmasked: ~15 ms; docs/adr/0031-score-shares.md).
  */
 const picture = (uri: string, size: number, style: Record<string, unknown>) =>
   h('div', { width: size, height: size, backgroundImage: `url(${uri})`, backgroundSize: `${size}px ${size}px`, ...style });

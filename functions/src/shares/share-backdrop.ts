@@ -3,7 +3,7 @@ import type { Sharp as SharpImage } from 'sharp';
 import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from '@quiz/shared';
 
 /**
- * The backdrop of a score share's preview image (docs/decisions.md "Score shares"): the quiz's
+ * The backdrop of a score share's preview image (docs/adr/0031-score-shares.md): the quiz's
  * picture cropped to the card, blurred and darkened under the text. It depends on the picture only,
  * so it is made ONCE, when the picture is published (images/render-variants.ts, named by
  * `shareBackdropOf`), and a share's render only lays its text over it. A picture published before the

@@ -6,7 +6,7 @@ import { formatShareScore, SHAPE_SVG } from './share-symbols';
 
 /**
  * A share's page (`/share/{id}`, and the short `/q/{id}`: the same page), static-first like the
- * landing pages (docs/decisions.md "Score shares"): its language, title, description, canonical,
+ * landing pages (docs/adr/0031-score-shares.md): its language, title, description, canonical,
  * Open Graph and Twitter tags with the preview image, the landing script (a click on "Play this
  * quiz" loads the app on the quiz's page) when the build is known, else a plain link that works
  * without it. Written once, when the share is made. It names the quiz, never a reference.
@@ -75,7 +75,7 @@ export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The page's whole look, inline (docs/decisions.md "Score shares"): the site's colours, font and
+ * The page's whole look, inline (docs/adr/0031-score-shares.md): the site's colours, font and
  * buttons (web/src/app/styles/global.css, the home's night hero), so that the page is styled whether
  * or not the build's styles are known when the share is made (they are not on `npm start` without
  * --dist), and reads at 4.5:1 or more everywhere (white, #d9dcf0 and the gold link on the night

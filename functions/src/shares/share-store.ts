@@ -6,7 +6,7 @@ import { imagesBucket } from '../images/images-bucket';
 import { env } from '../lib/env';
 
 /**
- * Where a share's page and preview image are kept (docs/decisions.md "Score shares"): the site
+ * Where a share's page and preview image are kept (docs/adr/0031-score-shares.md): the site
  * bucket's `shares/` in AWS (outside `pages/`, which a publish owns and prunes; the deploy never
  * prunes), served by CloudFront from there; locally a folder the local server serves the same way.
  * Both are written once, when the share is made: no request ever renders them again.

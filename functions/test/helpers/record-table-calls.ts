@@ -5,7 +5,7 @@ import { db } from '../../src/data/client';
 import { callsOf, recordedCalls, runningFunction, type TableCall } from './table-calls';
 
 /**
- * Least privilege per function, checked against what the code really does (docs/decisions.md): every
+ * Least privilege per function, checked against what the code really does (docs/adr/0038-least-privilege-per-function.md): every
  * command the functions' document client sends while a handler runs (helpers/events.ts `invoke`, or
  * `asFunction` for the webhook and the jobs) is recorded under that function, item by item, and each
  * (action, partition key) must be covered by the function's grant in shared/src/table-grants.ts,

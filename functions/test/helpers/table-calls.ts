@@ -4,7 +4,7 @@ import type { TableAction } from '@quiz/shared/table-grants';
 
 /**
  * What the functions' document client sends, call by call, attributed to the function that runs
- * (docs/decisions.md "Least privilege per function"): the integration set-up (record-table-calls.ts)
+ * (docs/adr/0038-least-privilege-per-function.md): the integration set-up (record-table-calls.ts)
  * puts a middleware on `db` that records, for each command sent while a handler runs, the IAM action
  * each item of it is authorised by and the partition key it names; the set-up then checks every
  * record against that function's declared grant (shared/src/table-grants.ts).

@@ -162,7 +162,7 @@ describe('entries are written from the score recording path (POST /api/post_scor
 });
 
 /**
- * Fair runs (docs/decisions.md "Competitions and leaderboards" → "Fair runs"), through the play calls
+ * Fair runs (docs/adr/0034-competitions-and-leaderboards.md), through the play calls
  * that record them (startPlay, reveal, solution) and the score post that judges them.
  */
 describe('fair runs: only the first run of a quiz in the period enters, and never after the player saw its answers', () => {
@@ -293,7 +293,7 @@ describe('fair runs: only the first run of a quiz in the period enters, and neve
 });
 
 describe('reading the board: pages across shards, own rank, drafts, cursors', () => {
-  it('own rank from the rank buckets (docs/decisions.md "Own rank"): every player\'s rank is their place on the board, after better plays moved entries between buckets and removed players left', async () => {
+  it('own rank from the rank buckets (docs/adr/0035-own-rank-by-buckets.md): every player\'s rank is their place on the board, after better plays moved entries between buckets and removed players left', async () => {
     const id = await newCompetition();
     const subs = Array.from({ length: 36 }, () => newPlayer());
     const started = Date.now() - 60_000;

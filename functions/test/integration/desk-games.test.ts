@@ -182,7 +182,7 @@ describe('issue 22 designer games: the picture', () => {
     }
     const stored = await sharp(path.join(imagesDir, image.src.slice('/images/'.length))).metadata();
     expect(stored.exif).toBeUndefined();
-    // A quiz's picture: its score shares' backdrop is made now, once (docs/decisions.md "Score shares").
+    // A quiz's picture: its score shares' backdrop is made now, once (docs/adr/0031-score-shares.md).
     expect(existsSync(path.join(imagesDir, shareBackdropOf(image.src)!.slice('/images/'.length)))).toBe(true);
     // The upload is used once.
     const again = await call('finalizePicture', { pathParameters: { id: String(game.id) }, body: { key, version: done.json.version } });

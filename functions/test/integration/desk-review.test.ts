@@ -102,7 +102,7 @@ describe('issue 22: rejected guesses, for the designer', () => {
     expect(Date.parse(jaws.misses[0].lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('a promoted alias changes the verdict of the next guess at once, with a warm content cache (docs/decisions.md)', async () => {
+  it('a promoted alias changes the verdict of the next guess at once, with a warm content cache (docs/adr/0030-content-version-for-the-cache.md)', async () => {
     // The guess handler has this game's content cached from the plays above; a miss to promote:
     expect((await playAndGuess(LIVE, 'r04', 'The toothy one')).verdict).toBe('wrong');
     const before = refOf((await misses(LIVE)).json, 'r04');

@@ -19,8 +19,8 @@ import type * as BoardRules from '../../src/domain/competition-board-rules';
 import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
- * PUT /api/me/nickname against DynamoDB Local (issue 23; docs/decisions.md "Competitions and
- * leaderboards" → "Names"): the caller's own profile, their entries on the published boards renamed at
+ * PUT /api/me/nickname against DynamoDB Local (issue 23; docs/adr/0034-competitions-and-leaderboards.md "Names"
+ *): the caller's own profile, their entries on the published boards renamed at
  * once, cleared back to "Player #tag", a removed player left removed. Fixture: game 1 (live, r01 r02).
  */
 const key = createSigningKey();

@@ -11,7 +11,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 
 /**
  * Issue 23 opt-ins, messenger binding and QR quiz links against DynamoDB Local: the real handlers,
- * tokens signed by a test key the production verifier trusts (docs/decisions.md "QR quiz links and opt-ins").
+ * tokens signed by a test key the production verifier trusts (docs/adr/0033-qr-links-and-opt-ins.md).
  */
 
 const key = createSigningKey();

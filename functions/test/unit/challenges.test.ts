@@ -5,7 +5,7 @@ import type { ChallengeItem } from '../../src/data/challenges';
 import type { ScoredPlay } from '../../src/data/scores';
 import { digestOf } from '../../src/lib/player';
 
-/** The pure rules of challenges (docs/decisions.md "Challenges"); the calls are tested against DynamoDB Local. */
+/** The pure rules of challenges (docs/adr/0032-challenges.md); the calls are tested against DynamoDB Local. */
 
 const FRIEND_SECRET = 'F'.repeat(43);
 const challenge = (extra: Partial<ChallengeItem> = {}): ChallengeItem => ({

@@ -6,7 +6,7 @@ import type * as PlaysData from '../../src/data/plays';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
- * Fair runs fail closed (docs/decisions.md "Competitions and leaderboards" → "Fair runs"): when the
+ * Fair runs fail closed (docs/adr/0034-competitions-and-leaderboards.md): when the
  * record of seen answers or of a run's start cannot be written, the call answers 503 (try again) and
  * gives nothing: no solution, no revealed title, no play. Never a 500.
  */

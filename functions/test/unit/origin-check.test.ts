@@ -23,7 +23,7 @@ vi.mock('node:crypto', async (importOriginal) => {
 const SECRET = 'a'.repeat(20) + 'CurrentOriginSecret1234567890';
 const PREVIOUS = 'b'.repeat(20) + 'PreviousOriginSecret123456789';
 
-describe('the origin check (docs/decisions.md "API only through CloudFront")', () => {
+describe('the origin check (docs/adr/0039-api-only-through-cloudfront.md)', () => {
   beforeEach(() => {
     compared.lengths = [];
   });

@@ -27,7 +27,7 @@ describe('issue 21 image routes: the sized copies a publish writes', () => {
     expect(await sharp(share.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 750 });
   });
 
-  it('makes a quiz picture\'s share backdrop once, at publish (docs/decisions.md "Score shares"): a 1200×630 JPEG named after the picture; none for another picture', async () => {
+  it('makes a quiz picture\'s share backdrop once, at publish (docs/adr/0031-score-shares.md): a 1200×630 JPEG named after the picture; none for another picture', async () => {
     const { image, files } = await renderIllustration({ fileName: 'illustration.svg', body: svg, width: 1600, height: 1000 }, { shareBackdrop: true });
     const backdrop = files.find((f) => `/images/${f.name}` === shareBackdropOf(image.src));
     expect(backdrop?.contentType).toBe('image/jpeg');

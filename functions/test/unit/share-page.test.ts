@@ -7,7 +7,7 @@ import { renderIllustration } from '../../src/images/render-variants';
 import { renderSharePage, SHARE_PAGE_STYLE } from '../../src/shares/share-page';
 import { foreground, renderPreviewImage } from '../../src/shares/preview-image';
 
-/** A share's page and preview image (issue 23, docs/decisions.md "Score shares"). */
+/** A share's page and preview image (issue 23, docs/adr/0031-score-shares.md). */
 const build: SiteBuildInfo = {
   siteUrl: 'https://quiz.example',
   assets: { appScripts: ['/assets/index-abc.js'], appStyles: ['/assets/index-abc.css'], landingScript: '/assets/landing-abc.js', landingStyles: ['/assets/landing-abc.css'], quizStyles: [] },
@@ -67,7 +67,7 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-describe("the share page's look (docs/decisions.md \"Score shares\")", () => {
+describe("the share page's look (docs/adr/0031-score-shares.md)", () => {
   it('is styled by itself, with or without the build: the site\'s font, the night colour edge to edge, a button to play', () => {
     for (const page of [renderSharePage({ ...input, outcomes: [...input.outcomes] }), renderSharePage({ ...input, outcomes: [...input.outcomes], build: null })]) {
       expect(page).toContain(`<style>${SHARE_PAGE_STYLE}</style>`);

@@ -79,7 +79,7 @@ describe('what a change of the table adds to the counters', () => {
   });
 });
 
-describe('own rank from the rank buckets (docs/decisions.md "Competitions and leaderboards" → "Own rank")', () => {
+describe('own rank from the rank buckets (docs/adr/0035-own-rank-by-buckets.md)', () => {
   const key = rankKey({ score: 5, durationMs: 2500, startedAt: 0, sub: 'me' });
   const [score, time] = rankBucketsOf(key);
   const better = { bucket: 'SCORE#000000', entries: 10 };

@@ -23,8 +23,8 @@ export function leadingKeysCondition(prefixes: readonly string[]) {
 }
 
 /**
- * The statements of a function's table grant (shared/src/table-grants.ts; docs/decisions.md "Least
- * privilege per function"): its item actions on the table, those that share their prefixes in one
+ * The statements of a function's table grant (shared/src/table-grants.ts; docs/adr/0038-least-privilege-per-function.md
+ *): its item actions on the table, those that share their prefixes in one
  * statement, each limited by `dynamodb:LeadingKeys` to its partition key prefixes; and Query on gsi1
  * (its index ARN) only when the grant names gsi1 prefixes, limited to those (on an index, the leading
  * key is the index's partition key). Nothing for an empty grant.

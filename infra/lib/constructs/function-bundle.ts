@@ -106,7 +106,7 @@ export const STRIPE_FUNCTION_BUNDLE_LIMIT_BYTES = 400 * 1024;
 /**
  * The guess function carries the answer matcher with its famous-works catalogue lookup and the
  * spelled numbers of both languages (shared/src/answers, about 40 KB minified): its own limit, its
- * load measured beside the other play calls' (docs/decisions.md "Function size and cold start").
+ * load measured beside the other play calls' (docs/adr/0024-function-size-sdk-layer.md).
  */
 export const GUESS_FUNCTION_BUNDLE_LIMIT_BYTES = 175 * 1024;
 
@@ -116,7 +116,7 @@ export const GUESS_FUNCTION_BUNDLE_LIMIT_BYTES = 175 * 1024;
  * @smithy/signature-v4, so both must come from one bundle (the runtime's SDK may have neither). Only
  * the S3 client, which it reads the index with, is the runtime's. 363 KB measured (smithy core 133,
  * the credential chain's nested clients 58, the SigV4A signer 37, @aws-sdk/core 32): a deploy-time job
- * no player waits for, under the Stripe functions' limit (docs/decisions.md "Function size and cold start").
+ * no player waits for, under the Stripe functions' limit (docs/adr/0024-function-size-sdk-layer.md).
  */
 export const PAGE_INDEX_SYNC_EXTERNAL = ['@aws-sdk/client-s3'] as const;
 export const PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES = 400 * 1024;
@@ -126,7 +126,7 @@ export const PAGE_INDEX_SYNC_BUNDLE_LIMIT_BYTES = 400 * 1024;
  * build's own renderer (web/src/app/static-pages/site.tsx: React's server renderer, React Router,
  * i18next and every text of both languages, ~700 KB minified) and carries the page store's client
  * with its SigV4A signer, as the page-index sync does. A job an admin starts and no player waits for;
- * its limit is its own (docs/decisions.md "Function size and cold start").
+ * its limit is its own (docs/adr/0024-function-size-sdk-layer.md).
  */
 export const PUBLISH_SITE_EXTERNAL = ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront', '@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] as const;
 export const PUBLISH_SITE_BUNDLE_LIMIT_BYTES = 1280 * 1024;
@@ -171,7 +171,7 @@ export const PICTURE_NODE_MODULES = ['sharp'] as const;
 export const PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES = 250 * 1024;
 
 /**
- * The score share call (issue 23, docs/decisions.md "Score shares"): it renders the preview image
+ * The score share call (issue 23, docs/adr/0031-score-shares.md): it renders the preview image
  * once per share, with satori (its layout engine is WebAssembly, ~1.5 MB) and sharp (native), and
  * reads DejaVu Sans from its npm package: all three installed beside the bundle, never bundled, so
  * the bundle itself stays within the ordinary budget; the S3 and SSM clients are the runtime's.

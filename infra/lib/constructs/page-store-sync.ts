@@ -34,7 +34,7 @@ export interface PageStoreSyncProps {
 
 /**
  * Syncs the edge's page store with the build's page index on each deploy that changes the index
- * (docs/decisions.md "Pre-rendered pages"): a function reading `pages-index.json` from the site
+ * (docs/adr/0019-pre-rendered-pages.md): a function reading `pages-index.json` from the site
  * bucket and writing the store's keys (functions/src/jobs/sync-page-index.ts), run by a CDK Trigger
  * after the upload. CloudFormation cannot keep the keys itself: a store's ImportSource is read once,
  * at creation, and cannot be updated.

@@ -26,7 +26,7 @@ export function buildSdkLayer(outputDir: string): Map<string, string> {
 
 /**
  * The layer holding the AWS SDK clients the functions load, bundled (function-bundle.ts
- * SDK_LAYER_MODULES; docs/decisions.md "Function size and cold start"): one per stack, shared by
+ * SDK_LAYER_MODULES; docs/adr/0024-function-size-sdk-layer.md): one per stack, shared by
  * every function of the stack. Built on this machine with esbuild, as the functions are; its asset is
  * named by the built files, so a new SDK version in the lock file deploys a new layer version.
  */

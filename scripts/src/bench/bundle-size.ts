@@ -1,6 +1,6 @@
 /**
  * Benchmark: gzip size of the JavaScript each page loads (goal: the quiz page at open ≤ 140 KB gzip,
- * docs/decisions.md "Web app weight").
+ * docs/adr/0007-web-app-weight-by-splitting.md).
  * What every page loads is read from web/dist/index.html (its module scripts and preloads); Vite's
  * build manifest (web/dist/.vite/manifest.json) gives each lazily loaded chunk's static imports.
  * Texts are chunks of their own per language (web/src/locales/catalogues.ts): each page is weighed
@@ -62,7 +62,7 @@ const textChunk = (locale: string, bundle: string) =>
  */
 const pages: { name: string; srcs: string[]; texts: string[]; goalKb?: number }[] = [
   { name: 'home page', srcs: ['src/features/home/routes/home-route.tsx'], texts: ['home'] },
-  // The quiz page at open, in either language (docs/decisions.md "Web app weight").
+  // The quiz page at open, in either language (docs/adr/0007-web-app-weight-by-splitting.md).
   { name: 'game page (quiz)', srcs: ['src/features/game/routes/quiz-route.tsx'], texts: ['game'], goalKb: 140 },
   {
     name: 'game page, a whole play',

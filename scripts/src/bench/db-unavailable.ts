@@ -1,5 +1,5 @@
 /**
- * Benchmark: what a player gets when the database goes away (issue 18 "Clear failures": 503
+ * Benchmark: what a player gets when the database goes away (docs/adr/0016-failing-fast-on-the-database.md: 503
  * service_unavailable with Retry-After, in under 3 s). Starts the runtime in memory (API only),
  * starts a play, stops DynamoDB Local, then times init, a guess and a play start against it: first
  * with nothing listening (connection refused), then with a silent server on its port (a hung

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 21 "Functions that start fast"): every Lambda function's bundle as CDK builds it
+ * Benchmark (docs/adr/0024-function-size-sdk-layer.md): every Lambda function's bundle as CDK builds it
  * (the options of infra/lib/constructs/function-bundle.ts: CommonJS, minified, the DynamoDB, Cognito
  * and Lambda clients from the SDK layer, the other AWS clients left to the runtime) and the time a fresh Node process takes to load
  * it as Lambda's runtime does (`require`, the layer found through NODE_PATH; a cold start's module
@@ -27,7 +27,7 @@ const entries = [
   path.join(src, 'webhooks', 'stripe.ts'),
   path.join(src, 'jobs', 'expire-purchases.ts'),
   path.join(src, 'jobs', 'warmup-cache.ts'),
-  // Issue 22: the publish, with the web's renderer bundled (its own limit: docs/decisions.md).
+  // The publish, with the web's renderer bundled (its own limit: docs/adr/0024-function-size-sdk-layer.md).
   path.join(src, 'jobs', 'publish-site-worker.ts'),
 ];
 const PUBLISH_ENTRY = path.join(src, 'jobs', 'publish-site-worker.ts');

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 21): what a page loads at start, in bytes and milliseconds, as the catalogue and a
+ * Benchmark: what a page loads at start, in bytes and milliseconds, as the catalogue and a
  * player's history grow. Starts the whole runtime in memory (API only), then measures, warm, the
  * median of `rounds` calls:
  *  - with 4 (the seed), 200 and 1,000 live games: `GET /api/init` anonymous, and the public catalogue

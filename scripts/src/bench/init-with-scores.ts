@@ -1,5 +1,5 @@
 /**
- * Benchmark: the init call that carries a player's unsynced scores (issue 14 target: < 1 s against
+ * Benchmark: the init call that carries a player's unsynced scores (target: < 1 s against
  * local DynamoDB). Starts the whole runtime in memory (API only), signs players in, plays real games
  * through the API (start, a find on every other play, finish), then times
  * `POST /api/post_scores?init=1` with 200 of their scores: the first post (all new: checked,

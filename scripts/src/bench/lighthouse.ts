@@ -1,12 +1,12 @@
 /**
- * Benchmark (issue 21 "Speed"): Lighthouse (from npm) in Debian's Chromium, mobile preset (simulated
+ * Benchmark (docs/measurements.md "Lighthouse"): Lighthouse (from npm) in Debian's Chromium, mobile preset (simulated
  * throttling), against the production build served by the local runtime, which compresses and sends
  * CloudFront's headers. Prints each page's scores, LCP, CLS, TBT and the JavaScript it downloads.
  *   npm run build && npx tsx scripts/src/bench/lighthouse.ts [runs=1]   (--quick: /en once, as CI runs it;
  *   --quiz: the quiz page alone)
  * Targets: landing pages performance ≥ 98, the other categories 100, LCP ≤ 1.5 s, CLS ≤ 0.02,
  * JavaScript before the click ≤ 15 KB gzip; the quiz page performance ≥ 97 (median of 3 on a quiet
- * machine; README "First visit"). Lighthouse multiplies the CPU time it sees: the machine's load
+ * machine; docs/measurements.md "Lighthouse"). Lighthouse multiplies the CPU time it sees: the machine's load
  * average is printed beside the figures, since a busy machine lowers them.
  */
 import { loadavg } from 'node:os';
@@ -63,7 +63,7 @@ async function audit(url: string): Promise<Figures> {
 }
 
 try {
-  // Landing pages (pre-rendered, issue 21 targets: performance ≥ 98, LCP ≤ 1.5 s) and a quiz page (≥ 95, LCP ≤ 2.0 s).
+  // Landing pages (pre-rendered, targets: performance ≥ 98, LCP ≤ 1.5 s) and a quiz page (≥ 95, LCP ≤ 2.0 s).
   const quizPage = `/quiz/en/${quiz.slug.en}`;
   const pages = quick ? ['/en'] : quizOnly ? [quizPage] : ['/en', '/fr', `/quiz-seo/en/${quiz.slug.en}`, quizPage];
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');

@@ -5,7 +5,7 @@
  * and subtitled sequels, aliases), then times matchAnswer on typed texts of every kind (exact, typo,
  * wrong, another opus, close, over-long) against random responses, and judgeGuess with 12 others
  * hidden in the same picture, each without and with the catalogue of famous works (all 5,000
- * responses, README "Another famous work"), and the catalogue's lookup alone. Prints the mean and
+ * responses, shared/src/answers/README.md "Another famous work"), and the catalogue's lookup alone. Prints the mean and
  * p99 per call in microseconds; the target is ≤ 200 µs (0.2 ms) per call. Deterministic: a seeded
  * generator, no Math.random. `--quick`: a twentieth of the calls (the suite runs it so).
  */

@@ -1,5 +1,5 @@
 /**
- * Benchmark: score posts under load (issue 14: p50 and p99 of a score post with 20 clients). Starts
+ * Benchmark: score posts under load (p50 and p99 of a score post with 20 clients). Starts
  * the whole runtime in memory (API only), plays real games through the API first (not timed), then
  * 20 clients post their scores at once, one score per post as the page does at the end of a play
  * (half of the clients signed in). Every post touches the same game's counters and the site's, the

@@ -1,5 +1,5 @@
 /**
- * Bench of a score share's preview image (docs/decisions.md "Score shares"):
+ * Bench of a score share's preview image (docs/adr/0031-score-shares.md):
  * `npx tsx scripts/src/bench/share-image.ts [runs] [--quick]` (`--quick`: 2 renders of each kind, for
  * CI, which asserts no timing).
  *

@@ -1,12 +1,12 @@
 /**
- * Benchmark (issue 21 image routes): the bytes of the thumbnails a visitor of /en downloads, before
+ * Benchmark (docs/adr/0025-image-variants-named-by-content.md): the bytes of the thumbnails a visitor of /en downloads, before
  * and after the sized copies, on a phone and a desktop screen. Every live seed quiz has a card on
  * /en. A card's picture is drawn `CARD_IMAGE_SIZES` wide; a browser takes the narrowest copy of
  * its srcset at least as wide as that times the screen's density (else the widest), or the picture
  * itself when there is no srcset. Two cases:
  * - the seed's drawings as they are (SVG, served brotli-compressed);
  * - the same drawings as a designer's raster upload would be (a 1600-px PNG), the case the copies
- *   are for (issue 22's uploads).
+ *   are for (the back-office's uploads).
  *   npx tsx scripts/src/bench/thumbnail-bytes.ts
  */
 import { brotliCompressSync } from 'node:zlib';

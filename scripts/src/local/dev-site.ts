@@ -5,8 +5,8 @@ import { SITE_BUILD_FILE, type SiteBuildInfo } from '@quiz/shared';
 import { WEB_ROOT } from './server';
 
 /**
- * The pre-rendered pages of `npm start` without --dist (docs/decisions.md "Pre-rendered pages on
- * `npm start`"): the content pages, the menu's pages, competition rules, sitemap.xml, robots.txt and
+ * The pre-rendered pages of `npm start` without --dist (docs/adr/0004-local-runtime.md
+ *): the content pages, the menu's pages, competition rules, sitemap.xml, robots.txt and
  * the 404 pages, rendered by the build's own renderer into a folder of this run, at start and again at
  * each publish, so that no link of the quick start is dead. The pages name Vite's sources where a
  * build names hashed bundles; Vite's dev server serves those sources.

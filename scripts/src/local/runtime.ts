@@ -51,7 +51,7 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, co
     LOCAL_JWKS_URL: localJwksUrl,
     POWERTOOLS_SERVICE_NAME: 'quiz',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-    // The product's figures are for CloudWatch (issue 24): nobody reads them here.
+    // The product's figures are for CloudWatch: nobody reads them here.
     POWERTOOLS_METRICS_DISABLED: 'true',
     NODE_NO_WARNINGS: '1',
     RATE_LIMIT_SCALE: String(rateLimitScale),
@@ -59,7 +59,7 @@ function setFunctionEnvironment(dynamoEndpoint: string, localJwksUrl: string, co
     // uploads signed with a secret of this run.
     LOCAL_IMAGES_DIR: path.join(LOCAL_DIR, 'images'),
     LOCAL_UPLOADS_SECRET: randomBytes(24).toString('base64url'),
-    // Score shares (issue 23): each share's page and preview image, written once when it is made and
+    // Score shares: each share's page and preview image, written once when it is made and
     // served by the local server as CloudFront serves the site bucket's shares/; the landing script's
     // name comes from the production build (absent without --dist: the page then links plainly).
     LOCAL_SHARES_DIR: path.join(LOCAL_DIR, 'shares'),

@@ -37,8 +37,8 @@ export interface LocalServerOptions {
    * play's clock back as if it had started n seconds earlier (a time-out without waiting three
    * minutes, without touching other tests' plays), and POST /__test/premium {"secondsLeft": n} with a
    * player's token, which sets when their premium ends; and the operator's warm-up, POST
-   * /utils/warmup-cache with an admin's token (./warm-up.ts); and POST /__test/test-games {"from": id}
-   * (issue 22), which copies a seed game under a new id and uuid in test status and answers them.
+   * /utils/warmup-cache with an admin's token (./warm-up.ts); and POST /__test/test-games {"from": id},
+   * which copies a seed game under a new id and uuid in test status and answers them.
    * Only this local server has them.
    */
   testControls?: boolean;
@@ -48,7 +48,7 @@ export interface LocalServerOptions {
    */
   authConfig?: (origin: string) => AuthConfig;
   /**
-   * Where score shares' pages and images are written (issue 23): `/share/{id}` and `/q/{id}` answer
+   * Where score shares' pages and images are written: `/share/{id}` and `/q/{id}` answer
    * `{id}.html`, `/shares/{id}.jpg` the image (`.png` for a share made before the JPEG), as
    * CloudFront answers them from the site bucket.
    */
@@ -118,7 +118,7 @@ async function webMiddleware(
 
 /**
  * A file Vite does not have (`/assets/nope.js`) is a 404, as CloudFront answers it (S3's 404:
- * docs/decisions.md "Missing files: 404"), not the app's shell that Vite's single-page fallback
+ * docs/adr/0040-missing-files-answer-404.md), not the app's shell that Vite's single-page fallback
  * would send. Runs after that fallback (a post hook), which has rewritten the URL to /index.html
  * only when nothing else served the request.
  */
@@ -229,7 +229,7 @@ function readSiteBuild(dist: string): SiteBuildInfo | undefined {
 const VITE_OWN_PATH = /^\/(@|node_modules\/|src\/)/;
 
 /**
- * `npm start` without --dist (docs/decisions.md "Pre-rendered pages on `npm start`"): the app's routes
+ * `npm start` without --dist (docs/adr/0004-local-runtime.md): the app's routes
  * and Vite's files go to Vite as before; every other page path is answered from this run's rendered
  * pages (content pages, competition rules, sitemap, robots), and a path nothing answers gets the
  * 404 page with status 404, as with --dist. Their first rendering is awaited (a few seconds after start).
@@ -306,7 +306,7 @@ export async function startLocalServer(options: LocalServerOptions) {
     setHeaders: (res: ServerResponse) => res.setHeader('cache-control', cacheControlFor(IMAGES_PREFIX)),
   };
   const images = sirv(options.imagesDir, { ...imageOptions, dev: false });
-  // sirv lists the folder once at start (dev: false): a picture a designer uploads later (issue 22) is
+  // sirv lists the folder once at start (dev: false): a picture a designer uploads later is
   // found by a second look that reads the disk on each request.
   const newImages = sirv(options.imagesDir, { ...imageOptions, dev: true });
 

@@ -1,6 +1,6 @@
 /**
- * Absolute addresses of the pre-rendered pages on the local server (docs/decisions.md "Pre-rendered
- * pages on `npm start`"): a build made for this machine (SITE_URL unset) names a local origin in its
+ * Absolute addresses of the pre-rendered pages on the local server (docs/adr/0004-local-runtime.md
+ *): a build made for this machine (SITE_URL unset) names a local origin in its
  * canonical, hreflang, Open Graph and sitemap addresses; the server that serves it may listen on
  * another port (PORT). Those addresses are then rewritten to the server's own origin as the page is
  * sent. A build for a real site (SITE_URL=https://…) is never touched.

@@ -4,7 +4,7 @@ import { PICTURE_MAX_BYTES } from '@quiz/shared';
 import { acceptLocalUpload, LOCAL_UPLOAD_PATH } from '@quiz/functions/images/picture-store';
 
 /**
- * The local stand-in of S3's presigned POST (issue 22): the browser posts the same multipart form
+ * The local stand-in of S3's presigned POST: the browser posts the same multipart form
  * here (fields, then `file`); the picture store checks the signed policy and keeps the file
  * (functions/src/images/picture-store.ts `acceptLocalUpload`). Answers like S3: 204, or 400/403.
  */

@@ -5,7 +5,7 @@ import { lambdaContext, readBody, toApiGatewayEvent } from './lambda-adapter';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** SPEC §2's path of the operator's warm-up; in AWS a function without a route (docs/decisions.md "Warm-up after a deploy"). */
+/** SPEC §2's path of the operator's warm-up; in AWS a function without a route (docs/adr/0027-warm-up-after-a-deploy.md). */
 export const WARMUP_CACHE_PATH = '/utils/warmup-cache';
 
 /**

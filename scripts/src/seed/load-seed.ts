@@ -158,7 +158,7 @@ export async function loadSeed(
   for (const product of content.products ?? []) {
     items.push(productItem({ ...product, images: {}, version: 1 }), ...productSlugLockItems(product));
   }
-  // The popups the site starts with (docs/popups.md): the admin edits them from there (issue 22).
+  // The popups the site starts with (docs/popups.md): the admin edits them from there.
   items.push(...popupSeedItems(DEFAULT_POPUPS, '2026-01-01T00:00:00.000Z'));
   await batchWrite(db, tableName, items);
   return {

@@ -1,5 +1,5 @@
 /**
- * Pre-renders the site's static pages into the web build (docs/decisions.md "Pre-rendered pages"):
+ * Pre-renders the site's static pages into the web build (docs/adr/0019-pre-rendered-pages.md):
  * after `vite build`, `npm run build -w web` runs this. It bundles the landing script and its styles
  * (the only code a landing page runs before a click), reads the live quizzes of the seed content the
  * way the API serves them (the same stored items, the same summary), and renders the pages with the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startLocalServer } from '../../src/local/server';
 
 /**
- * Issue 18: `npm start` serves the app and nothing else of the repository. Vite's dev server, by
+ * `npm start` serves the app and nothing else of the repository. Vite's dev server, by
  * default, serves any file of the workspace under /@fs/, the seed answers included.
  */
 let server: Awaited<ReturnType<typeof startLocalServer>>;
@@ -38,7 +38,7 @@ describe('the dev server serves the app, nothing else', () => {
     expect((await fetch(`${server.url}/src/main.tsx`)).status).toBe(200);
   });
 
-  // Issue 24: a missing file is a 404, as CloudFront answers it (S3's 404: docs/decisions.md "Missing files: 404"), never the app's shell.
+  // A missing file is a 404, as CloudFront answers it (S3's 404: docs/adr/0040-missing-files-answer-404.md), never the app's shell.
   it.each(['/assets/nope.js', '/images/nope.webp', '/nope.txt'])('answers 404 for the missing file %s', async (pathname) => {
     const res = await fetch(`${server.url}${pathname}`);
     expect(res.status).toBe(404);

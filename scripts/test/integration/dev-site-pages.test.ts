@@ -6,7 +6,7 @@ import { DEV_SITE_ASSETS } from '../../src/local/dev-site';
 import { startLocalServer, WEB_ROOT } from '../../src/local/server';
 
 /**
- * docs/decisions.md "Pre-rendered pages on `npm start`": without --dist, the pages the app does not
+ * docs/adr/0004-local-runtime.md: without --dist, the pages the app does not
  * route (content pages, their aliases, competition rules, sitemap, robots) are answered from the run's
  * rendered pages, a path nothing answers is the 404 page with status 404, and the app keeps its own
  * routes. The pages here are written by hand (the rendering itself is the publish's, tested there);

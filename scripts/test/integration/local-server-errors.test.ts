@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-describe('the local server answers a malformed path as the caller\'s mistake (issue 18 "Clear failures")', () => {
+describe('the local server answers a malformed path as the caller\'s mistake (docs/adr/0003-one-route-table-one-wrapper.md)', () => {
   it.each(['/api/game/%E0%A4%A', '/api/plays/%ZZ/solution', '/api/score/1/%'])('%s → 400 bad_request, in the API\'s error shape', async (pathname) => {
     const res = await fetch(`${server.url}${pathname}`);
     expect(res.status).toBe(400);

@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE_CONTROL, securityHeaders } from '@quiz/shared';
 import { startLocalServer } from '../../src/local/server';
 
 /**
- * The local server sends what CloudFront sends (issue 21): compressed bodies and the site's security
+ * The local server sends what CloudFront sends: compressed bodies and the site's security
  * headers, so that what is measured locally is what players get. (The pages' content security policy
  * and cache settings, which need the production build, are checked end to end: web/e2e/headers.spec.ts.)
  */
@@ -41,7 +41,7 @@ describe('the local server compresses and sends the site\'s headers, as CloudFro
     }
   });
 
-  it('caches the content-hashed images a year, immutable (issue 21 image routes)', async () => {
+  it('caches the content-hashed images a year, immutable (docs/adr/0025-image-variants-named-by-content.md)', async () => {
     const res = await fetch(`${server.url}/images/picture.svg`);
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
   });

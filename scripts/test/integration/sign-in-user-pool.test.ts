@@ -13,7 +13,7 @@ import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, signInThroughPicker, tokenRequest,
 import { claimsOf, startStandInWithFunctions } from './sign-in-helpers';
 
 /**
- * The stand-in answers the user pool operations the admin's user directory calls (issue 22), in
+ * The stand-in answers the user pool operations the admin's user directory calls, in
  * Cognito's JSON 1.1 protocol: the real SDK client, pointed at it, and the functions' own interface
  * (functions/src/lib/user-directory.ts through AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER) work on it.
  */
@@ -35,7 +35,7 @@ afterAll(async () => {
 const signIn = (name: string, groups: ('designer' | 'tester' | 'admin')[] = []) =>
   signInThroughPicker({ authority: standIn.url, clientId: LOCAL_CLIENT_ID, redirectUri: `${WEB}/auth-success`, name, groups });
 
-describe('issue 22: the stand-in remembers who signed in and answers Cognito\'s user operations', () => {
+describe('the stand-in remembers who signed in and answers Cognito\'s user operations', () => {
   it('ListUsers finds a person who signed in, by name prefix (any case), email or sub; not a stranger', async () => {
     const tokens = await signIn('Katherine Johnson');
     const { sub, username } = claimsOf(tokens.access_token);

@@ -12,7 +12,7 @@ export interface PremiumRecord {
   premiumUntil: string | null;
   /** Duration of the pack last bought, in seconds. */
   premiumDuration: number;
-  /** The public nickname for leaderboards (issue 23), when the player chose one. */
+  /** The public nickname for leaderboards, when the player chose one. */
   nickname?: string | null | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Zone } from '../schemas/content';
 import { zoneBounds } from './zone-hit';
 
 /**
- * Zone geometry for the designer's editor (issue 22) and the rules the API checks: zones are in
+ * Zone geometry for the designer's editor and the rules the API checks: zones are in
  * picture-relative units (0..1 on both axes, origin top-left), a rectangle or a polygon.
  */
 
@@ -74,7 +74,7 @@ export function isSelfIntersecting(points: readonly ZonePoint[]): boolean {
 }
 
 /**
- * The rules of a zone (issue 22): inside the picture; a rectangle not empty; a polygon of 3 points
+ * The rules of a zone: inside the picture; a rectangle not empty; a polygon of 3 points
  * or more, with an area (not all points on a line or the same spot) and no edge crossing another.
  */
 export function zoneProblem(zone: Zone): ZoneProblem | null {

@@ -4,7 +4,7 @@ import type { PublicPage } from '../schemas/pages';
 import { aliasPageFile, staticPageFile } from '../site-routes';
 
 /**
- * Which files and addresses the content pages take on the site (docs/decisions.md "Content pages"),
+ * Which files and addresses the content pages take on the site (docs/adr/0020-content-pages-as-structured-blocks.md),
  * for the renderer and for a publish, which must know what to rewrite, delete and invalidate.
  */
 

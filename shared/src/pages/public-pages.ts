@@ -3,7 +3,7 @@ import type { Locale } from '../schemas/common';
 import type { MenuItem, Page, PageType, PublicMenuItem, PublicPage } from '../schemas/pages';
 
 /**
- * What the public sees of the content pages and the menu (docs/decisions.md "Content pages"): pure,
+ * What the public sees of the content pages and the menu (docs/adr/0020-content-pages-as-structured-blocks.md): pure,
  * so that GET /api/pages, GET /api/menu and the pre-rendered pages give the same answer from the
  * same items. A draft is never in it, nor a link to one.
  */

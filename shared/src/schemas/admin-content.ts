@@ -4,7 +4,7 @@ import { auditEntrySchema } from './admin';
 import { menuItemInputSchema, menuItemSchema, pageImageSchema, pageInputSchema, pageSchema } from './pages';
 
 /**
- * The admin's content calls (issue 22, docs/back-office.md "Pages, menu and products"): pages with
+ * The admin's content calls (docs/back-office.md "Pages (admin)"): pages with
  * their drafts, and what changed them (the audit trail).
  */
 export const adminPagesResponseSchema = z.object({ pages: z.array(pageSchema) });
@@ -22,7 +22,7 @@ export const menuItemEditSchema = z.object({ item: menuItemInputSchema, version:
 export const menuItemParamsSchema = z.object({ locale: localeSchema, id: z.string().check(z.maxLength(80)) });
 
 /**
- * A page's picture (issue 22): uploaded as a game's picture is (POST /api/admin/page_images/upload answers where to
+ * A page's picture: uploaded as a game's picture is (POST /api/admin/page_images/upload answers where to
  * post the file; the key is the server's), then checked and published (POST /api/admin/page_images with that key).
  */
 export const PAGE_IMAGE_UPLOAD_PREFIX = 'uploads/pages/';

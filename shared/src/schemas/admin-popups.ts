@@ -4,7 +4,7 @@ export { POPUP_ACTION_KINDS, POPUP_PLAIN_FLAGS, POPUP_USER_STATES } from '../lab
 import { paidOverPageSchema, popupFlagSchema, popupSchema, POPUP_AUDIENCES, type PopupAudience } from '../popups/schema';
 
 /**
- * The admin's popups (issue 22, docs/back-office.md "Popups"): each popup and each trigger is an item
+ * The admin's popups (docs/back-office.md "Popups"): each popup and each trigger is an item
  * of the table with its `version`; the players read them assembled (`popupCatalogueSchema`) from
  * `GET /api/popups`.
  */

@@ -4,7 +4,7 @@ import { auditEntrySchema } from './admin';
 import { nonNegativeInt, numericIdSchema, positiveInt } from './common';
 import { productInputSchema, storedProductSchema } from './products';
 
-/** The admin's product calls (issue 22, docs/back-office.md "Products"). */
+/** The admin's product calls (docs/back-office.md "Products"). */
 
 export const adminProductsResponseSchema = z.object({ products: z.array(storedProductSchema) });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;

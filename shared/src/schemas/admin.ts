@@ -8,7 +8,7 @@ export { AUDIT_KINDS, type AuditKind } from '../labels';
 export { ROLES } from '../labels';
 
 /**
- * The admin's calls on users, roles, premium, purchases and the audit trail (issue 22, docs/back-office.md
+ * The admin's calls on users, roles, premium, purchases and the audit trail (docs/back-office.md
  * "Admin: users, roles, premium, purchases, audit").
  */
 

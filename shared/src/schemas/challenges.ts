@@ -3,7 +3,7 @@ import { CHALLENGE_HASH_PATTERN, CHALLENGE_PROMISES } from '../constants';
 import { localeSchema, nonNegativeInt, positiveInt, uuidSchema } from './common';
 
 /**
- * Challenges between friends (issue 23, docs/decisions.md "Challenges"). A signed-in player who has a
+ * Challenges between friends (docs/adr/0032-challenges.md). A signed-in player who has a
  * recorded score on a quiz makes a challenge of it; the link (`/quiz/{locale}/{slug}?challenge={hash}`)
  * goes to a friend by email, Facebook or a copied link; the friend plays (signed in or not) and links
  * their own recorded play to it; then, and only then, both results are shown side by side.

@@ -5,7 +5,7 @@ import { positiveInt } from './common';
 export { COMPETITION_STATUSES } from '../labels';
 
 /**
- * A competition (issue 22 admin; its public pages and leaderboards are issue 23's): titles and
+ * A competition (the admin's; its public pages and leaderboards: docs/adr/0034-competitions-and-leaderboards.md): titles and
  * rules in both languages, quizzes (live games), a period with its IANA time zone written down,
  * draft or published. docs/back-office.md "Competitions".
  */
@@ -36,12 +36,12 @@ export const competitionIdSchema = z.string().check(z.regex(/^c-[0-9a-f]{12}$/, 
 
 export const competitionSchema = z.extend(competitionInputSchema, {
   id: competitionIdSchema,
-  /** `start` and `end` in `timeZone`, as UTC instants (ISO): what issue 23's leaderboard compares plays with. */
+  /** `start` and `end` in `timeZone`, as UTC instants (ISO): what the leaderboard compares plays with. */
   startsAt: z.string(),
   endsAt: z.string(),
   version: positiveInt,
   /**
-   * Issue 23: how many partitions its leaderboard's entries are spread over (`hash(sub) mod N`), set
+   * How many partitions its leaderboard's entries are spread over (`hash(sub) mod N`), set
    * when it is created and never changed (absent on older items: read as `DEFAULT_BOARD_SHARDS`).
    */
   boardShards: z.optional(positiveInt),
@@ -56,7 +56,7 @@ export const competitionCreateSchema = z.object({ competition: competitionInputS
 export const competitionEditSchema = z.object({ competition: competitionInputSchema, version: positiveInt });
 export const competitionParamsSchema = z.object({ id: competitionIdSchema });
 
-// --- issue 23: the public page of a competition and its leaderboard (docs/decisions.md "Competitions and leaderboards")
+// --- the public page of a competition and its leaderboard (docs/adr/0034-competitions-and-leaderboards.md)
 
 /** Shards of a new competition's board: 4 partitions take 4 000 writes a second, a page is 4 small queries. */
 export const DEFAULT_BOARD_SHARDS = 4;
@@ -106,7 +106,7 @@ export type BoardEntry = z.infer<typeof boardEntrySchema>;
 
 /**
  * Why the caller's latest play of a competition's quiz did not enter its board (fair runs,
- * docs/decisions.md "Competitions and leaderboards"): they had seen the quiz's answers through another
+ * docs/adr/0034-competitions-and-leaderboards.md): they had seen the quiz's answers through another
  * run, or it was not their first run of the quiz in the period. Only in the caller's own read.
  */
 export const boardRefusalSchema = z.object({
@@ -130,6 +130,6 @@ export const competitionBoardResponseSchema = z.object({
 });
 export type CompetitionBoardResponse = z.infer<typeof competitionBoardResponseSchema>;
 
-/** The admin removes a player from a competition's board (issue 23): their entry stays, marked removed. */
+/** The admin removes a player from a competition's board: their entry stays, marked removed. */
 export const competitionRemovalBodySchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(128)) });
 export const competitionRemovalResponseSchema = z.object({ sub: z.string(), removed: z.literal(true) });

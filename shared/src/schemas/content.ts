@@ -46,7 +46,7 @@ export const responseSchema = z.object({
     }),
   ),
   /**
-   * How sure the designer is of the other language's titles (issue 22): 0 low, 5 moderate, 10 high.
+   * How sure the designer is of the other language's titles: 0 low, 5 moderate, 10 high.
    * Optional, so that seed responses written before it still load.
    */
   confidence: z.optional(translationConfidenceSchema),

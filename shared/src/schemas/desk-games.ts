@@ -4,7 +4,7 @@ import { difficultySchema, gameLanguages, gameStatuses, gameThemes, premiumLevel
 import { imageVariantsSchema } from './images';
 
 /**
- * The designer's games (issue 22, docs/back-office.md "Designer: games and pictures"): the settings
+ * The designer's games (docs/back-office.md "Designer: games and pictures"): the settings
  * a designer edits, and what the desk reads. The stored form is the player's game META item
  * (functions/src/data/games.ts) plus `version`, so a designer-made game reads like a seed game.
  */

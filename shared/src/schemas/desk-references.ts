@@ -7,7 +7,7 @@ import { zoneProblem } from '../game/zone-geometry';
 import { normalizeAnswer } from '../answers/normalize';
 
 /**
- * The designer's references and responses (issue 22): what the editor sends and reads. A reference
+ * The designer's references and responses: what the editor sends and reads. A reference
  * saved here is stored exactly as a seed reference (seedReferenceSchema + order), so it is played
  * exactly as one.
  */

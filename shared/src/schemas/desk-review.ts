@@ -7,7 +7,7 @@ import { reviewKinds, REVIEW_TEXT_MAX, compositionStatuses } from '../labels';
 export { reviewKinds, REVIEW_TEXT_MAX, compositionStatuses } from '../labels';
 
 /**
- * Issue 22, the review slice: the rejected guesses of each reference (the alias review), testers'
+ * The review tools (docs/back-office.md "Reviews, rejected guesses, playground"): the rejected guesses of each reference (the alias review), testers'
  * question reviews and the playground. docs/back-office.md "Reviews, rejected guesses, playground".
  */
 
@@ -142,7 +142,7 @@ export type PlaygroundGamesResponse = z.infer<typeof playgroundGamesResponseSche
 export const playgroundGameResponseSchema = z.object({ summary: gameSummarySchema, game: gamePayloadSchema });
 export type PlaygroundGameResponse = z.infer<typeof playgroundGameResponseSchema>;
 
-// --- compositions and the caddy (issue 22: a designer's planning tools)
+// --- compositions and the caddy (a designer's planning tools)
 
 export const compositionSchema = z.object({
   id: uuidSchema,

@@ -28,7 +28,7 @@ export const gameSummarySchema = z.extend(localizedGameSchema, {
   theme: mapThemeSchema,
   /** The illustration as published (its full picture). */
   thumbnail: z.string(),
-  /** Its sized copies (issue 21): absent for a game published before them. */
+  /** Its sized copies: absent for a game published before them. */
   thumbnailVariants: z.optional(imageVariantsSchema),
   gameReferencesCount: nonNegativeInt,
   playedCount: nonNegativeInt,
@@ -46,7 +46,7 @@ export const siteStatsSchema = z.object({
 
 /**
  * GET /api/catalogue (SPEC §3 "Init response": games, gamesCount, siteStats): the live games in one
- * language, the same for every caller, so CloudFront may cache it (issue 21). Never anything personal.
+ * language, the same for every caller, so CloudFront may cache it. Never anything personal.
  */
 export const catalogueSchema = z.object({
   games: z.record(z.string(), gameSummarySchema),

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { positiveInt } from './common';
 
 /**
- * The sized copies of a quiz illustration made when it is published (issue 21, "image routes"):
- * each named by the source's content hash, so cached a year (docs/decisions.md "Image variants").
+ * The sized copies of a quiz illustration made when it is published (docs/adr/0025-image-variants-named-by-content.md):
+ * each named by the source's content hash, so cached a year (docs/adr/0025-image-variants-named-by-content.md).
  */
 export const imageVariantsSchema = z.object({
   /**

@@ -7,8 +7,8 @@ import { PAGE_TYPES, PAGE_STATUSES, MENU_ITEM_TYPES } from '../labels';
 export { PAGE_TYPES, PAGE_STATUSES, MENU_ITEM_TYPES } from '../labels';
 
 /**
- * Content pages and menu items (SPEC §3 "page types", "menu item type"; docs/decisions.md "Content
- * pages"). One item per page and language: the back-office (issue 22) edits one language at a time,
+ * Content pages and menu items (SPEC §3 "page types", "menu item type"; docs/adr/0020-content-pages-as-structured-blocks.md
+ *). One item per page and language: the back-office edits one language at a time,
  * and a stale write is refused by its `version` (409).
  */
 
@@ -37,7 +37,7 @@ export type PageInline = z.infer<typeof inlineSchema>;
 const inlines = z.array(inlineSchema).check(z.minLength(1));
 
 /**
- * A picture of a page (issue 22), uploaded through the designers' picture store and published under
+ * A picture of a page, uploaded through the designers' picture store and published under
  * `/images/` with its web copies: only such an address, never one typed by hand.
  */
 export const pageImageSchema = z.object({
@@ -55,7 +55,7 @@ const altText = z.string().check(z.trim(), z.minLength(1, 'describe the picture'
 const altSchema = z.object({ en: altText, fr: altText });
 
 /**
- * A page's body: structured blocks rather than HTML or Markdown (docs/decisions.md "Content pages"):
+ * A page's body: structured blocks rather than HTML or Markdown (docs/adr/0020-content-pages-as-structured-blocks.md):
  * text only, rendered by React as text, so nothing a designer types can become markup.
  */
 export const pageBlockSchema = z.discriminatedUnion('kind', [
@@ -104,7 +104,7 @@ export type PageInput = z.infer<typeof pageInputSchema>;
 export const pageSchema = z
   .object({
     ...pageFields,
-    /** Raised by every write; a write naming an older one is refused (issue 22). */
+    /** Raised by every write; a write naming an older one is refused. */
     version: positiveInt,
     updatedAt: z.iso.datetime(),
   })

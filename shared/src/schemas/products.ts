@@ -6,7 +6,7 @@ import { imageVariantsSchema } from './images';
 /**
  * Shop products other than the premium packs (SPEC §3): the XL pack today. They are sold elsewhere
  * (a book, a board game …); the shop shows them and offers the online packs beside them. Stored in
- * the table (`PRODUCT#{id}`), edited by the admin (issue 22, docs/back-office.md "Products").
+ * the table (`PRODUCT#{id}`), edited by the admin (docs/back-office.md "Products").
  */
 
 export { PRODUCT_FACTS_MAX, PRODUCT_IMAGE_KINDS, PRODUCT_SLUG_PATTERN, PRODUCT_STATUSES, PRODUCT_TYPES };
@@ -38,7 +38,7 @@ export const productImagesSchema = z.object({
 });
 
 /**
- * What the admin edits of a product, in both languages (the rules of SPEC §3 and issue 22): a type
+ * What the admin edits of a product, in both languages (the rules of SPEC §3 and docs/back-office.md "Products (admin)"): a type
  * and a status of SPEC §3, a slug a language, a title, summary and description (paragraphs) in each
  * language, at most six facts. A fact is a figure and what it counts ("70" "more games").
  */

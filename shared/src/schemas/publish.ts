@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * A publish of the site (issue 22, docs/back-office.md "Publishing"): the static pages rendered again
+ * A publish of the site (docs/back-office.md "Publishing"): the static pages rendered again
  * from the current data, written, removed, and CloudFront told to forget them. Asynchronous: the call
  * answers 202 with the record, and its progress is read back.
  */

@@ -59,7 +59,7 @@ export const scoresReceiptSchema = z.object({
 export type ScoresReceipt = z.infer<typeof scoresReceiptSchema>;
 
 /**
- * A signed-in player's record of one quiz they played (issue 21): its best score in full and what the
+ * A signed-in player's record of one quiz they played: its best score in full and what the
  * stats need of its plays, so that init carries one record a quiz, never every play
  * (rules: `summarisePlayedGames`, `statsOfPlayedGames`).
  */

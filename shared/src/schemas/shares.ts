@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { localeSchema, numericIdSchema, uuidSchema } from './common';
 import { SHARE_ID_PATTERN, SHARE_OUTCOMES } from '../shares';
 
-/** The payloads of the score shares (issue 23; the rules are in ../shares.ts). */
+/** The payloads of the score shares (the rules are in ../shares.ts). */
 
 export const shareIdSchema = z.string().check(z.regex(SHARE_ID_PATTERN));
 export const shareOutcomeSchema = z.enum(SHARE_OUTCOMES);

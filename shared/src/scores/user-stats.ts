@@ -52,7 +52,7 @@ const roundTenth = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * What the stats need of one quiz's plays, whatever their number: a player's record of a game. The
- * server sends these instead of every play (issue 21), and the page computes the same stats from
+ * server sends these instead of every play, and the page computes the same stats from
  * them as from the plays themselves.
  */
 export interface PlayedGameFacts {

@@ -3,7 +3,7 @@ import { type AnswerVerdict, matchAnswer } from '../../src/answers';
 import type { Response } from '../../src/schemas/content';
 
 /**
- * Issue 18 "Fairer reading of typed answers": the categories a hidden set of typed answers judged as
+ * The fairer reading of typed answers (shared/src/answers/README.md): the categories a hidden set of typed answers judged as
  * a person would found us missing, and the gaps with other quiz matchers' public tables (CynanBot's
  * answer checker, quiz-answer-validator, helga-jeopardy) a person would side with them on. Each
  * category: at least ten cases, English and French. Rule order: shared/src/answers/README.md.

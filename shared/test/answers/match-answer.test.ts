@@ -265,7 +265,7 @@ describe('matchAnswer', () => {
     ['Star Wars 9', 'empire', 'en', 'close', [85, 95]],
     ['Final Fantasy', 'finalFantasyX', 'en', 'close', [80, 90]],
     ['Fellowship', 'fellowship', 'en', 'close', [50, 60]],
-    // Half of a two-word title (README "Half of a title"): was `wrong` before that rule.
+    // Half of a two-word title (shared/src/answers/README.md "Half of a title"): was `wrong` before that rule.
     ['Bad', 'breakingBad', 'en', 'close', [20, 30]],
   ])('answers close with its percent when near but not enough (typos over budget, missing words, a saga prefix): %j for %s (%s) is %s', (...row) =>
     check(row),

@@ -5,7 +5,7 @@ import { type PeerSource, agrees, peerCases } from './peer-tables';
 
 /**
  * Our verdicts on the public test tables of CynanBot, quiz-answer-validator and helga-jeopardy
- * (README "Other quiz matchers"): each case's verdict is asserted, and it must agree with the peer's
+ * (shared/src/answers/README.md "Other quiz matchers"): each case's verdict is asserted, and it must agree with the peer's
  * unless a written policy says why not. The agreement is printed, never asserted as a number.
  */
 

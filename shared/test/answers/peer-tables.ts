@@ -2,7 +2,7 @@ import type { AnswerVerdict } from '../../src/answers';
 
 /**
  * The public test tables of three other quiz matchers, their cases transcribed (never their code) in
- * our vocabulary (README "Other quiz matchers"):
+ * our vocabulary (shared/src/answers/README.md "Other quiz matchers"):
  * - CynanBot (github.com/charlesmadere/CynanBot), tests/trivia/answerChecker/test_triviaAnswerChecker.py:
  *   every typed-answer case but the multiple-choice and true/false ones, the "allWords" variants that
  *   read the question's words (a picture has none: their "None" twins are here) and 11 of its 36
@@ -24,7 +24,7 @@ export interface PeerCase {
   typed: string;
   peer: PeerVerdict;
   ours: AnswerVerdict;
-  /** Where ours disagrees: the written policy (README "Other quiz matchers"). */
+  /** Where ours disagrees: the written policy (shared/src/answers/README.md "Other quiz matchers"). */
   policy?: string;
 }
 
@@ -35,7 +35,7 @@ export function agrees(peer: PeerVerdict, ours: AnswerVerdict): boolean {
   return ours !== 'correct';
 }
 
-/** The policies of README "Other quiz matchers", one line each. */
+/** The policies of shared/src/answers/README.md "Other quiz matchers", one line each. */
 export const POLICY = {
   TIE: 'a typo: one letter off in a word of five letters or more is forgiven, and nothing tells "sorth" leans to "south"',
   STRAY: 'stray letters are typos: three in a title of nine letters is over its budget of two',

@@ -4,7 +4,7 @@ import { typoBudget } from '../../src/answers/distance';
 import type { Response } from '../../src/schemas/content';
 
 /**
- * Typed answers as a person reads them (README "Typo budget", "Another famous work", "Half of a
+ * Typed answers as a person reads them (shared/src/answers/README.md "Typo budget", "Another famous work", "Half of a
  * title", "Numerals"): the kinds of miss a hidden set of typed answers judged by people found.
  */
 

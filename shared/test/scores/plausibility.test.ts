@@ -130,7 +130,7 @@ describe('score plausibility against its play', () => {
   });
 });
 
-describe('rule failures are values: a stable code and a path, words apart (issue 18 "Errors as data")', () => {
+describe('rule failures are values: a stable code and a path, words apart (docs/scores.md "Plausibility of a posted score")', () => {
   it('names each broken rule by its code and the field by its path within the score', () => {
     const questions = honestQuestions();
     questions[3] = foundQuestion(4);

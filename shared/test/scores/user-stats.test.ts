@@ -84,7 +84,7 @@ describe('themes (SPEC §3 "Map game")', () => {
   });
 });
 
-describe("a player's records of each quiz (issue 21: init sends one a quiz, not every play)", () => {
+describe("a player's records of each quiz (init sends one a quiz, not every play: docs/adr/0023-init-split-from-the-catalogue.md)", () => {
   const records = summarisePlayedGames(scores);
 
   it('gives the same stats from the records as from every play (the page computes stats from either)', () => {

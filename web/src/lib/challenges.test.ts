@@ -25,7 +25,7 @@ describe('challenge links', () => {
   });
 });
 
-describe('who won: on what is shown (docs/decisions.md "Challenges": a tie is a tie)', () => {
+describe('who won: on what is shown (docs/adr/0032-challenges.md: a tie is a tie)', () => {
   const result = (score: number, durationMs: number) => ({ score, durationMs, found: 3, total: 12 });
 
   it.each([

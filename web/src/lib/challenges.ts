@@ -2,7 +2,7 @@ import { CHALLENGE_HASH_PATTERN, type AnswerChallengeBody, type ChallengePromise
 import { apiCall } from './api-client';
 
 /**
- * Challenges between friends (issue 23, docs/decisions.md "Challenges"): the calls, and the links a
+ * Challenges between friends (issue 23, docs/adr/0032-challenges.md): the calls, and the links a
  * challenge travels by. Shared by the quiz page (make one, take one) and the menu (the challenger's
  * list); loaded only with the screens that use it.
  */
@@ -61,7 +61,7 @@ export function formatDuration(ms: number): string {
 type ShownResult = Pick<NonNullable<ChallengeView['challengerResult']>, 'score' | 'durationMs'>;
 
 /**
- * Two results compared on what the players see (docs/decisions.md "Challenges"): the better score
+ * Two results compared on what the players see (docs/adr/0032-challenges.md): the better score
  * to the tenth, then the shorter time to the second. Positive: `a` is ahead; negative: `b`; 0: a tie,
  * even when the milliseconds behind two equal times differ.
  */

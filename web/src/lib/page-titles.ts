@@ -2,8 +2,8 @@ import type { Locale } from '@quiz/shared';
 import { i18n } from './i18n';
 
 /**
- * Page titles a page has both in its pre-rendered HTML and in the app (docs/decisions.md "Pre-rendered
- * pages": one title per page): the renderer (app/static-pages/render.tsx) and the app's components take
+ * Page titles a page has both in its pre-rendered HTML and in the app (docs/adr/0019-pre-rendered-pages.md
+ *: one title per page): the renderer (app/static-pages/render.tsx) and the app's components take
  * them from here, so that the tab's title does not change when the app takes over the page. The
  * texts of the page's language must be loaded (they are, where a page renders).
  */

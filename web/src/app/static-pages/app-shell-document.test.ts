@@ -24,7 +24,7 @@ const headOrder = (html: string) =>
     return address ? [address] : [];
   });
 
-describe('README "First visit": a pre-rendered app page asks for its styles and its picture before the app\'s code', () => {
+describe('docs/adr/0007-web-app-weight-by-splitting.md: a pre-rendered app page asks for its styles and its picture before the app\'s code', () => {
   const html = appShellDocument(
     staticSiteInput({ appShell: viteShell }),
     { locale: 'fr', title: 'Quiz n° 1', description: 'Une scène.', alternates: { fr: '/quiz/fr/une-scene' }, preloadImage: '/images/scene.svg' },

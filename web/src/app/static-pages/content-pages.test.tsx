@@ -20,7 +20,7 @@ const page = (overrides: Partial<PublicPage> = {}): PublicPage => ({
   ...overrides,
 });
 
-describe('a content page body (docs/decisions.md "Content pages": text, never markup)', () => {
+describe('a content page body (docs/adr/0020-content-pages-as-structured-blocks.md: text, never markup)', () => {
   it('renders headings, paragraphs with links and lists', () => {
     renderUi(<PageBody blocks={page().body} locale="fr" />, { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 2, name: 'Prix' })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MenuSections } from '../../features/menu/components/menu-sections';
 
 /**
- * The bodies of the pre-rendered content pages and of the menu page (docs/decisions.md "Content
- * pages"). A page's body is structured text (shared/src/schemas/pages.ts): React renders every
+ * The bodies of the pre-rendered content pages and of the menu page (docs/adr/0020-content-pages-as-structured-blocks.md
+ *). A page's body is structured text (shared/src/schemas/pages.ts): React renders every
  * string as text, so nothing stored can become markup; links are checked addresses (a path of the
  * site, https or mailto).
  */

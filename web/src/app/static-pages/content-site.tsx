@@ -9,7 +9,7 @@ import { appShellDocument, escapeHtml, landingDocument, renderBody, sameIn, type
 import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-input';
 
 /**
- * The content pages and the menu pages, pre-rendered (docs/decisions.md "Content pages"): every
+ * The content pages and the menu pages, pre-rendered (docs/adr/0020-content-pages-as-structured-blocks.md): every
  * published page at its path in its language, and at its alias (`/cgv`) in that language; and
  * `/menu/{locale}` with the menu's items (inside the app's shell: see menuDocument). Pure, like renderStaticSite: the build writes all of them,
  * and a publish (issue 22) renders only the pages of the translation keys it changed (`only`), plus

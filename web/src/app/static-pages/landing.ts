@@ -1,6 +1,6 @@
 /**
  * The only script a pre-rendered page runs before a click (SPEC §2 "Landing page behaviour";
- * docs/decisions.md "Pre-rendered pages"). It is bundled on its own, a few KB, and loads the web app
+ * docs/adr/0019-pre-rendered-pages.md). It is bundled on its own, a few KB, and loads the web app
  * only when the visitor asks for it:
  * - a quiz card or a launch button loads the app, shows a loading state, disables the control and
  *   pushes the card's path (the app then starts on that path);
@@ -175,7 +175,7 @@ export async function setUpEnterButton(root: ParentNode = document): Promise<voi
 
 /**
  * Scores kept in this browser: the app shows them, the static page cannot. A session alone does not
- * count: the account corner shows the player here (docs/decisions.md "Pre-rendered pages").
+ * count: the account corner shows the player here (docs/adr/0019-pre-rendered-pages.md).
  */
 export function isReturningPlayer(): boolean {
   try {

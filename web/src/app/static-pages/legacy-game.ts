@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * SPEC §2 legacy `/game/{uuid}` and `/game/{uuid}/score` (docs/decisions.md "Score shares"): links of
+ * SPEC §2 legacy `/game/{uuid}` and `/game/{uuid}/score` (docs/adr/0031-score-shares.md): links of
  * the old site still answer. A static page per live quiz with a public uuid, in each language, that
  * sends the visitor on at once to the quiz's page in that language (the language the visitor last
  * chose picks the file, as for `/`): a zero-second refresh (pages run no inline script), a link, and

@@ -5,7 +5,7 @@ import { jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { renderStaticSite } from './render';
 
 /**
- * docs/decisions.md "Pre-rendered pages": one title per page, whether its HTML was pre-rendered or the
+ * docs/adr/0019-pre-rendered-pages.md: one title per page, whether its HTML was pre-rendered or the
  * app rendered it (the tab's title does not change when the app takes the page over).
  */
 const titleOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').title;

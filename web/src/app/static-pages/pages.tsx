@@ -6,7 +6,7 @@ import { HomeLayout } from '../../features/home/components/home-layout';
 import { QuizzesHead } from '../../features/home/components/quizzes-head';
 
 /**
- * The bodies of the pre-rendered pages (docs/decisions.md "Pre-rendered pages"): the app's own
+ * The bodies of the pre-rendered pages (docs/adr/0019-pre-rendered-pages.md): the app's own
  * components, plus the hooks the landing script reads (data-launch, data-collapse-toggle,
  * data-background, data-enter). What the page may not show — a title of a reference — is simply
  * not in what they are given: public fields of live quizzes only.

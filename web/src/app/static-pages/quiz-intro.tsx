@@ -5,7 +5,7 @@ import { Intro, type Neighbours } from '../../features/game/components/intro';
 const nothing = () => undefined;
 
 /**
- * The quiz page as the app first shows it to a newcomer (docs/decisions.md "Pre-rendered pages",
+ * The quiz page as the app first shows it to a newcomer (docs/adr/0019-pre-rendered-pages.md,
  * "The quiz page's first paint"): the intro, with the app's own component, markup and classes, so
  * that the page paints its picture and title with its HTML, and the app, once its first page is ready,
  * replaces it with the same layout (nothing moves). Until then it is inert: a click or a focus on a

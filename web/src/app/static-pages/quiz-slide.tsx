@@ -8,7 +8,7 @@ import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
  * SPEC §2 /frag/quiz_slide/{uuid}: a quiz's card as an HTML fragment, for our carousels and for
- * other sites' embeds (docs/decisions.md "Quiz slide fragments"). One file per live quiz and
+ * other sites' embeds (docs/adr/0026-quiz-slide-fragments.md). One file per live quiz and
  * language; the server picks the language (shared/src/site-routes.ts). No script, no style sheet
  * (a page that inserts it styles the card's classes, as the app's own cards), absolute URLs (it is
  * read on other sites), and only a summary's public fields: never a reference.

@@ -21,7 +21,7 @@ import { renderLegacyGamePages } from './legacy-game';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
- * Renders the pre-rendered pages (docs/decisions.md "Pre-rendered pages") from the app's own
+ * Renders the pre-rendered pages (docs/adr/0019-pre-rendered-pages.md) from the app's own
  * components and the public catalogue: home in each language, a landing page per live quiz, the 404
  * pages, the quiz pages' HTML (the app's shell that starts fetching the illustration at once), and
  * sitemap.xml and robots.txt. Pure: given the same input, the same files; the build (and, later, a
@@ -108,7 +108,7 @@ export function appShellDocument(input: StaticSiteInput, head: PageHead, body: s
   const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`);
   // The first paint needs the styles and the picture, the app's code only after it: the module
   // scripts (deferred anyway) go last, so that the stylesheets and the picture's preload are asked
-  // for first (over HTTP/1.1 a browser opens 6 connections per origin; README "First visit").
+  // for first (over HTTP/1.1 a browser opens 6 connections per origin; docs/adr/0007-web-app-weight-by-splitting.md).
   const scripts: string[] = [];
   const shell = input.appShell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {

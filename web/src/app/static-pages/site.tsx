@@ -4,8 +4,8 @@ import { renderStaticSite } from './render';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
- * Every pre-rendered file of the site from the current public data (docs/decisions.md "Pre-rendered
- * pages", "Publishing"): the one function both the web build (scripts/src/static-pages/build.ts) and
+ * Every pre-rendered file of the site from the current public data (docs/adr/0019-pre-rendered-pages.md
+ *, "Publishing"): the one function both the web build (scripts/src/static-pages/build.ts) and
  * a publish (functions/src/jobs/publish-site.ts) call, so that a publish writes exactly what a build
  * of the same data would.
  */

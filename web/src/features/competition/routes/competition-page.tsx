@@ -108,7 +108,7 @@ function CompetitionPage() {
               </p>
             )}
           </div>
-          {/* The public nickname is chosen in the menu (docs/decisions.md "Names"). */}
+          {/* The public nickname is chosen in the menu (docs/adr/0034-competitions-and-leaderboards.md "Names"). */}
           {signedIn && <p className="competition-board__name-link"><Link to={paths.menu(locale)}>{t('nickname.boardLink')}</Link></p>}
           {entries.length === 0 ? (
             <p className="competition-board__empty">{t('board.empty')}</p>

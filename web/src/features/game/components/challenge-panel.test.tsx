@@ -5,7 +5,7 @@ import { accountStore } from '../../../lib/account-state';
 import { renderUi } from '../../../test/render-ui';
 import { ChallengeBanner, ChallengeCreate, ChallengeResults } from './challenge-panel';
 
-/** Challenges between friends (issue 23, docs/decisions.md "Challenges"): the screens, in both languages. */
+/** Challenges between friends (issue 23, docs/adr/0032-challenges.md): the screens, in both languages. */
 
 const base: ChallengeView = {
   hash: 'a'.repeat(24), gameId: 1, locale: 'en', title: 'Quiz one', slug: 'quiz-one', challengerName: 'Ada',
@@ -43,7 +43,7 @@ describe('the results side by side', () => {
   });
 });
 
-describe('a tie is a tie (docs/decisions.md "Challenges"): results compare on what is shown', () => {
+describe('a tie is a tie (docs/adr/0032-challenges.md): results compare on what is shown', () => {
   // The issue's case: both at 2.5/10, 3 of 12, 0:09 shown, a few hundred milliseconds apart.
   const tied: ChallengeView = {
     ...answered,

@@ -12,7 +12,7 @@ export function optinsQueryOptions() {
   });
 }
 
-/** Gives or withdraws a consent, sending the exact words shown and their version (docs/decisions.md). */
+/** Gives or withdraws a consent, sending the exact words shown and their version (docs/adr/0033-qr-links-and-opt-ins.md). */
 export function changeConsent(optin: Optin, given: boolean, locale: Locale, text: string): Promise<Consent> {
   return apiCall('optin', { params: { optin }, body: { given, locale, version: OPTIN_TEXT_VERSION[optin], text } });
 }
