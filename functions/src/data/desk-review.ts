@@ -6,8 +6,7 @@ import {
 } from '@quiz/shared';
 import { writeWithAudit, type AuditEntry } from './audit';
 import { db, queryAll, queryAllOfGsi1, tableName } from './client';
-import { bumpContentVersionNow } from './content';
-import { splitBumps } from './desk-content';
+import { bumpContentVersionNow, splitBumps } from './games';
 import { keys } from './keys';
 import { versionedDelete, versionedPut, versionedUpdate } from './versioned';
 

@@ -5,6 +5,8 @@ const AUDIT_LOG_PK = 'AUDIT#LOG';
 
 /** Key builders of the single table: every pk/sk/gsi1 value is made here and nowhere else. */
 
+const BOARD_ENTRY_PK = /^COMPETITION#(.+)#BOARD#\d+$/;
+
 const pad = (n: number) => String(n).padStart(6, '0');
 
 /** An item's primary key (one builder: every function bundles this file, so its size counts). */
@@ -227,4 +229,41 @@ export const keys = {
   siteStats: () => tableKey('SITE', 'STATS'),
   /** The aggregation's progress in one shard of the table's stream: the last sequence number applied. */
   streamProgress: (shardId: string) => tableKey(`STREAM#${shardId}`, 'PROGRESS'),
+} as const;
+
+/**
+ * What an audit entry is about (docs/back-office.md "Audit trail"): the changed item's partition,
+ * `GAME#12`, `USER#{sub}` … Its trail is the partition `AUDIT#{target}` (`keys.auditEntry`), so a
+ * target is a key like any other: built here, never in domain/.
+ */
+export const auditTargets = {
+  game: (id: number) => keys.gamePk(id),
+  user: (sub: string) => keys.userPk(sub),
+  response: (id: string) => `RESPONSE#${id}`,
+  page: (id: string) => `PAGE#${id}`,
+  menuItem: (locale: string, id: string) => `MENU#${locale}#${id}`,
+  product: (id: number) => `PRODUCT#${id}`,
+  popup: (id: string) => `POPUP#${id}`,
+  popupTrigger: (event: string) => `POPUP_TRIGGER#${event}`,
+  competition: (id: string) => `COMPETITION#${id}`,
+} as const;
+
+/**
+ * The rank buckets of a competition's board (sort keys under `keys.rankBucketsPk`: docs/decisions.md
+ * "Competitions and leaderboards" → "Own rank"). `of`: the buckets a rank key counts in, its score
+ * (`SCORE#` + the key's inverted score) and its score with its whole second of duration (`TIME#` +
+ * the key's first 13 characters); every rank key of a bucket begins with the bucket's part, and
+ * buckets sort as their keys do. `firstOf`: where the two ranges a player's own rank reads begin
+ * (every score bucket; their score's time buckets).
+ */
+export const rankBuckets = {
+  of: (rankKey: string): [score: string, time: string] => [`SCORE#${rankKey.slice(0, 6)}`, `TIME#${rankKey.slice(0, 13)}`],
+  firstOf: (rankKey: string): [score: string, time: string] => ['SCORE#', `TIME#${rankKey.slice(0, 7)}`],
+} as const;
+
+/** What the keys of an item the code did not build name (a stream record's: the aggregation counts plays and board entries). */
+export const keyReaders = {
+  isPlay: (pk: string, sk: string): boolean => pk.startsWith('PLAY#') && sk === 'META',
+  /** The competition of a board entry, or null when the keys are not an entry's. */
+  competitionOfBoardEntry: (pk: string, sk: string): string | null => (sk.startsWith('ENTRY#') ? (BOARD_ENTRY_PK.exec(pk)?.[1] ?? null) : null),
 } as const;

@@ -5,7 +5,8 @@ import { getCompetition, listAllCompetitions, writeCompetition } from '../data/c
 import { listGamesByStatus } from '../data/games';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-import { checkCompetition } from './competition-rules';
+import { checkCompetition } from '../rules/competition';
+import { auditTargets } from '../data/keys';
 
 /**
  * The admin's competitions (issue 22; issue 23 builds their public pages and leaderboards on them):
@@ -42,7 +43,7 @@ export async function saveCompetition(caller: Admin, id: string | null, input: C
   };
   const fields = (Object.keys(input) as (keyof CompetitionInput)[]).filter((key) => !before || JSON.stringify(before[key]) !== JSON.stringify(input[key]));
   const written = await writeCompetition(competition, before ? expected : undefined, {
-    target: `COMPETITION#${competition.id}`,
+    target: auditTargets.competition(competition.id),
     action: before ? 'competition.update' : 'competition.create',
     actor: auditActor(caller),
     at,

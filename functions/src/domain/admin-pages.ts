@@ -3,6 +3,7 @@ import type { Caller } from '../lib/auth';
 import { listAuditOfTarget, auditActor } from '../data/audit';
 import { getPage, listAllPages, writePage } from '../data/pages';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
+import { auditTargets } from '../data/keys';
 
 /**
  * The admin's pages (issue 22, docs/back-office.md "Pages, menu and products"): drafts and published
@@ -10,7 +11,7 @@ import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
  */
 type Admin = Extract<Caller, { kind: 'user' }>;
 
-const auditTarget = (id: string) => `PAGE#${id}`;
+const auditTarget = auditTargets.page;
 
 export async function adminPage(id: string) {
   const page = await getPage(id);

@@ -3,6 +3,7 @@ import type { Caller } from '../lib/auth';
 import { auditActor, listAuditOfTarget, type AuditEntry } from '../data/audit';
 import { getProductItem, listAllProducts, ProductConditionError, ProductSlugTakenError, writeProduct } from '../data/products';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
+import { auditTargets } from '../data/keys';
 
 /**
  * The admin's shop products (issue 22, docs/back-office.md "Products"): every status, each write
@@ -12,7 +13,7 @@ import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
  */
 export type Admin = Extract<Caller, { kind: 'user' }>;
 
-export const productAuditTarget = (id: number) => `PRODUCT#${id}`;
+export const productAuditTarget = auditTargets.product;
 
 /** A slug already another product's in that language: 409 naming the field. */
 export class ProductSlugTakenHttpError extends HttpError {

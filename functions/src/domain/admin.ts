@@ -5,6 +5,7 @@ import { getUserProfile, type ProfileItem } from '../data/users';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, RuleError, StaleVersionError, UnauthorizedError, ValidationError } from '../lib/errors';
 import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } from '../lib/user-directory';
+import { auditTargets } from '../data/keys';
 
 /**
  * The admin's users, their roles and premium (issue 22; docs/back-office.md "Admin"), read from the
@@ -65,7 +66,7 @@ export async function changeRoles(caller: Caller, sub: string, roles: Role[], no
   const change = await setRoles(person.username, roles);
   if (change.added.length || change.removed.length) {
     await writeAuditEntry({
-      target: `USER#${sub}`, action: 'user.set_roles', actor: auditActor(admin), at: now.toISOString(),
+      target: auditTargets.user(sub), action: 'user.set_roles', actor: auditActor(admin), at: now.toISOString(),
       details: { before: change.before, after: change.after, added: change.added, removed: change.removed },
     });
   }
@@ -116,7 +117,7 @@ export async function changePremium(caller: Caller, sub: string, body: PremiumCh
     premiumDuration: (profile?.premiumDuration ?? 0) + (body.action === 'grant' ? granted : 0),
     ...(profile ? {} : { create: { name: person.name ?? person.username, username: person.username, createdAt: now.toISOString() } }),
     audit: {
-      target: `USER#${sub}`,
+      target: auditTargets.user(sub),
       action: body.action === 'grant' ? 'user.grant_premium' : 'user.take_premium',
       actor: auditActor(admin),
       at: now.toISOString(),

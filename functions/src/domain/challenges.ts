@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError, RuleError } from '../lib/errors';
 import { ownsPlay, type Player } from '../lib/player';
 import { withinRate } from './rate-limit';
 import { isCallersPlay } from './scores';
-import { sawAnswersBefore } from './competition-board-rules';
+import { sawAnswersBefore } from '../rules/competition-board';
 import { seenOfPlay } from './fair-play';
 
 /**

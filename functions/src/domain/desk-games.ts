@@ -7,9 +7,10 @@ import { auditActor, type AuditEntry } from '../data/audit';
 import {
   createGameItem, GameConditionError, getDeskGameItem, getGameReferenceItems, getResponseItems, listAllGames, saveGameItem, SlugLockTakenError,
   toDeskGame, type DeskGameItem,
-} from '../data/desk-games';
+} from '../data/games';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
 import { goLiveIssues } from './go-live';
+import { auditTargets } from '../data/keys';
 
 /**
  * The designer's games (issue 22; docs/back-office.md "Designer: games and pictures"): list,
@@ -64,7 +65,7 @@ function slugClashes(games: readonly DeskGameItem[], slug: Record<Locale, string
 }
 
 export const auditEntry = (game: number, action: string, actor: Actor, at: string, details: Record<string, unknown>): AuditEntry =>
-  ({ target: `GAME#${game}`, action, actor: auditActor(actor), at, details });
+  ({ target: auditTargets.game(game), action, actor: auditActor(actor), at, details });
 
 /**
  * A new game, in `test`, with the next public number (its id, as the seed's) and a random uuid.

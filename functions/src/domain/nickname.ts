@@ -4,7 +4,7 @@ import { listPublishedCompetitions } from '../data/competitions';
 import { ensureUserProfile, writeNickname } from '../data/users';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { boardName, shardOf, shardsOf } from './competition-board-rules';
+import { boardName, shardOf, shardsOf } from '../rules/competition-board';
 import { withinRate } from './rate-limit';
 
 /**

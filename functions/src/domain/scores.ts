@@ -17,7 +17,7 @@ import { initAnswer } from './games';
 import { foldIntoRecord, quizRecordsFor } from './quiz-records';
 import { enterBoards } from './competition-board';
 import { carryOverAtSignIn } from './fair-play';
-import type { BoardPlay } from './competition-board-rules';
+import type { BoardPlay } from '../rules/competition-board';
 
 /**
  * POST /api/post_scores: each score is checked against its play, then recorded once per play in one

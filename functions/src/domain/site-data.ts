@@ -1,8 +1,7 @@
 import { LOCALES, publicMenu, publicPages, type Competition, type Locale, type MenuItem, type Page, type StaticSiteInput } from '@quiz/shared';
 import { listPublishedCompetitions } from '../data/competitions';
-import { toPublicCompetition } from './competition-board-rules';
-import { listGamesByStatus } from '../data/games';
-import { readGameContent, type GameContent } from '../data/content';
+import { toPublicCompetition } from '../rules/competition-board';
+import { type GameContent, listGamesByStatus, readGameContent } from '../data/games';
 import { listMenuItems, listPagesByStatus } from '../data/pages';
 import { toGameSummary } from './games';
 import { gamePayload } from './play-payload';

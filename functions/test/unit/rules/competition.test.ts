@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionInput } from '@quiz/shared';
-import { checkCompetition } from '../../src/domain/competition-rules';
+import { checkCompetition } from '../../../src/rules/competition';
 
 const input: CompetitionInput = {
   titles: { en: 'Cup', fr: 'Coupe' }, rules: { en: 'Rules', fr: 'Règles' }, gameIds: [1, 2],

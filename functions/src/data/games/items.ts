@@ -1,19 +1,101 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { gameStatuses, LOCALES, nonNegativeInt, TABLE, type DeskGame, type Locale } from '@quiz/shared';
-import { writeWithAudit, type AuditEntry } from './audit';
-import { db, queryAll, queryAllOfGsi1, tableName } from './client';
-import { gameItemSchema } from './games';
-import { keys } from './keys';
-import { versionedPut, versionedUpdate, type TransactItem } from './versioned';
+import {
+  difficultySchema, gameLanguages, imageVariantsSchema, uuidSchema, gameStatuses, gameThemes, localized, LOCALES, nonNegativeInt, premiumLevelSchema,
+  TABLE, type DeskGame, type Locale,
+} from '@quiz/shared';
+import { writeWithAudit, type AuditEntry } from '../audit';
+import { db, queryAllOfGsi1, tableName } from '../client';
+import { keys } from '../keys';
+import { versionedPut, versionedUpdate, type TransactItem } from '../versioned';
 
 /**
- * The designer's games (issue 22): the player's META item (games.ts) read with what a game being
- * built may lack (no picture yet) and its `version`; written in transactions with the slug locks
- * and the audit entry. Keys are the seed's (`GAME#{id}`/`META`, gsi1 `GAMES#{status}`), so the
- * player's catalogue, quiz page and plays read a designer-made game as they read a seed game.
+ * A game's META item (`GAME#{id}`/`META`, listed in gsi1 `GAMES#{status}`): the player's reads and the
+ * designer's, who also sees a game without its picture yet and its `version`, and writes it in
+ * transactions with the slug locks and the audit entry (docs/back-office.md). A designer-made game is
+ * read by the catalogue, the quiz page and the plays as a seed game is.
  */
 
+/** A game's META item: what any player may see of a game, plus its running stats. */
+export const gameItemSchema = z.object({
+  id: z.int(),
+  /** The public, stable id (SPEC §2 /frag/quiz_slide/{uuid}); absent on items stored before it existed. */
+  uuid: z.optional(uuidSchema),
+  number: z.int(),
+  status: z.enum(gameStatuses),
+  premiumLevel: premiumLevelSchema,
+  difficulty: difficultySchema,
+  themes: z.array(z.enum(gameThemes)),
+  language: z.enum(gameLanguages),
+  title: localized,
+  slug: z.object({ en: z.string(), fr: z.string() }),
+  description: localized,
+  /** `variants`: the sized copies made when it was published (docs/decisions.md "Image variants"); absent on older items. */
+  image: z.object({ src: z.string(), width: z.number(), height: z.number(), variants: z.optional(imageVariantsSchema) }),
+  refsCount: nonNegativeInt,
+  /** Kept on META (atomic ADD when a score is stored) so one query lists games with their stats. */
+  playedCount: z._default(nonNegativeInt, 0),
+  scoreSum: z._default(z.number().check(z.nonnegative()), 0),
+  /**
+   * Bumped (atomic ADD) with any change of what judging a guess reads (a response's aliases or refused
+   * forms): every warm function reloads the game's content at its next guess (games/content.ts).
+   */
+  contentVersion: z._default(nonNegativeInt, 0),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+/** Access pattern: list the games of a status in number order (GSI1 `GAMES#{status}`). */
+export async function listGamesByStatus(status: GameItem['status']): Promise<GameItem[]> {
+  return (await queryAllOfGsi1(keys.gamesByStatus(status)))
+    // A designer's game without its picture yet is not a game a player can see (docs/back-office.md "The picture").
+    .filter((item) => item.image)
+    .map((item) => gameItemSchema.parse(item));
+}
+
+/** Access pattern: one game by id. */
+export async function getGame(id: number): Promise<GameItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.game(id) }));
+  return Item?.image ? gameItemSchema.parse(Item) : undefined;
+}
+
+/**
+ * The game's content version (META `contentVersion`): one strongly consistent GetItem of one small
+ * attribute (0.5 read unit when eventually consistent, 1 here), read at every guess so that a change
+ * of what judges a guess (a promoted alias, a refused form) is seen at once by every warm function.
+ */
+export async function readContentVersion(gameId: number): Promise<number | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.game(gameId),
+      ProjectionExpression: 'contentVersion, id',
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  return typeof Item.contentVersion === 'number' ? Item.contentVersion : 0;
+}
+
+/** The Update that makes every warm function reload a game's content: to put in the change's transaction. */
+export function bumpContentVersion(gameId: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.game(gameId),
+      UpdateExpression: 'ADD contentVersion :one',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Outside a transaction (tests, scripts): the same bump. */
+export async function bumpContentVersionNow(gameId: number): Promise<void> {
+  await db.send(new UpdateCommand(bumpContentVersion(gameId).Update));
+}
+
+/** The META item as the designer reads it: a game being built may lack its picture; seed items carry no version. */
 export const deskGameItemSchema = z.extend(z.omit(gameItemSchema, { image: true }), {
   image: z.optional(gameItemSchema.shape.image),
   /** Seed items carry none: read as 0, written as 1 by the first save. */
@@ -42,18 +124,6 @@ export async function listAllGames(): Promise<DeskGameItem[]> {
 export async function getDeskGameItem(id: number): Promise<DeskGameItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.game(id), ConsistentRead: true }));
   return Item ? deskGameItemSchema.parse(Item) : undefined;
-}
-
-/** Access pattern: a game's META and REF# items, unparsed (the go-live check reports what is wrong). */
-export async function getGameReferenceItems(id: number): Promise<Record<string, unknown>[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :ref)',
-    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-    ExpressionAttributeValues: { ':pk': keys.gamePk(id), ':ref': keys.referencesPrefix },
-    ConsistentRead: true,
-  });
-  return items.sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
 }
 
 /** A slug lock is held by another game (the locale says which field). */
@@ -133,21 +203,4 @@ export async function saveGameItem(previous: DeskGameItem, next: DeskGameItem, a
     changed,
     audit,
   );
-}
-
-/** Access pattern: responses by id, as stored (unparsed: the go-live check says what is missing). */
-export async function getResponseItems(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.response(id));
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 8) throw new Error('responses kept unprocessed by DynamoDB');
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(String(item.id), item);
-      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-      if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-    }
-  }
-  return found;
 }
