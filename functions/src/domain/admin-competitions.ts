@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_BOARD_SHARDS, type Competition, type CompetitionInput } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import { getCompetition, listAllCompetitions, writeCompetition } from '../data/competitions';
-import { listGamesByStatus } from '../data/games';
+import { listGamesByStatus } from '../data/games/items';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { checkCompetition } from '../rules/competition';

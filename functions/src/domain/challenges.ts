@@ -11,7 +11,7 @@ import {
   type CreateChallengeBody,
 } from '@quiz/shared';
 import { getChallenge, listChallengesOf, putChallenge, setFriendAnswer, type ChallengeItem } from '../data/challenges';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
 import { getPlays, type ScoredPlay } from '../data/scores';
 import { ConflictError, NotFoundError, RuleError } from '../lib/errors';
 import { ownsPlay, type Player } from '../lib/player';

@@ -6,7 +6,7 @@ import {
 } from '../data/competition-board';
 import { listAnswersSeen, type AnswersSeen } from '../data/fair-play';
 import { getCompetition, listPublishedCompetitions } from '../data/competitions';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
 import { getUserProfile } from '../data/users';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, ValidationError } from '../lib/errors';

@@ -5,9 +5,9 @@ import {
 } from '@quiz/shared';
 import { auditActor, type AuditEntry } from '../data/audit';
 import {
-  createGameItem, GameConditionError, getDeskGameItem, getGameReferenceItems, getResponseItems, listAllGames, saveGameItem, SlugLockTakenError,
-  toDeskGame, type DeskGameItem,
-} from '../data/games';
+  createGameItem, GameConditionError, getDeskGameItem, listAllGames, saveGameItem, SlugLockTakenError, toDeskGame, type DeskGameItem,
+} from '../data/games/desk-items';
+import { getGameReferenceItems, getResponseItems } from '../data/games/references';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
 import { goLiveIssues } from './go-live';
 import { auditTargets } from '../data/keys';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PICTURE_MAX_BYTES, type DeskGame, type PictureUpload } from '@quiz/shared';
-import { toDeskGame, type DeskGameItem } from '../data/games';
+import { toDeskGame, type DeskGameItem } from '../data/games/desk-items';
 import { HttpError, StaleVersionError } from '../lib/errors';
 import { pictureStore, UPLOADS_PREFIX } from '../images/picture-store';
 import { publishUpload } from '../images/publish-upload';

@@ -5,11 +5,11 @@ import {
 } from '@quiz/shared';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { forgetGameContent } from '../data/games/content';
+import { bumpContentVersion, bumpContentVersionNow, getGame } from '../data/games/items';
 import {
-  addToRefsCount, bumpContentVersion, bumpContentVersionNow, forgetGameContent, getGame, getReferenceItem,
-  getResponseItem, getResponses, listGamesUsingResponse, listReferenceItems, referenceItem, responseItem,
-  searchResponses, setOrder, splitBumps,
-} from '../data/games';
+  addToRefsCount, getReferenceItem, getResponseItem, getResponses, listGamesUsingResponse, listReferenceItems, referenceItem, responseItem, searchResponses, setOrder, splitBumps,
+} from '../data/games/references';
 import { auditTargets, keys } from '../data/keys';
 import { writeWithAudit } from '../data/audit';
 import { versionedDelete, versionedPut } from '../data/versioned';

@@ -4,9 +4,9 @@ import {
   type PutQuestionReviewBody, type QuestionReview, type Response, type ReviewResponse,
 } from '@quiz/shared';
 import { auditActor, type AuditEntry } from '../data/audit';
-import {
-  type GameContent, type GameItem, getGame, getGameContent, listGamesByStatus, listGamesUsingResponse,
-} from '../data/games';
+import { type GameContent, getGameContent } from '../data/games/content';
+import { type GameItem, getGame, listGamesByStatus } from '../data/games/items';
+import { listGamesUsingResponse } from '../data/games/references';
 import {
   deleteQuestionReviewItem, getMiss, getQuestionReview, getVersionedResponse, listMissesOfGame, listReviewsOfGame,
   MissingItemError, StaleResponseError, writeMissDismissal, writeMissPromotion, writeQuestionReview,

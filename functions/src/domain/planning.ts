@@ -1,6 +1,7 @@
 import type { Caddy, Composition, PutCompositionBody } from '@quiz/shared';
 import { auditActor, type AuditEntry } from '../data/audit';
-import { getGame, getResponses } from '../data/games';
+import { getGame } from '../data/games/items';
+import { getResponses } from '../data/games/references';
 import { getCaddyOf, getComposition, listCompositionsOf, writeCaddy, writeComposition, type CaddyItem } from '../data/planning';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';

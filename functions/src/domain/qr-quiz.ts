@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, parseQrQuizCode, type Locale, type QrQuizAnswer } from '@quiz/shared';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
 
 /**
  * SPEC §2 /qr-quiz/{hash} (docs/decisions.md "QR quiz links and opt-ins"): where a QR quiz link

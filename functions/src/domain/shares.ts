@@ -5,7 +5,7 @@ import {
   shareOutcomeOf, sharePageFile, type Share,
 } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { getGameContent } from '../data/games';
+import { getGameContent } from '../data/games/content';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { scoredPlaySchema } from '../data/scores';

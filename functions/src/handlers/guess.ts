@@ -3,7 +3,7 @@ import { httpHandler } from '../lib/http';
 import { rateKeysOf } from '../lib/client-address';
 import { playerOf } from '../lib/player';
 import { guess } from '../domain/plays';
-import { loadAnswerCatalogue } from '../data/games';
+import { loadAnswerCatalogue } from '../data/games/answer-catalogue';
 import { countProductMetric } from '../lib/metrics';
 
 /** POST /api/plays/{playId}/guesses: the server judges a typed name where the player clicked, or a chosen option. */

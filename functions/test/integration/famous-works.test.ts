@@ -23,7 +23,7 @@ const claws: Response = { id: 'claws', theme: 'tv', titles: { en: ['Claws'], fr:
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
   await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seed);
-  const { responseItem } = await import('../../src/data/games');
+  const { responseItem } = await import('../../src/data/games/references');
   await db.send(new PutCommand({ TableName: tableName, Item: responseItem(claws) }));
   for (const name of ['startPlay', 'guess'] as const) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 });

@@ -3,7 +3,6 @@ import type { PlayItem } from '../../src/data/plays';
 import type * as Plays from '../../src/domain/plays';
 import type * as FairPlayData from '../../src/data/fair-play';
 import type * as PlaysData from '../../src/data/plays';
-import type * as GamesData from '../../src/data/games';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
@@ -39,10 +38,7 @@ vi.mock('../../src/data/plays', async (importOriginal) => ({
   createNextPart: vi.fn(),
   nextRunNumber: async () => 1,
 }));
-vi.mock('../../src/data/games', async (importOriginal) => ({
-  ...(await importOriginal<typeof GamesData>()),
-  getGameContent: async () => content,
-}));
+vi.mock('../../src/data/games/content', () => ({ getGameContent: async () => content }));
 vi.mock('../../src/domain/rate-limit', () => ({ withinRate: async () => undefined }));
 vi.mock('../../src/domain/premium', () => ({ admitPlay: async () => undefined }));
 
