@@ -56,7 +56,7 @@ export const NO_TABLE: TableGrant = {};
  * One grant per call of the route table (the players' calls, then the staff's): `satisfies` makes a
  * route without a grant, or a grant for no route, a compile error. Derived from the data modules
  * (functions/src/data/*.ts) each handler reaches, including its error paths (a stale version's
- * re-read, a failed start's record); a call that loads a game's content (data/content.ts
+ * re-read, a failed start's record); a call that loads a game's content (data/games/content.ts
  * getGameContent: its version, its items, its responses) holds that read even when a warm cache
  * would skip it.
  */
@@ -93,7 +93,7 @@ const declaredRouteGrants = {
   startPlay: { table: { GetItem: ['GAME#', 'JOKER#', 'PLAY#', 'USER#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], PutItem: ['FAIRPLAY#', 'JOKER#', 'PLAY#'], UpdateItem: ['FAIRPLAY#', 'PLAY#', 'RATE#', 'RUNS#'] } },
   // The moves update the play (and guess takes a rate lease; its misses are counted by statsAggregator): never Put,
   // never Delete. Each loads the game's content when its cache is cold: the game, its items, its responses.
-  // guess also reads the response listing: the famous works a typed answer may name (data/answer-catalogue.ts).
+  // guess also reads the response listing: the famous works a typed answer may name (data/games/answer-catalogue.ts).
   guess: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#', 'RATE#'] }, gsi1: ['RESPONSES'] },
   hint: { table: { GetItem: ['GAME#', 'PLAY#'], BatchGetItem: ['RESPONSE#'], Query: ['GAME#'], UpdateItem: ['PLAY#'] } },
   // A reveal and the solution record the answers as seen (the player's fair-play record) before they are given.

@@ -9,7 +9,7 @@ import { keys, rankBuckets } from './keys';
 import { transactConditional } from './versioned';
 
 /**
- * A competition's leaderboard (issue 23; README.md pattern 17b, "Competitions and leaderboards"):
+ * A competition's leaderboard (README.md pattern 17b, "Competitions and leaderboards"):
  * one entry per player in `COMPETITION#{id}#BOARD#{shard}` / `ENTRY#{sub}`, listed in gsi1 under
  * `BOARD#{id}#{shard}` by its rank key. Written only by the server (score recording, the admin's
  * removal); never a Scan, never an item every score updates.

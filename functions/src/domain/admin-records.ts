@@ -1,5 +1,5 @@
 import type { AdminPurchase, AuditEntryView, AuditKind, AuditListResponse, PurchaseStatus, PurchasesPage, UserAuditResponse } from '@quiz/shared';
-import { getPurchaseWithEvents, listPurchasePointers, type PurchaseWithEvents } from '../data/admin';
+import { getPurchaseWithEvents, listPurchasePointers, type PurchaseWithEvents } from '../data/purchases';
 import { InvalidAuditCursorError, listAuditLogPage, listAuditOfActor, listAuditOfTarget, listAuditOfTargetPage } from '../data/audit';
 import { auditTargets, keys } from '../data/keys';
 import { ValidationError } from '../lib/errors';

@@ -1,5 +1,6 @@
 import { premiumRunsAt, type AdminProfile, type AdminUser, type PremiumChangeBody, type Role, type UserSearchResponse } from '@quiz/shared';
-import { writeAuditEntry, writePremiumChange } from '../data/admin';
+import { writeAuditEntry } from '../data/audit';
+import { writePremiumChange } from '../data/users';
 import { auditActor } from '../data/audit';
 import { getUserProfile, type ProfileItem } from '../data/users';
 import type { Caller } from '../lib/auth';

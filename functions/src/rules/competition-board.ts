@@ -3,7 +3,7 @@ import { DEFAULT_BOARD_SHARDS, type Competition, type PublicCompetition } from '
 import { rankBuckets } from '../data/keys';
 
 /**
- * The written rules of a competition's leaderboard (issue 23; docs/decisions.md "Competitions and
+ * The written rules of a competition's leaderboard (docs/decisions.md "Competitions and
  * leaderboards"). Pure: no clock, no I/O (test/unit/rules/competition-board.test.ts names each rule).
  */
 

@@ -11,7 +11,7 @@ import { loadSeed, readSeed } from '../../../scripts/src/seed/load-seed';
 
 /**
  * A typed answer that is another famous work's title is `wrong`, not `close`
- * (shared/src/answers/README.md "Another famous work"): the guess reads the response catalogue (data/answer-catalogue.ts).
+ * (shared/src/answers/README.md "Another famous work"): the guess reads the response catalogue (data/games/answer-catalogue.ts).
  */
 
 const GAME = 1;
