@@ -9,7 +9,7 @@ import { checkCompetition } from '../rules/competition';
 import { auditTargets } from '../data/keys';
 
 /**
- * The admin's competitions (issue 22; issue 23 builds their public pages and leaderboards on them):
+ * The admin's competitions (docs/back-office.md "Competitions"; their public pages and leaderboards are built on them):
  * versioned, audited on `COMPETITION#{id}` (`competition.create` / `competition.update`).
  */
 type Admin = Extract<Caller, { kind: 'user' }>;
@@ -36,7 +36,8 @@ export async function saveCompetition(caller: Admin, id: string | null, input: C
     startsAt,
     endsAt,
     version: (before?.version ?? 0) + 1,
-    // The board's shards are fixed at creation (issue 23): entries live in `hash(sub) mod N`.
+    // The board's shards are fixed at creation: entries live in `hash(sub) mod N`
+    // (functions/src/data/README.md "Competitions and leaderboards").
     boardShards: before ? before.boardShards : DEFAULT_BOARD_SHARDS,
     createdAt: before?.createdAt ?? at,
     updatedAt: at,

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 import { auditTargets } from '../data/keys';
 
 /**
- * The admin's menu items (issue 22, docs/back-office.md "Pages, menu and products"): one per
+ * The admin's menu items (docs/back-office.md "Pages, menu and products"): one per
  * language, versioned and audited; the menu pages change at the next publish. A page item whose page
  * is a draft is left out of the public menu (publicMenu), as before.
  */

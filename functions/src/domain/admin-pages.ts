@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 import { auditTargets } from '../data/keys';
 
 /**
- * The admin's pages (issue 22, docs/back-office.md "Pages, menu and products"): drafts and published
+ * The admin's pages (docs/back-office.md "Pages, menu and products"): drafts and published
  * pages, each write versioned and audited. A change reaches the pre-rendered site at the next publish.
  */
 type Admin = Extract<Caller, { kind: 'user' }>;

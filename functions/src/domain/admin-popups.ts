@@ -7,7 +7,7 @@ import { assemblePopups, checkPopupTrigger, triggersShowing } from '../rules/pop
 import { auditTargets } from '../data/keys';
 
 /**
- * The admin's popups (issue 22, docs/back-office.md "Popups"): popups and triggers, each versioned
+ * The admin's popups (docs/back-office.md "Popups"): popups and triggers, each versioned
  * and audited (target `POPUP#{id}` / `POPUP_TRIGGER#{event}`). Players read them assembled from
  * `GET /api/popups`; the CDN keeps that a minute, and a publish invalidates it.
  */

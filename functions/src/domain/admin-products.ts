@@ -6,7 +6,7 @@ import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
 import { auditTargets } from '../data/keys';
 
 /**
- * The admin's shop products (issue 22, docs/back-office.md "Products"): every status, each write
+ * The admin's shop products (docs/back-office.md "Products"): every status, each write
  * versioned, audited and one transaction (the product, its slug locks, its audit entry). The shop
  * reads the table: a product validated here is in the shop at once at the origin; a publish
  * refreshes CloudFront's copies of `/api/products*` and `/api/product/*`.

@@ -6,7 +6,7 @@ import { ValidationError } from '../lib/errors';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from '../lib/sort-key-cursor';
 
 /**
- * The admin's purchases and audit trail (issue 22; docs/back-office.md "Admin"): the table only, never
+ * The admin's purchases and audit trail (docs/back-office.md "Admin"): the table only, never
  * the user pool (the people are ./admin.ts). Every call here is `admin` in the route table.
  */
 

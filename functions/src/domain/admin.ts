@@ -9,7 +9,7 @@ import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } fro
 import { auditTargets } from '../data/keys';
 
 /**
- * The admin's users, their roles and premium (issue 22; docs/back-office.md "Admin"), read from the
+ * The admin's users, their roles and premium (docs/back-office.md "Admin"), read from the
  * user pool; the purchases and the audit trail, which never need it, are ./admin-records.ts (a
  * function loads the user pool's client only if its call reads the pool). Every call here is `admin`
  * in the route table: lib/auth.ts has refused anyone else before this runs.

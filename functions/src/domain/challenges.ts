@@ -21,7 +21,7 @@ import { sawAnswersBefore } from '../rules/competition-board';
 import { seenOfPlay } from './fair-play';
 
 /**
- * Challenges between friends (issue 23; docs/decisions.md "Challenges"). The rules, each tested by
+ * Challenges between friends (docs/decisions.md "Challenges"). The rules, each tested by
  * name in functions/test/unit/challenges.test.ts and functions/test/integration/challenges.test.ts:
  * - made by a signed-in player from a play of theirs whose score is recorded (`scoredAt`), of a live
  *   quiz; its result is copied in; rate-limited per player (`RATE_LIMITS.challengeCreates`);

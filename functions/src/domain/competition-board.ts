@@ -19,7 +19,7 @@ import { runFactsOf } from './fair-play';
 import { auditTargets } from '../data/keys';
 
 /**
- * Competitions' leaderboards (issue 23; docs/decisions.md "Competitions and leaderboards"): entries
+ * Competitions' leaderboards (docs/decisions.md "Competitions and leaderboards"): entries
  * written by score recording right after its transaction, read a page at a time in rank order.
  */
 

@@ -13,7 +13,7 @@ import { goLiveIssues } from './go-live';
 import { auditTargets } from '../data/keys';
 
 /**
- * The designer's games (issue 22; docs/back-office.md "Designer: games and pictures"): list,
+ * The designer's games (docs/back-office.md "Designer: games and pictures"): list,
  * create, read, update at a version, go live only when complete, and the picture's upload.
  */
 

@@ -15,7 +15,7 @@ import { writeWithAudit } from '../data/audit';
 import { versionedDelete, versionedPut } from '../data/versioned';
 
 /**
- * The designer's references and responses (issue 22; docs/back-office.md "References and
+ * The designer's references and responses (docs/back-office.md "References and
  * responses"). Every write names the version it read (409 stale_version with the item as it is now)
  * and lands with its audit entry in one transaction: target GAME#{id} for references, RESPONSE#{id}
  * for responses.

@@ -8,7 +8,7 @@ import { boardName, shardOf, shardsOf } from '../rules/competition-board';
 import { withinRate } from './rate-limit';
 
 /**
- * A signed-in player's public nickname (issue 23; docs/decisions.md "Competitions and leaderboards"
+ * A signed-in player's public nickname (docs/decisions.md "Competitions and leaderboards"
  * → "Names"): kept on their profile, copied on their board entries.
  */
 

@@ -5,7 +5,7 @@ import { RuleError } from '../lib/errors';
 import { withinRate } from './rate-limit';
 
 /**
- * Opt-ins and the messenger binding (issue 23, docs/decisions.md "QR quiz links and opt-ins"): a
+ * Opt-ins and the messenger binding (docs/decisions.md "QR quiz links and opt-ins"): a
  * signed-in player gives or withdraws a consent; each change is kept in the ledger with its date, its
  * language and the exact words shown, and the consent as it stands is what the menu reads.
  */
