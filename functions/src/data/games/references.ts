@@ -10,13 +10,11 @@ import { bumpContentVersion } from './items';
 /**
  * A game's references (`GAME#{id}`/`REF#{refId}`) and the responses they name (`RESPONSE#{id}`/`META`),
  * read by the players' content and by the designer, written by the designer (docs/back-office.md
- * "References and responses"). A reference item is the seed
- * loader's item (scripts/src/seed/load-seed.ts: keys, gameId, order and the seed reference's
- * fields) plus `version`; a response item is the seed's plus `version`, its listing in gsi1
- * (`RESPONSES`) and `search`, the matcher's normal forms of every title and alias. Items written by
- * the seed have no `version`: they read as version 0.
+ * "References and responses"). A reference item is the seed loader's item (scripts/src/seed/load-seed.ts:
+ * keys, gameId, order and the seed reference's fields) plus `version`; a response item is the seed's
+ * plus `version`, its listing in gsi1 (`RESPONSES`) and `search`, the matcher's normal forms of every
+ * title and alias. Items written by the seed have no `version`: they read as version 0.
  */
-
 
 /** The stored item of a response (seed loader and back-office alike). */
 export function responseItem(response: Response, version?: number): Record<string, unknown> {
