@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@quiz/shared';
 import { db, tableName } from './client';
+import { transactWriteOnce } from './idempotent';
 import { keys } from './keys';
 import { transactConditional, versionedPut, type TransactItem } from './versioned';
 
 /**
- * The back-office's audit trail (issue 22): who changed what and when. An entry is written in the
+ * The back-office's audit trail (docs/back-office.md "Audit trail"): who changed what and when. An entry is written in the
  * same transaction as the change it records, so that a change never lands without its entry and an
  * entry never names a change that failed. Entries are never updated or deleted by the API.
  */
@@ -200,4 +201,9 @@ export async function listAuditOfActor(actorSub: string, limit = 50): Promise<Au
 function toEntry(item: Record<string, unknown>): AuditEntry {
   const { target, action, actor, at, details } = item as unknown as AuditEntry;
   return { target, action, actor, at, details };
+}
+
+/** An audit entry alone: for a change made outside the table (a Cognito group), written once it succeeded. */
+export async function writeAuditEntry(entry: AuditEntry): Promise<void> {
+  await transactWriteOnce({ TransactItems: auditPuts(entry) });
 }

@@ -44,20 +44,26 @@ export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
 
 /**
  * Every item of these keys (BatchGet, consistent, 100 keys a request, unprocessed keys retried with
- * backoff): the one BatchGet loop for new code (content.ts, desk-games.ts and scores.ts still hold
- * their own, the same).
+ * backoff): the one BatchGet loop of the data layer. The requests of more than 100 keys go in parallel.
  */
 export async function batchGetAll(itemKeys: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < itemKeys.length; i += BATCH_GET_LIMIT) chunks.push(itemKeys.slice(i, i + BATCH_GET_LIMIT));
+  return (await Promise.all(chunks.map(batchGetChunk))).flat();
+}
+
+/** DynamoDB's most keys in one BatchGetItem. */
+const BATCH_GET_LIMIT = 100;
+
+async function batchGetChunk(chunk: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    let pending = itemKeys.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('items kept unprocessed by DynamoDB');
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...pending], ConsistentRead: true } } }));
-      found.push(...(out.Responses?.[tableName()] ?? []));
-      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-      if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-    }
+  let pending = chunk;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('items kept unprocessed by DynamoDB');
+    const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+    if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
   }
   return found;
 }

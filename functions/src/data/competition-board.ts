@@ -5,11 +5,11 @@ import * as z from 'zod/mini';
 import { auditPuts, type AuditEntry } from './audit';
 import { db, queryAll, tableName } from './client';
 import { writeOnce } from './idempotent';
-import { keys } from './keys';
+import { keys, rankBuckets } from './keys';
 import { transactConditional } from './versioned';
 
 /**
- * A competition's leaderboard (issue 23; README.md pattern 17b, "Competitions and leaderboards"):
+ * A competition's leaderboard (README.md pattern 17b, "Competitions and leaderboards"):
  * one entry per player in `COMPETITION#{id}#BOARD#{shard}` / `ENTRY#{sub}`, listed in gsi1 under
  * `BOARD#{id}#{shard}` by its rank key. Written only by the server (score recording, the admin's
  * removal); never a Scan, never an item every score updates.
@@ -145,7 +145,7 @@ export interface RankBucket {
  * score buckets better than a score, or the time buckets of one score shorter than a second. Small
  * items, one partition: a score bucket per distinct score, a time bucket per second of duration.
  */
-export async function queryRankBuckets(competitionId: string, from: string, to: string): Promise<RankBucket[]> {
+async function queryRankBuckets(competitionId: string, from: string, to: string): Promise<RankBucket[]> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
@@ -153,6 +153,20 @@ export async function queryRankBuckets(competitionId: string, from: string, to: 
     ExpressionAttributeValues: { ':pk': keys.rankBucketsPk(competitionId), ':from': from, ':to': to },
   });
   return items.map((item) => ({ bucket: String(item[TABLE.sortKey]), entries: Number(item.entries ?? 0) }));
+}
+
+/**
+ * Access pattern 17b (own rank): the rank buckets up to a rank key's own, two Queries: every score
+ * bucket up to its score's, and its score's time buckets up to its own.
+ */
+export async function queryOwnRankBuckets(competitionId: string, rankKey: string): Promise<{ scoreBuckets: RankBucket[]; timeBuckets: RankBucket[] }> {
+  const [score, time] = rankBuckets.of(rankKey);
+  const [fromScore, fromTime] = rankBuckets.firstOf(rankKey);
+  const [scoreBuckets, timeBuckets] = await Promise.all([
+    queryRankBuckets(competitionId, fromScore, score),
+    queryRankBuckets(competitionId, fromTime, time),
+  ]);
+  return { scoreBuckets, timeBuckets };
 }
 
 /**

@@ -5,7 +5,7 @@ import { db, queryAllOfGsi1, tableName } from './client';
 import { keys } from './keys';
 
 /**
- * Competitions (issue 22 admin; access pattern 17 of README.md): `COMPETITION#{id}` / `META`, listed
+ * Competitions (docs/back-office.md "Competitions"; access pattern 17 of README.md): `COMPETITION#{id}` / `META`, listed
  * by status in gsi1 by start. Issue 23's leaderboard entries sit beside it, in their own sharded
  * partitions (`COMPETITION#{id}#BOARD#{shard}`), never read with it (README.md, pattern 17b).
  */
@@ -32,7 +32,7 @@ export async function listAllCompetitions(): Promise<Competition[]> {
 
 /**
  * The published competitions (one small gsi1 partition, eventually consistent): what score
- * recording checks a signed-in player's verified plays against (issue 23).
+ * recording checks a signed-in player's verified plays against (README.md "Competitions and leaderboards").
  */
 export async function listPublishedCompetitions(): Promise<Competition[]> {
   return (await queryAllOfGsi1(keys.competitionsByStatus('published'))).map((item) => competitionSchema.parse(item));

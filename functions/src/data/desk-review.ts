@@ -6,8 +6,8 @@ import {
 } from '@quiz/shared';
 import { writeWithAudit, type AuditEntry } from './audit';
 import { db, queryAll, queryAllOfGsi1, tableName } from './client';
-import { bumpContentVersionNow } from './content';
-import { splitBumps } from './desk-content';
+import { bumpContentVersionNow } from './games/items';
+import { splitBumps } from './games/references';
 import { keys } from './keys';
 import { versionedDelete, versionedPut, versionedUpdate } from './versioned';
 

@@ -5,6 +5,8 @@ const AUDIT_LOG_PK = 'AUDIT#LOG';
 
 /** Key builders of the single table: every pk/sk/gsi1 value is made here and nowhere else. */
 
+const BOARD_ENTRY_PK = /^COMPETITION#(.+)#BOARD#\d+$/;
+
 const pad = (n: number) => String(n).padStart(6, '0');
 
 /** An item's primary key (one builder: every function bundles this file, so its size counts). */
@@ -30,7 +32,7 @@ export const keys = {
   }),
   gamesByStatus: (status: string) => `GAMES#${status}`,
   /**
-   * Who holds a slug in one language (issue 22): Put with `attribute_not_exists` in the game's
+   * Who holds a slug in one language (docs/back-office.md "Designer: games and pictures"): Put with `attribute_not_exists` in the game's
    * transaction, so two games can never take the same slug, even at the same instant.
    */
   gameSlug: (locale: string, slug: string) => tableKey(`GAMESLUG#${locale}#${slug}`, 'META'),
@@ -38,11 +40,11 @@ export const keys = {
   referencesPrefix: 'REF#',
   gamePk: (gameId: number) => `GAME#${gameId}`,
   response: (id: string) => tableKey(`RESPONSE#${id}`, 'META'),
-  /** Every response listed in gsi1 by id, for the designer's search (issue 22). */
+  /** Every response listed in gsi1 by id, for the designer's search (docs/back-office.md "References and responses"). */
   responseListing: (id: string) => ({ [TABLE.gsi1.partitionKey]: 'RESPONSES', [TABLE.gsi1.sortKey]: id }),
   responsesListingPk: 'RESPONSES',
   /**
-   * A reference listed in gsi1 under the response it names (issue 22): the games a change of that
+   * A reference listed in gsi1 under the response it names (README.md 4c): the games a change of that
    * response must reload at once (their `contentVersion` bumped with the change).
    */
   responseUse: (responseId: string, gameId: number, refId: string) => ({
@@ -55,7 +57,7 @@ export const keys = {
   /** A pushed session, under the SHA-256 of its hash (hex): the table never holds the hash itself. */
   pushedSession: (hashDigest: string) => tableKey(`PUSH#${hashDigest}`, 'META'),
   /**
-   * A score share (issue 23, docs/adr/0031-score-shares.md), by its random id (128 bits); a year's
+   * A score share (docs/adr/0031-score-shares.md), by its random id (128 bits); a year's
    * TTL. `shareOfPlay` is the play's pointer to its one share, in the play's partition, with the play's TTL.
    */
   share: (id: string) => tableKey(`SHARE#${id}`, 'META'),
@@ -71,7 +73,7 @@ export const keys = {
   looseMiss: (gameId: number, normalised: string) => tableKey(`MISSES#GAME#${gameId}#NOZONE`, normalised),
   /** A game's rejected guesses (access pattern 7): the whole partition, for the alias review. */
   missesPk: (gameId: number) => `MISSES#GAME#${gameId}`,
-  /** A tester's review of a reference (issue 22), by its id; listed per game in gsi1, oldest first. */
+  /** A tester's review of a reference (docs/back-office.md "Question reviews"), by its id; listed per game in gsi1, oldest first. */
   questionReview: (id: string) => tableKey(`REVIEW#${id}`, 'META'),
   questionReviewListing: (gameId: number, createdAt: string, id: string) => ({
     [TABLE.gsi1.partitionKey]: `REVIEWS#GAME#${gameId}`,
@@ -84,7 +86,7 @@ export const keys = {
   composition: (sub: string, id: string) => tableKey(`USER#${sub}`, `COMPOSITION#${id}`),
   compositionsPrefix: 'COMPOSITION#',
   /**
-   * A player's consent to one opt-in as it stands (issue 23): the last change, overwritten by the
+   * A player's consent to one opt-in as it stands (README.md 19): the last change, overwritten by the
    * next. `CONSENT#` matches none of the partition's other prefixes (SCORE#, PURCHASE#, COMPOSITION#,
    * CADDY, PROFILE), and `begins_with(sk, CONSENT#)` does not match the ledger's `CONSENTLOG#`.
    */
@@ -113,10 +115,10 @@ export const keys = {
   purchase: (purchaseId: string) => tableKey(`PURCHASE#${purchaseId}`, 'META'),
   /** Applied purchases in gsi1, by the end of their time: what the expiry schedule looks up. */
   appliedPurchases: 'PURCHASES#applied',
-  /** A purchase's place in its buyer's list (issue 22 admin): `USER#{sub}`, newest last by creation. */
+  /** A purchase's place in its buyer's list (README.md 9b): `USER#{sub}`, newest last by creation. */
   userPurchase: (sub: string, createdAt: string, purchaseId: string) => tableKey(`USER#${sub}`, `PURCHASE#${createdAt}#${purchaseId}`),
   userPurchasesPrefix: 'PURCHASE#',
-  /** A purchase's place in the site-wide list of purchases (issue 22 admin), by creation. */
+  /** A purchase's place in the site-wide list of purchases (README.md 9b), by creation. */
   purchaseLog: (createdAt: string, purchaseId: string) => tableKey('PURCHASES_LOG', `${createdAt}#${purchaseId}`),
   purchaseLogPk: 'PURCHASES_LOG',
   /** What the webhook did to a purchase: one item per Stripe event, in the purchase's own partition. */
@@ -158,14 +160,14 @@ export const keys = {
   /** A menu item: one partition for the whole menu (a few dozen items), by language and id. */
   menuItem: (locale: string, id: string) => tableKey('MENU', `${locale}#${id}`),
   menuPk: 'MENU',
-  /** A publish of the site (issue 22, docs/back-office.md "Publishing"), by its id. */
+  /** A publish of the site (docs/back-office.md "Publishing"), by its id. */
   publish: (id: string) => tableKey(`PUBLISH#${id}`, 'META'),
   /** Publishes listed newest first in gsi1 (one small partition: a few a day). */
   publishListing: (requestedAt: string, id: string) => ({ [TABLE.gsi1.partitionKey]: 'PUBLISHES', [TABLE.gsi1.sortKey]: `${requestedAt}#${id}` }),
   publishesPk: 'PUBLISHES',
   /** Held by the publish that runs (one at a time: docs/back-office.md "Publishing"), with an expiry. */
   publishLock: () => tableKey('PUBLISH#LOCK', 'META'),
-  /** A shop product (SPEC §3; issue 22, docs/back-office.md "Products"), by its id. */
+  /** A shop product (SPEC §3; docs/back-office.md "Products"), by its id. */
   product: (id: number) => tableKey(`PRODUCT#${id}`, 'META'),
   /** Products listed by status in gsi1, by id: the shop reads `PRODUCTS#validated` only. */
   productListing: (status: string, id: number) => ({ [TABLE.gsi1.partitionKey]: `PRODUCTS#${status}`, [TABLE.gsi1.sortKey]: pad(id) }),
@@ -173,7 +175,7 @@ export const keys = {
   /** Who holds a product slug in one language: Put with a condition in the product's transaction (unique per language). */
   productSlug: (locale: string, slug: string) => tableKey(`PRODUCTSLUG#${locale}#${slug}`, 'META'),
   /**
-   * The popups (SPEC §4, issue 22 admin): one small partition read whole by `GET /api/popups` — each
+   * The popups (SPEC §4, docs/back-office.md "Popups"): one small partition read whole by `GET /api/popups` — each
    * popup, each trigger (flags, popups per audience in rotation order), and the settings (paid-over page).
    */
   popup: (id: string) => tableKey('POPUPS', `POPUP#${id}`),
@@ -181,7 +183,7 @@ export const keys = {
   popupSettings: () => tableKey('POPUPS', 'SETTINGS'),
   popupsPk: 'POPUPS',
   /**
-   * A competition (issue 22 admin; issue 23 reads it): its own partition; issue 23's leaderboard
+   * A competition (README.md 17): its own partition; its leaderboard
    * entries sit beside it in `COMPETITION#{id}#BOARD#{shard}` (README.md 17b); listed by status in gsi1 by start.
    */
   competition: (id: string) => tableKey(`COMPETITION#${id}`, 'META'),
@@ -191,7 +193,7 @@ export const keys = {
   }),
   competitionsByStatus: (status: string) => `COMPETITIONS#${status}`,
   /**
-   * A challenge between friends (issue 23), under its link's hash (README.md 18); listed in gsi1 under
+   * A challenge between friends (docs/adr/0032-challenges.md), under its link's hash (README.md 18); listed in gsi1 under
    * its challenger, newest last, for their menu.
    */
   challenge: (hash: string) => tableKey(`CHALLENGE#${hash}`, 'META'),
@@ -201,7 +203,7 @@ export const keys = {
   }),
   challengesOfChallengerPk: (sub: string) => `CHALLENGES_BY#${sub}`,
   /**
-   * A player's entry on a competition's leaderboard (issue 23, README.md 17b): one item per player,
+   * A player's entry on a competition's leaderboard (README.md 17b): one item per player,
    * in one of the board's shards (`hash(sub) mod N`), listed in gsi1 under that shard in rank order
    * (the sort key is the rank key); a removed entry has no gsi1 keys.
    */
@@ -227,4 +229,41 @@ export const keys = {
   siteStats: () => tableKey('SITE', 'STATS'),
   /** The aggregation's progress in one shard of the table's stream: the last sequence number applied. */
   streamProgress: (shardId: string) => tableKey(`STREAM#${shardId}`, 'PROGRESS'),
+} as const;
+
+/**
+ * What an audit entry is about (docs/back-office.md "Audit trail"): the changed item's partition,
+ * `GAME#12`, `USER#{sub}` … Its trail is the partition `AUDIT#{target}` (`keys.auditEntry`), so a
+ * target is a key like any other: built here, never in domain/.
+ */
+export const auditTargets = {
+  game: (id: number) => keys.gamePk(id),
+  user: (sub: string) => keys.userPk(sub),
+  response: (id: string) => `RESPONSE#${id}`,
+  page: (id: string) => `PAGE#${id}`,
+  menuItem: (locale: string, id: string) => `MENU#${locale}#${id}`,
+  product: (id: number) => `PRODUCT#${id}`,
+  popup: (id: string) => `POPUP#${id}`,
+  popupTrigger: (event: string) => `POPUP_TRIGGER#${event}`,
+  competition: (id: string) => `COMPETITION#${id}`,
+} as const;
+
+/**
+ * The rank buckets of a competition's board (sort keys under `keys.rankBucketsPk`:
+ * docs/adr/0035-own-rank-by-buckets.md). `of`: the buckets a rank key counts in, its score
+ * (`SCORE#` + the key's inverted score) and its score with its whole second of duration (`TIME#` +
+ * the key's first 13 characters); every rank key of a bucket begins with the bucket's part, and
+ * buckets sort as their keys do. `firstOf`: where the two ranges a player's own rank reads begin
+ * (every score bucket; their score's time buckets).
+ */
+export const rankBuckets = {
+  of: (rankKey: string): [score: string, time: string] => [`SCORE#${rankKey.slice(0, 6)}`, `TIME#${rankKey.slice(0, 13)}`],
+  firstOf: (rankKey: string): [score: string, time: string] => ['SCORE#', `TIME#${rankKey.slice(0, 7)}`],
+} as const;
+
+/** What the keys of an item the code did not build name (a stream record's: the aggregation counts plays and board entries). */
+export const keyReaders = {
+  isPlay: (pk: string, sk: string): boolean => pk.startsWith('PLAY#') && sk === 'META',
+  /** The competition of a board entry, or null when the keys are not an entry's. */
+  competitionOfBoardEntry: (pk: string, sk: string): string | null => (sk.startsWith('ENTRY#') ? (BOARD_ENTRY_PK.exec(pk)?.[1] ?? null) : null),
 } as const;

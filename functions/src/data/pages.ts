@@ -85,7 +85,7 @@ export async function writeMenuItem(item: MenuItem, expected: number | undefined
 }
 
 /**
- * A menu item removed by the back-office (issue 22), only while its stored `version` is `expected`,
+ * A menu item removed by the back-office (docs/back-office.md "Removing a menu item"), only while its stored `version` is `expected`,
  * with its audit entry in the same transaction. False when that condition failed (gone or edited since).
  */
 export async function deleteMenuItemWithAudit(locale: Locale, id: string, expected: number, audit: AuditEntry): Promise<boolean> {

@@ -7,7 +7,7 @@ import { keys } from './keys';
 import { versionedPut } from './versioned';
 
 /**
- * A designer's planning tools (issue 22): compositions (planned games with a status) and the caddy
+ * A designer's planning tools (docs/back-office.md "Compositions and the caddy"): compositions (planned games with a status) and the caddy
  * (responses kept to reuse), each in the designer's own partition (access pattern 15). Versioned
  * writes with their audit entry in the same transaction.
  */

@@ -10,7 +10,7 @@ import { keys } from './keys';
 import { versionedDelete } from './versioned';
 
 /**
- * The popups as data (SPEC §4; issue 22 admin; docs/back-office.md "Popups"): pattern 16 of
+ * The popups as data (SPEC §4; docs/back-office.md "Popups"): pattern 16 of
  * README.md, one partition `POPUPS` of a few dozen items, read whole.
  */
 export interface StoredPopups {

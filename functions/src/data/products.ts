@@ -6,7 +6,7 @@ import { keys } from './keys';
 import { versionedPut, type TransactItem } from './versioned';
 
 /**
- * The shop's products in the table (SPEC §3; issue 22, docs/back-office.md "Products"): one item a
+ * The shop's products in the table (SPEC §3; docs/back-office.md "Products"): one item a
  * product (`PRODUCT#{id}`/`META`), listed by status in gsi1 (`PRODUCTS#{status}`, by id), so the
  * shop reads the validated ones with one query and never even reads a draft. Slugs are unique per
  * language through lock items (`PRODUCTSLUG#{locale}#{slug}`) written in the product's transaction.

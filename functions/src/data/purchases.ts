@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, positiveInt, PREMIUM_PACKS, PURCHASE_STATUSES, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
 import { db, queryAll, tableName } from './client';
@@ -252,4 +252,61 @@ export async function expirePurchase(purchase: PurchaseItem, nowIso: string): Pr
     const stored = await getPurchase(purchase.purchaseId);
     return stored?.status === 'expired' && stored.expiredAt === nowIso && stored.version === purchase.version + 1;
   }
+}
+
+export interface PurchaseEvent {
+  eventId: string;
+  eventType: string;
+  outcome: string;
+  at: string;
+}
+
+export interface PurchaseWithEvents {
+  purchase: PurchaseItem;
+  events: PurchaseEvent[];
+}
+
+/** Access pattern 9 (admin): one purchase with what the webhook did to it, one Query of its partition (META and EVENT# items). */
+export async function getPurchaseWithEvents(purchaseId: string): Promise<PurchaseWithEvents | undefined> {
+  const { Items = [] } = await db.send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':pk': keys.purchasePk(purchaseId) },
+  }));
+  const meta = Items.find((item) => item[TABLE.sortKey] === 'META');
+  if (!meta) return undefined;
+  const events = Items.filter((item) => String(item[TABLE.sortKey]).startsWith(keys.purchaseEventsPrefix)).map((item) => ({
+    eventId: String(item.eventId), eventType: String(item.eventType), outcome: String(item.outcome), at: String(item.at),
+  }));
+  return { purchase: purchaseItemSchema.parse(meta), events };
+}
+
+export interface PointerPage {
+  purchaseIds: string[];
+  /** The sort key of the last pointer read, when more may follow. */
+  lastSk: string | null;
+}
+
+/** Access pattern 9b: a page of purchase pointers, newest first: a buyer's (`USER#{sub}`, `PURCHASE#…`) or the site's (`PURCHASES_LOG`). */
+export async function listPurchasePointers(
+  list: { kind: 'user'; sub: string } | { kind: 'site' },
+  options: { afterSk?: string; limit: number },
+): Promise<PointerPage> {
+  const pk = list.kind === 'user' ? keys.userPk(list.sub) : keys.purchaseLogPk;
+  const prefix = list.kind === 'user' ? keys.userPurchasesPrefix : '';
+  const page = await db.send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    ExpressionAttributeNames: prefix ? { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey } : { '#pk': TABLE.partitionKey },
+    ExpressionAttributeValues: { ':pk': pk, ...(prefix ? { ':prefix': prefix } : {}) },
+    ScanIndexForward: false,
+    Limit: options.limit,
+    ...(options.afterSk ? { ExclusiveStartKey: { [TABLE.partitionKey]: pk, [TABLE.sortKey]: options.afterSk } } : {}),
+  }));
+  const items = page.Items ?? [];
+  return {
+    purchaseIds: items.map((item) => String(item.purchaseId)),
+    lastSk: page.LastEvaluatedKey ? String(page.LastEvaluatedKey[TABLE.sortKey]) : null,
+  };
 }

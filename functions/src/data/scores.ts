@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, storedScoreSchema, TABLE, type ScoreServer, type StoredScore } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { db, queryAll, tableName } from './client';
+import { batchGetAll, db, queryAll, tableName } from './client';
 import { keys } from './keys';
 import { playItemSchema } from './plays';
 
@@ -24,32 +24,10 @@ export const siteStatsItemSchema = z.object({
 });
 export type SiteStatsItem = z.infer<typeof siteStatsItemSchema>;
 
-const BATCH_GET_LIMIT = 100;
-
-/** Access pattern 6 in bulk: plays by id (BatchGet, consistent, 100 keys a request, unprocessed keys retried). */
+/** Access pattern 6 in bulk: plays by id (BatchGet through `batchGetAll`). */
 export async function getPlays(playIds: readonly string[]): Promise<Map<string, ScoredPlay>> {
-  const found = new Map<string, ScoredPlay>();
-  const unique = [...new Set(playIds)];
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) batches.push(unique.slice(i, i + BATCH_GET_LIMIT).map(keys.play));
-  await Promise.all(
-    batches.map(async (batch) => {
-      let pending = batch;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('plays not read: too many unprocessed keys');
-        const out = await db.send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-        );
-        for (const item of out.Responses?.[tableName()] ?? []) {
-          const play = scoredPlaySchema.parse(item);
-          found.set(play.playId, play);
-        }
-        pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-        if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      }
-    }),
-  );
-  return found;
+  const items = await batchGetAll([...new Set(playIds)].map(keys.play));
+  return new Map(items.map((item) => scoredPlaySchema.parse(item)).map((play) => [play.playId, play]));
 }
 
 /** A stored copy of a score in its player's partition, as the item holds it. */

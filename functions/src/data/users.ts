@@ -1,9 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nonNegativeInt, TABLE } from '@quiz/shared';
 import * as z from 'zod/mini';
+import { writeWithAudit, type AuditEntry } from './audit';
 import { db, tableName } from './client';
 import { writeOnce } from './idempotent';
 import { keys } from './keys';
+import { versionedUpdate } from './versioned';
 
 /** A player's profile: created at first sign-in; premium is the date it runs until. */
 export const profileItemSchema = z.object({
@@ -15,7 +17,7 @@ export const profileItemSchema = z.object({
   premiumDuration: z._default(nonNegativeInt, 0),
   version: z._default(nonNegativeInt, 0),
   createdAt: z.optional(z.iso.datetime()),
-  /** The public nickname for leaderboards (issue 23, PUT /api/me/nickname): normalised; absent when none. */
+  /** The public nickname for leaderboards (PUT /api/me/nickname, README.md 3): normalised; absent when none. */
   nickname: z.optional(z.string()),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
@@ -95,4 +97,38 @@ export async function writeNickname(sub: string, nickname: string | null, now: D
     ReturnValues: 'ALL_NEW',
   }));
   return profileItemSchema.parse(Attributes);
+}
+
+export interface PremiumWrite {
+  sub: string;
+  /** The profile's version as the admin read it; 0: no profile yet (it is created). */
+  expectedVersion: number;
+  premiumUntil: string;
+  premiumDuration: number;
+  /** For a profile created here: its name and username (from the user pool). */
+  create?: { name: string; username: string; createdAt: string };
+  audit: AuditEntry;
+}
+
+/**
+ * Access pattern 3 (admin): an admin's premium change and its audit entry in one transaction: the profile on its version
+ * (or created, when none was), the entry beside it. False when the version was not the stored one.
+ */
+export async function writePremiumChange(write: PremiumWrite): Promise<boolean> {
+  const next = write.expectedVersion + 1;
+  const update = write.create
+    ? {
+        UpdateExpression: 'SET premiumUntil = :until, premiumDuration = :duration, version = :next, #sub = :sub, #name = :name, username = :username, createdAt = :createdAt',
+        ExpressionAttributeNames: { '#sub': 'sub', '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':until': write.premiumUntil, ':duration': write.premiumDuration, ':next': next, ':sub': write.sub,
+          ':name': write.create.name, ':username': write.create.username, ':createdAt': write.create.createdAt,
+        },
+      }
+    : {
+        UpdateExpression: 'SET premiumUntil = :until, premiumDuration = :duration, version = :next',
+        ExpressionAttributeValues: { ':until': write.premiumUntil, ':duration': write.premiumDuration, ':next': next },
+      };
+  const failed = await writeWithAudit([versionedUpdate({ Key: keys.userProfile(write.sub), ...update }, write.create ? null : write.expectedVersion)], write.audit);
+  return failed.length === 0;
 }

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_BOARD_SHARDS, type Competition, type CompetitionInput } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import { getCompetition, listAllCompetitions, writeCompetition } from '../data/competitions';
-import { listGamesByStatus } from '../data/games';
+import { listGamesByStatus } from '../data/games/items';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-import { checkCompetition } from './competition-rules';
+import { checkCompetition } from '../rules/competition';
+import { auditTargets } from '../data/keys';
 
 /**
- * The admin's competitions (issue 22; issue 23 builds their public pages and leaderboards on them):
+ * The admin's competitions (docs/back-office.md "Competitions"; their public pages and leaderboards are built on them):
  * versioned, audited on `COMPETITION#{id}` (`competition.create` / `competition.update`).
  */
 type Admin = Extract<Caller, { kind: 'user' }>;
@@ -35,14 +36,15 @@ export async function saveCompetition(caller: Admin, id: string | null, input: C
     startsAt,
     endsAt,
     version: (before?.version ?? 0) + 1,
-    // The board's shards are fixed at creation (issue 23): entries live in `hash(sub) mod N`.
+    // The board's shards are fixed at creation: entries live in `hash(sub) mod N`
+    // (functions/src/data/README.md "Competitions and leaderboards").
     boardShards: before ? before.boardShards : DEFAULT_BOARD_SHARDS,
     createdAt: before?.createdAt ?? at,
     updatedAt: at,
   };
   const fields = (Object.keys(input) as (keyof CompetitionInput)[]).filter((key) => !before || JSON.stringify(before[key]) !== JSON.stringify(input[key]));
   const written = await writeCompetition(competition, before ? expected : undefined, {
-    target: `COMPETITION#${competition.id}`,
+    target: auditTargets.competition(competition.id),
     action: before ? 'competition.update' : 'competition.create',
     actor: auditActor(caller),
     at,

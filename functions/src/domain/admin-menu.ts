@@ -3,9 +3,10 @@ import { auditActor } from '../data/audit';
 import type { Caller } from '../lib/auth';
 import { deleteMenuItemWithAudit, getMenuItem, writeMenuItem } from '../data/pages';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
+import { auditTargets } from '../data/keys';
 
 /**
- * The admin's menu items (issue 22, docs/back-office.md "Menu items (admin)"): one per
+ * The admin's menu items (docs/back-office.md "Menu items (admin)"): one per
  * language, versioned and audited; the menu pages change at the next publish. A page item whose page
  * is a draft is left out of the public menu (publicMenu), as before.
  */
@@ -19,7 +20,7 @@ export async function saveMenuItem(caller: Admin, input: MenuItemInput, expected
   const item: MenuItem = { ...input, version: (before?.version ?? 0) + 1, updatedAt: now.toISOString() };
   const fields = (Object.keys(input) as (keyof MenuItemInput)[]).filter((key) => !before || before[key] !== input[key]);
   const written = await writeMenuItem(item, expected, {
-    target: `MENU#${item.locale}#${item.id}`,
+    target: auditTargets.menuItem(item.locale, item.id),
     action: before ? 'menu.update' : 'menu.create',
     actor: auditActor(caller),
     at: item.updatedAt,
@@ -42,7 +43,7 @@ export async function deleteMenuItem(caller: Admin, locale: Locale, id: string, 
   if (!before) throw new NotFoundError('menu item');
   if (before.version !== expected) throw new StaleVersionError('This menu item', before);
   const removed = await deleteMenuItemWithAudit(locale, id, expected, {
-    target: `MENU#${locale}#${id}`,
+    target: auditTargets.menuItem(locale, id),
     action: 'menu.delete',
     actor: auditActor(caller),
     at: now.toISOString(),

@@ -3,14 +3,15 @@ import type { Caller } from '../lib/auth';
 import { listAuditOfTarget, auditActor } from '../data/audit';
 import { getPage, listAllPages, writePage } from '../data/pages';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
+import { auditTargets } from '../data/keys';
 
 /**
- * The admin's pages (issue 22, docs/back-office.md "Pages (admin)"): drafts and published
+ * The admin's pages (docs/back-office.md "Pages (admin)"): drafts and published
  * pages, each write versioned and audited. A change reaches the pre-rendered site at the next publish.
  */
 type Admin = Extract<Caller, { kind: 'user' }>;
 
-const auditTarget = (id: string) => `PAGE#${id}`;
+const auditTarget = auditTargets.page;
 
 export async function adminPage(id: string) {
   const page = await getPage(id);

@@ -3,10 +3,11 @@ import { auditActor } from '../data/audit';
 import { deletePopupItem, getPopup, getPopupTrigger, readPopups, writePopup, writePopupTrigger, type StoredPopups } from '../data/popups';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-import { assemblePopups, checkPopupTrigger, triggersShowing } from './popup-rules';
+import { assemblePopups, checkPopupTrigger, triggersShowing } from '../rules/popups';
+import { auditTargets } from '../data/keys';
 
 /**
- * The admin's popups (issue 22, docs/back-office.md "Popups"): popups and triggers, each versioned
+ * The admin's popups (docs/back-office.md "Popups"): popups and triggers, each versioned
  * and audited (target `POPUP#{id}` / `POPUP_TRIGGER#{event}`). Players read them assembled from
  * `GET /api/popups`; the CDN keeps that a minute, and a publish invalidates it.
  */
@@ -39,7 +40,7 @@ export async function savePopup(caller: Admin, input: Popup, expected: number | 
   const popup: AdminPopup = { ...input, version: (before?.version ?? 0) + 1, updatedAt: now.toISOString() };
   const fields = (['locale', 'title', 'text', 'action'] as const).filter((key) => !before || JSON.stringify(before[key]) !== JSON.stringify(input[key]));
   const written = await writePopup(popup, expected, {
-    target: `POPUP#${popup.id}`,
+    target: auditTargets.popup(popup.id),
     action: before ? 'popup.update' : 'popup.create',
     actor: auditActor(caller),
     at: popup.updatedAt,
@@ -59,7 +60,7 @@ export async function removePopup(caller: Admin, id: string, expected: number, n
   const showing = triggersShowing(id, stored.triggers);
   if (showing.length > 0) throw new ConflictError('conflict', `popup ${id} is shown by ${showing.join(', ')}: remove it there first`);
   const deleted = await deletePopupItem(id, expected, {
-    target: `POPUP#${id}`, action: 'popup.delete', actor: auditActor(caller), at: now.toISOString(), details: { version: expected, locale: before.locale, title: before.title },
+    target: auditTargets.popup(id), action: 'popup.delete', actor: auditActor(caller), at: now.toISOString(), details: { version: expected, locale: before.locale, title: before.title },
   });
   if (!deleted) throw new StaleVersionError('This popup', (await getPopup(id)) ?? null);
   return { deleted: true };
@@ -79,7 +80,7 @@ export async function savePopupTrigger(caller: Admin, event: string, edit: Popup
     updatedAt: now.toISOString(),
   };
   const written = await writePopupTrigger(trigger, edit.version, {
-    target: `POPUP_TRIGGER#${event}`,
+    target: auditTargets.popupTrigger(event),
     action: before ? 'popup_trigger.update' : 'popup_trigger.create',
     actor: auditActor(caller),
     at: trigger.updatedAt,

@@ -3,16 +3,17 @@ import type { Caller } from '../lib/auth';
 import { auditActor, listAuditOfTarget, type AuditEntry } from '../data/audit';
 import { getProductItem, listAllProducts, ProductConditionError, ProductSlugTakenError, writeProduct } from '../data/products';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
+import { auditTargets } from '../data/keys';
 
 /**
- * The admin's shop products (issue 22, docs/back-office.md "Products"): every status, each write
+ * The admin's shop products (docs/back-office.md "Products"): every status, each write
  * versioned, audited and one transaction (the product, its slug locks, its audit entry). The shop
  * reads the table: a product validated here is in the shop at once at the origin; a publish
  * refreshes CloudFront's copies of `/api/products*` and `/api/product/*`.
  */
 export type Admin = Extract<Caller, { kind: 'user' }>;
 
-export const productAuditTarget = (id: number) => `PRODUCT#${id}`;
+export const productAuditTarget = auditTargets.product;
 
 /** A slug already another product's in that language: 409 naming the field. */
 export class ProductSlugTakenHttpError extends HttpError {

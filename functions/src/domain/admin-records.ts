@@ -1,12 +1,12 @@
 import type { AdminPurchase, AuditEntryView, AuditKind, AuditListResponse, PurchaseStatus, PurchasesPage, UserAuditResponse } from '@quiz/shared';
-import { getPurchaseWithEvents, listPurchasePointers, type PurchaseWithEvents } from '../data/admin';
+import { getPurchaseWithEvents, listPurchasePointers, type PurchaseWithEvents } from '../data/purchases';
 import { InvalidAuditCursorError, listAuditLogPage, listAuditOfActor, listAuditOfTarget, listAuditOfTargetPage } from '../data/audit';
-import { keys } from '../data/keys';
+import { auditTargets, keys } from '../data/keys';
 import { ValidationError } from '../lib/errors';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from '../lib/sort-key-cursor';
 
 /**
- * The admin's purchases and audit trail (issue 22; docs/back-office.md "Admin"): the table only, never
+ * The admin's purchases and audit trail (docs/back-office.md "Admin"): the table only, never
  * the user pool (the people are ./admin.ts). Every call here is `admin` in the route table.
  */
 
@@ -49,7 +49,7 @@ export async function recentPurchases(status: PurchaseStatus | undefined, cursor
 }
 
 export async function auditOfUser(sub: string): Promise<UserAuditResponse> {
-  const [ofUser, byUser] = await Promise.all([listAuditOfTarget(`USER#${sub}`), listAuditOfActor(sub)]);
+  const [ofUser, byUser] = await Promise.all([listAuditOfTarget(auditTargets.user(sub)), listAuditOfActor(sub)]);
   return { ofUser: ofUser as AuditEntryView[], byUser: byUser as AuditEntryView[] };
 }
 
@@ -59,7 +59,7 @@ export const GAME_AUDIT_PAGE = 25;
 /** A game's audit trail, newest first, a page at a time (an unknown cursor is a 400 naming `query.cursor`). */
 export async function auditOfGame(id: number, cursor?: string): Promise<AuditListResponse> {
   try {
-    const page = await listAuditOfTargetPage(`GAME#${id}`, { limit: GAME_AUDIT_PAGE, cursor });
+    const page = await listAuditOfTargetPage(auditTargets.game(id), { limit: GAME_AUDIT_PAGE, cursor });
     return { entries: page.entries as AuditEntryView[], next: page.next };
   } catch (error) {
     if (error instanceof InvalidAuditCursorError) throw new ValidationError([{ code: 'invalid_cursor', path: ['query', 'cursor'], message: 'not a cursor of this audit trail' }]);

@@ -1,13 +1,15 @@
 import { premiumRunsAt, type AdminProfile, type AdminUser, type PremiumChangeBody, type Role, type UserSearchResponse } from '@quiz/shared';
-import { writeAuditEntry, writePremiumChange } from '../data/admin';
+import { writeAuditEntry } from '../data/audit';
+import { writePremiumChange } from '../data/users';
 import { auditActor } from '../data/audit';
 import { getUserProfile, type ProfileItem } from '../data/users';
 import type { SignedInCaller } from '../lib/auth';
 import { NotFoundError, RuleError, StaleVersionError, ValidationError } from '../lib/errors';
 import { findUserBySub, searchUsers, setRoles, rolesOf, type DirectoryUser } from '../lib/user-directory';
+import { auditTargets } from '../data/keys';
 
 /**
- * The admin's users, their roles and premium (docs/back-office.md "Admin: users, roles, premium, purchases, audit"), read from the
+ * The admin's users, their roles and premium (docs/back-office.md "Admin"), read from the
  * user pool; the purchases and the audit trail, which never need it, are ./admin-records.ts (a
  * function loads the user pool's client only if its call reads the pool). Every call here is `admin`
  * in the route table: lib/auth.ts has refused anyone else before this runs.
@@ -59,7 +61,7 @@ export async function changeRoles(admin: Admin, sub: string, roles: Role[], now:
   const change = await setRoles(person.username, roles);
   if (change.added.length || change.removed.length) {
     await writeAuditEntry({
-      target: `USER#${sub}`, action: 'user.set_roles', actor: auditActor(admin), at: now.toISOString(),
+      target: auditTargets.user(sub), action: 'user.set_roles', actor: auditActor(admin), at: now.toISOString(),
       details: { before: change.before, after: change.after, added: change.added, removed: change.removed },
     });
   }
@@ -109,7 +111,7 @@ export async function changePremium(admin: Admin, sub: string, body: PremiumChan
     premiumDuration: (profile?.premiumDuration ?? 0) + (body.action === 'grant' ? granted : 0),
     ...(profile ? {} : { create: { name: person.name ?? person.username, username: person.username, createdAt: now.toISOString() } }),
     audit: {
-      target: `USER#${sub}`,
+      target: auditTargets.user(sub),
       action: body.action === 'grant' ? 'user.grant_premium' : 'user.take_premium',
       actor: auditActor(admin),
       at: now.toISOString(),

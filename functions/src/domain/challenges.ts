@@ -11,17 +11,17 @@ import {
   type CreateChallengeBody,
 } from '@quiz/shared';
 import { getChallenge, listChallengesOf, putChallenge, setFriendAnswer, type ChallengeItem } from '../data/challenges';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
 import { getPlays, type ScoredPlay } from '../data/scores';
 import { ConflictError, NotFoundError, RuleError } from '../lib/errors';
 import { ownsPlay, type Player } from '../lib/player';
 import { withinRate } from './rate-limit';
 import { isCallersPlay } from './scores';
-import { sawAnswersBefore } from './competition-board-rules';
+import { sawAnswersBefore } from '../rules/competition-board';
 import { seenOfPlay } from './fair-play';
 
 /**
- * Challenges between friends (issue 23; docs/adr/0032-challenges.md). The rules, each tested by
+ * Challenges between friends (docs/adr/0032-challenges.md). The rules, each tested by
  * name in functions/test/unit/challenges.test.ts and functions/test/integration/challenges.test.ts:
  * - made by a signed-in player from a play of theirs whose score is recorded (`scoredAt`), of a live
  *   quiz; its result is copied in; rate-limited per player (`RATE_LIMITS.challengeCreates`);

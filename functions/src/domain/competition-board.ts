@@ -1,24 +1,25 @@
 import { BOARD_PAGE_SIZE, type BoardEntry, type BoardRefusal, type Competition, type CompetitionBoardResponse, type PublicCompetition } from '@quiz/shared';
 import { auditActor } from '../data/audit';
 import {
-  countBoardEntriesBetween, getBoardEntry, getBoardRefusal, putBoardEntryIfBetter, putBoardRefusal, queryBoardShard, queryRankBuckets, removeBoardEntry,
+  countBoardEntriesBetween, getBoardEntry, getBoardRefusal, putBoardEntryIfBetter, putBoardRefusal, queryBoardShard, queryOwnRankBuckets, removeBoardEntry,
   type BoardEntryItem, type NewBoardEntry,
 } from '../data/competition-board';
 import { listAnswersSeen, type AnswersSeen } from '../data/fair-play';
 import { getCompetition, listPublishedCompetitions } from '../data/competitions';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
 import { getUserProfile } from '../data/users';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
-  boardName, competitionsOfPlay, OWN_BUCKET_COUNT_BOUND, ownRankOf, rankBucketsOf, decodeBoardCursor, encodeBoardCursor, entryRefusal, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
+  boardName, competitionsOfPlay, OWN_BUCKET_COUNT_BOUND, ownRankOf, timeBucketStartOf, decodeBoardCursor, encodeBoardCursor, entryRefusal, mergeShardPages, playDurationMs, playerTag, rankKey, shardOf,
   shardsOf, subOfRankKey, toPublicCompetition, type BoardPlay, type EntryRefusal,
-} from './competition-board-rules';
+} from '../rules/competition-board';
 import { runFactsOf } from './fair-play';
+import { auditTargets } from '../data/keys';
 
 /**
- * Competitions' leaderboards (issue 23; docs/adr/0034-competitions-and-leaderboards.md): entries
+ * Competitions' leaderboards (docs/adr/0034-competitions-and-leaderboards.md): entries
  * written by score recording right after its transaction, read a page at a time in rank order.
  */
 
@@ -125,12 +126,9 @@ async function ownRow(competition: Competition, sub: string, withSub: boolean): 
   const shards = shardsOf(competition);
   const entry = await getBoardEntry(competition.id, shardOf(sub, shards), sub);
   if (!entry || entry === 'removed') return null;
-  const [score, time] = rankBucketsOf(entry.rankKey);
-  const bucketStart = time.slice('TIME#'.length);
-  const [scoreBuckets, timeBuckets, shardCounts] = await Promise.all([
-    queryRankBuckets(competition.id, 'SCORE#', score),
-    queryRankBuckets(competition.id, `TIME#${entry.rankKey.slice(0, 7)}`, time),
-    Promise.all(Array.from({ length: shards }, (_, shard) => countBoardEntriesBetween(competition.id, shard, bucketStart, entry.rankKey, OWN_BUCKET_COUNT_BOUND))),
+  const [{ scoreBuckets, timeBuckets }, shardCounts] = await Promise.all([
+    queryOwnRankBuckets(competition.id, entry.rankKey),
+    Promise.all(Array.from({ length: shards }, (_, shard) => countBoardEntriesBetween(competition.id, shard, timeBucketStartOf(entry.rankKey), entry.rankKey, OWN_BUCKET_COUNT_BOUND))),
   ]);
   const { rank, exact } = ownRankOf({ rankKey: entry.rankKey, scoreBuckets, timeBuckets, shardCounts });
   if (!exact) logger.info('own rank estimated inside its bucket', { rank });
@@ -184,7 +182,7 @@ export async function removePlayer(caller: Admin, id: string, sub: string, now =
   const competition = await getCompetition(id);
   if (!competition) throw new NotFoundError('competition');
   await removeBoardEntry(id, shardOf(sub, shardsOf(competition)), sub, now.getTime(), {
-    target: `COMPETITION#${id}`,
+    target: auditTargets.competition(id),
     action: 'competition.remove_player',
     actor: auditActor(caller),
     at: now.toISOString(),

@@ -5,14 +5,15 @@ import {
 } from '@quiz/shared';
 import { auditActor, type AuditEntry } from '../data/audit';
 import {
-  createGameItem, GameConditionError, getDeskGameItem, getGameReferenceItems, getResponseItems, listAllGames, saveGameItem, SlugLockTakenError,
-  toDeskGame, type DeskGameItem,
-} from '../data/desk-games';
+  createGameItem, GameConditionError, getDeskGameItem, listAllGames, saveGameItem, SlugLockTakenError, toDeskGame, type DeskGameItem,
+} from '../data/games/desk-items';
+import { getGameReferenceItems, getResponseItems } from '../data/games/references';
 import { HttpError, NotFoundError, StaleVersionError } from '../lib/errors';
 import { goLiveIssues } from './go-live';
+import { auditTargets } from '../data/keys';
 
 /**
- * The designer's games (issue 22; docs/back-office.md "Designer: games and pictures"): list,
+ * The designer's games (docs/back-office.md "Designer: games and pictures"): list,
  * create, read, update at a version, go live only when complete, and the picture's upload.
  */
 
@@ -64,7 +65,7 @@ function slugClashes(games: readonly DeskGameItem[], slug: Record<Locale, string
 }
 
 export const auditEntry = (game: number, action: string, actor: Actor, at: string, details: Record<string, unknown>): AuditEntry =>
-  ({ target: `GAME#${game}`, action, actor: auditActor(actor), at, details });
+  ({ target: auditTargets.game(game), action, actor: auditActor(actor), at, details });
 
 /**
  * A new game, in `test`, with the next public number (its id, as the seed's) and a random uuid.

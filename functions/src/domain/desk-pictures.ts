@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PICTURE_MAX_BYTES, type DeskGame, type PictureUpload } from '@quiz/shared';
-import { toDeskGame, type DeskGameItem } from '../data/desk-games';
+import { toDeskGame, type DeskGameItem } from '../data/games/desk-items';
 import { HttpError, StaleVersionError } from '../lib/errors';
 import { pictureStore, UPLOADS_PREFIX } from '../images/picture-store';
 import { publishUpload } from '../images/publish-upload';
 import { auditEntry, mustGet, writeOrExplain, type Actor } from './desk-games';
 
 /**
- * A game's picture (issue 22): where the browser uploads it, then its check and publication. Kept
+ * A game's picture (docs/back-office.md "The picture"): where the browser uploads it, then its check and publication. Kept
  * apart from desk-games.ts so that only the two picture functions carry sharp and the S3 calls.
  */
 

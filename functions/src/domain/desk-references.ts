@@ -5,19 +5,17 @@ import {
 } from '@quiz/shared';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-import { getGame } from '../data/games';
-import { bumpContentVersion, bumpContentVersionNow, forgetGameContent } from '../data/content';
-import { keys } from '../data/keys';
+import { forgetGameContent } from '../data/games/content';
+import { bumpContentVersion, bumpContentVersionNow, getGame } from '../data/games/items';
 import {
-  addToRefsCount, getReferenceItem, getResponseItem, listGamesUsingResponse, listReferenceItems, referenceItem, responseItem,
-  searchResponses, setOrder, splitBumps,
-} from '../data/desk-content';
+  addToRefsCount, getReferenceItem, getResponseItem, getResponses, listGamesUsingResponse, listReferenceItems, referenceItem, responseItem, searchResponses, setOrder, splitBumps,
+} from '../data/games/references';
+import { auditTargets, keys } from '../data/keys';
 import { writeWithAudit } from '../data/audit';
 import { versionedDelete, versionedPut } from '../data/versioned';
-import { getResponses } from '../data/content';
 
 /**
- * The designer's references and responses (issue 22; docs/back-office.md "References and
+ * The designer's references and responses (docs/back-office.md "References and
  * responses"). Every write names the version it read (409 stale_version with the item as it is now)
  * and lands with its audit entry in one transaction: target GAME#{id} for references, RESPONSE#{id}
  * for responses.
@@ -191,7 +189,7 @@ export async function createResponse(input: ResponseInput, caller: Designer, now
   const response: DeskResponse = { ...responseOf(newResponseId(), input), version: 1 };
   const outcome = await writeWithAudit([
     versionedPut(responseItem(response, 1), null),
-  ], { target: `RESPONSE#${response.id}`, action: 'response.create', actor: actorOf(caller), at: now.toISOString(), details: { titles: response.titles } });
+  ], { target: auditTargets.response(response.id), action: 'response.create', actor: actorOf(caller), at: now.toISOString(), details: { titles: response.titles } });
   if (outcome.length > 0) throw new Error('response id collision');
   return { response };
 }
@@ -208,7 +206,7 @@ export async function updateResponse(id: string, input: ResponseInput & { versio
     versionedPut(responseItem(response, response.version), input.version),
     ...bumps.inTransaction,
   ], {
-    target: `RESPONSE#${id}`, action: 'response.update', actor: actorOf(caller), at: now.toISOString(),
+    target: auditTargets.response(id), action: 'response.update', actor: actorOf(caller), at: now.toISOString(),
     details: { fields: changedFields(current, response, ['theme', 'titles', 'aliases', 'refused', 'saga', 'confidence']) },
   });
   if (outcome.includes(0)) {

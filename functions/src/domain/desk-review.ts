@@ -4,19 +4,20 @@ import {
   type PutQuestionReviewBody, type QuestionReview, type Response, type ReviewResponse,
 } from '@quiz/shared';
 import { auditActor, type AuditEntry } from '../data/audit';
-import { listGamesUsingResponse } from '../data/desk-content';
-import { getGameContent, type GameContent } from '../data/content';
+import { type GameContent, getGameContent } from '../data/games/content';
+import { type GameItem, getGame, listGamesByStatus } from '../data/games/items';
+import { listGamesUsingResponse } from '../data/games/references';
 import {
   deleteQuestionReviewItem, getMiss, getQuestionReview, getVersionedResponse, listMissesOfGame, listReviewsOfGame,
   MissingItemError, StaleResponseError, writeMissDismissal, writeMissPromotion, writeQuestionReview,
   type MissItem, type VersionedResponse,
 } from '../data/desk-review';
-import { getGame, listGamesByStatus, type GameItem } from '../data/games';
 import type { Caller } from '../lib/auth';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, UnauthorizedError, ValidationError } from '../lib/errors';
 import { displayTitle } from './play-payload';
 import { toGameSummary } from './games';
 import { gameForPlayer } from './plays';
+import { auditTargets } from '../data/keys';
 
 /**
  * Issue 22, the review slice (docs/back-office.md "Reviews, rejected guesses, playground"): the
@@ -130,7 +131,7 @@ export async function promoteMiss(gameId: number, body: PromoteMissBody, caller:
   const text = miss.sample.trim();
   const next = withPromoted(current.response, text, body.as, body.locale);
   const audit: AuditEntry = {
-    target: `GAME#${gameId}`,
+    target: auditTargets.game(gameId),
     action: body.as === 'alias' ? 'response.add_alias' : 'response.add_refused',
     actor: actorOf(caller),
     at: new Date().toISOString(),
@@ -160,7 +161,7 @@ export async function dismissMiss(gameId: number, refId: string, key: string, ca
   if (!current) throw new NotFoundError(`Response ${ref.response}`);
   if (miss.status !== 'dismissed') {
     const audit: AuditEntry = {
-      target: `GAME#${gameId}`, action: 'miss.dismiss', actor: actorOf(caller), at: new Date().toISOString(),
+      target: auditTargets.game(gameId), action: 'miss.dismiss', actor: actorOf(caller), at: new Date().toISOString(),
       details: { refId, text: miss.sample, count: miss.count },
     };
     try {
@@ -210,7 +211,7 @@ export async function putQuestionReview(id: string, body: PutQuestionReviewBody,
     acknowledged: null,
   };
   const audit: AuditEntry = {
-    target: `GAME#${body.gameId}`, action: existing ? 'review.update' : 'review.create', actor: actorOf(caller), at,
+    target: auditTargets.game(body.gameId), action: existing ? 'review.update' : 'review.create', actor: actorOf(caller), at,
     details: { reviewId: id, refId: body.refId, kind: body.kind },
   };
   if (!(await writeQuestionReview(review, existing ? existing.version : null, audit))) {
@@ -226,7 +227,7 @@ export async function deleteQuestionReview(id: string, version: number, caller: 
   if (existing.author.sub !== caller.sub) throw new ForbiddenError('Only its author may delete a review');
   if (existing.version !== version) throw new StaleVersionError('This review', existing);
   const audit: AuditEntry = {
-    target: `GAME#${existing.gameId}`, action: 'review.delete', actor: actorOf(caller), at: new Date().toISOString(),
+    target: auditTargets.game(existing.gameId), action: 'review.delete', actor: actorOf(caller), at: new Date().toISOString(),
     details: { reviewId: id, refId: existing.refId, kind: existing.kind },
   };
   if (!(await deleteQuestionReviewItem(id, version, audit))) {
@@ -244,7 +245,7 @@ export async function acknowledgeQuestionReview(id: string, version: number, cal
   const at = new Date().toISOString();
   const review: QuestionReview = { ...existing, version: existing.version + 1, acknowledged: { at, by: actorOf(caller) } };
   const audit: AuditEntry = {
-    target: `GAME#${existing.gameId}`, action: 'review.acknowledge', actor: actorOf(caller), at,
+    target: auditTargets.game(existing.gameId), action: 'review.acknowledge', actor: actorOf(caller), at,
     details: { reviewId: id, refId: existing.refId, author: existing.author.username },
   };
   if (!(await writeQuestionReview(review, existing.version, audit))) {

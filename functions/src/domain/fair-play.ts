@@ -3,7 +3,7 @@ import type { PlayItem } from '../data/plays';
 import { ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Player } from '../lib/player';
-import type { RunFacts } from './competition-board-rules';
+import type { RunFacts } from '../rules/competition-board';
 
 /**
  * What a player has seen and started, per quiz (docs/adr/0034-competitions-and-leaderboards.md →

@@ -1,5 +1,5 @@
 import type { GameList, GameSummary, GameTheme, Locale, MapTheme } from '@quiz/shared';
-import { listGamesByStatus, type GameItem } from '../data/games';
+import { listGamesByStatus, type GameItem } from '../data/games/items';
 import { getSiteStats } from '../data/scores';
 import type { Caller } from '../lib/auth';
 import { currentVisitor } from './me';

@@ -1,7 +1,7 @@
 import { responseSchema, seedReferenceSchema, type ErrorIssue } from '@quiz/shared';
 
 /**
- * Whether a game may go live (issue 22): a picture, at least one reference, and every reference
+ * Whether a game may go live (docs/back-office.md "Going live"): a picture, at least one reference, and every reference
  * complete in both languages (its type and zone, hints, three wrong quiz choices per language, a
  * response whose titles exist in each language). Pure: the caller reads the items. Each issue's
  * path names what is missing (`["references", "r01", "hints", "main", "fr"]`), for the screen's list.

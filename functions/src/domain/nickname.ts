@@ -4,11 +4,11 @@ import { listPublishedCompetitions } from '../data/competitions';
 import { ensureUserProfile, writeNickname } from '../data/users';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { boardName, shardOf, shardsOf } from './competition-board-rules';
+import { boardName, shardOf, shardsOf } from '../rules/competition-board';
 import { withinRate } from './rate-limit';
 
 /**
- * A signed-in player's public nickname (issue 23; docs/adr/0034-competitions-and-leaderboards.md
+ * A signed-in player's public nickname (docs/adr/0034-competitions-and-leaderboards.md
  * → "Names"): kept on their profile, copied on their board entries.
  */
 

@@ -5,7 +5,7 @@ import { RuleError } from '../lib/errors';
 import { withinRate } from './rate-limit';
 
 /**
- * Opt-ins and the messenger binding (issue 23, docs/adr/0033-qr-links-and-opt-ins.md): a
+ * Opt-ins and the messenger binding (docs/adr/0033-qr-links-and-opt-ins.md): a
  * signed-in player gives or withdraws a consent; each change is kept in the ledger with its date, its
  * language and the exact words shown, and the consent as it stands is what the menu reads.
  */

@@ -4,7 +4,7 @@ import { pictureStore } from '../images/picture-store';
 import { publishUpload } from '../images/publish-upload';
 
 /**
- * A content page's pictures (issue 22): the very same store, checks and web copies as a game's
+ * A content page's pictures (docs/back-office.md "Page pictures"): the very same store, checks and web copies as a game's
  * picture (images/picture-store.ts, picture-check.ts, render-variants.ts), under their own upload
  * prefix. A published picture is only files under `/images/` named by its content's hash: nothing is
  * stored in the table until an admin saves a page whose image block names it (audited then, with the

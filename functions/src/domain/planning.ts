@@ -1,11 +1,12 @@
 import type { Caddy, Composition, PutCompositionBody } from '@quiz/shared';
 import { auditActor, type AuditEntry } from '../data/audit';
-import { getResponses } from '../data/content';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
+import { getResponses } from '../data/games/references';
 import { getCaddyOf, getComposition, listCompositionsOf, writeCaddy, writeComposition, type CaddyItem } from '../data/planning';
 import type { Caller } from '../lib/auth';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { displayTitle } from './play-payload';
+import { auditTargets } from '../data/keys';
 
 /** A designer's planning tools (docs/back-office.md "Compositions and the caddy"). */
 
@@ -35,7 +36,7 @@ export async function putComposition(id: string, body: PutCompositionBody, calle
     version: existing ? existing.version + 1 : 0,
   };
   const audit: AuditEntry = {
-    target: `USER#${caller.sub}`, action: existing ? 'composition.update' : 'composition.create', actor: actorOf(caller), at,
+    target: auditTargets.user(caller.sub), action: existing ? 'composition.update' : 'composition.create', actor: actorOf(caller), at,
     details: { compositionId: id, status: body.status, games: gameIds.length },
   };
   if (!(await writeComposition(caller.sub, composition, existing ? existing.version : null, audit))) {
@@ -71,7 +72,7 @@ export async function replaceCaddy(responseIds: string[], version: number, calle
   }
   const next: CaddyItem = { responseIds: ids, version: version + 1 };
   const audit: AuditEntry = {
-    target: `USER#${caller.sub}`, action: 'caddy.update', actor: actorOf(caller), at: new Date().toISOString(),
+    target: auditTargets.user(caller.sub), action: 'caddy.update', actor: actorOf(caller), at: new Date().toISOString(),
     details: { added: ids.filter((id) => !current.responseIds.includes(id)), removed: current.responseIds.filter((id) => !ids.includes(id)) },
   };
   if (!(await writeCaddy(caller.sub, next, version, audit))) throw new StaleVersionError('Your caddy', await caddyView(await getCaddyOf(caller.sub)));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GAME_DURATION_SECONDS, type GamePayload, type Locale, type Response, type SeedReference } from '@quiz/shared';
-import type { GameContent } from '../data/content';
+import type { GameContent } from '../data/games/content';
 import { localizedGame } from './games';
 
 /** The title a player sees for a work: its first title in their language. */

@@ -5,7 +5,7 @@ import {
   type AnswerVerdict, type GameMode, type Locale, type PlayState, type Point, type PointerKind, type QuizQuestion, type Response,
   type SeedReference, type Verdict, type Zone,
 } from '@quiz/shared';
-import { getGameContent, type GameContent } from '../data/content';
+import { getGameContent, type GameContent } from '../data/games/content';
 import { createNextPart, createPlay, getPlay, nextRunNumber, playSeen, savePlay, type PlayItem, type RefRecord } from '../data/plays';
 import type { Caller } from '../lib/auth';
 import { ConflictError, NotFoundError, RuleError, TooManyRequestsError } from '../lib/errors';

@@ -2,7 +2,7 @@ import {
   PREMIUM_LEVEL, UNLOCK_OFFER, premiumRunsAt, quizAccess,
   type Locale, type PremiumGamesResponse, type QuizAccess, type QuizAccessPayload, type Viewer,
 } from '@quiz/shared';
-import { listGamesByStatus, type GameItem } from '../data/games';
+import { listGamesByStatus, type GameItem } from '../data/games/items';
 import { claimJoker, getJoker } from '../data/jokers';
 import { getUserProfile } from '../data/users';
 import type { Caller } from '../lib/auth';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, parseQrQuizCode, type Locale, type QrQuizAnswer } from '@quiz/shared';
-import { getGame } from '../data/games';
+import { getGame } from '../data/games/items';
 
 /**
  * SPEC §2 /qr-quiz/{hash} (docs/adr/0033-qr-links-and-opt-ins.md): where a QR quiz link

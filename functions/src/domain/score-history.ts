@@ -6,8 +6,8 @@ import { decodeSortKeyCursor, encodeSortKeyCursor } from '../lib/sort-key-cursor
 import { toStoredScore } from './quiz-records';
 
 /**
- * A player's full history, on demand (GET /api/scores, docs/scores.md "Recording"). The cursor is the sort key of the
- * last score given, base64url: it names no partition, so a cursor made by anyone (or forged) only
+ * A player's full history, on demand (GET /api/scores, functions/src/data/README.md pattern 8b).
+ * The cursor is the sort key of the last score given, base64url: it names no partition, so a cursor made by anyone (or forged) only
  * ever continues in the caller's own partition, inside the prefix asked for.
  */
 export async function scoresPageOf(caller: SignedInCaller, query: { cursor?: string; gameId?: number }): Promise<ScoresPage> {

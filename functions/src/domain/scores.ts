@@ -17,7 +17,7 @@ import { initAnswer } from './games';
 import { foldIntoRecord, quizRecordsFor } from './quiz-records';
 import { enterBoards } from './competition-board';
 import { carryOverAtSignIn } from './fair-play';
-import type { BoardPlay } from './competition-board-rules';
+import type { BoardPlay } from '../rules/competition-board';
 
 /**
  * POST /api/post_scores: each score is checked against its play, then recorded once per play in one
@@ -265,9 +265,9 @@ export async function postScores(input: PostScoresInput, caller: Caller, player:
   if (issues.length) throw issues.every((i) => i.code === 'unknown_play') ? new UnknownPlayError(issues) : new ValidationError(issues);
 
   const { done } = await record(plans, sub, copies, now);
-  // Competitions (issue 23): right after the transaction, the verified plays of a signed-in player
-  // enter the boards they count for. Idempotent: should this fail, the 500 makes the page post the
-  // score again (`known`), which enters it then (docs/adr/0034-competitions-and-leaderboards.md).
+  // Competitions: right after the transaction, the verified plays of a signed-in player enter the
+  // boards they count for. Idempotent: should this fail, the 500 makes the page post the score again
+  // (`known`), which enters it then (docs/adr/0034-competitions-and-leaderboards.md).
   if (sub !== null) {
     // First sign-in in this browser (or a claim of its anonymous plays): what was started and seen
     // here anonymously becomes the account's before the boards judge its runs (fair runs).

@@ -5,7 +5,7 @@ import {
   shareOutcomeOf, sharePageFile, type Share,
 } from '@quiz/shared';
 import * as z from 'zod/mini';
-import { getGameContent } from '../data/content';
+import { getGameContent } from '../data/games/content';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { scoredPlaySchema } from '../data/scores';
@@ -20,7 +20,7 @@ import { shareStore } from '../shares/share-store';
 import { withinRate } from './rate-limit';
 
 /**
- * Score shares (issue 23, docs/adr/0031-score-shares.md). A share is made from a play the caller
+ * Score shares (docs/adr/0031-score-shares.md). A share is made from a play the caller
  * owns (lib/player.ts `ownsPlay`: their `sub` or their browser's player secret, the one rule of every
  * play call) whose score the server recorded (docs/scores.md "Recording": `scoredAt` and `score` on
  * the play, set once, after the score was checked against the play). The page claims the score it

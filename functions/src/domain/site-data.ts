@@ -1,8 +1,8 @@
 import { LOCALES, publicMenu, publicPages, type Competition, type Locale, type MenuItem, type Page, type StaticSiteInput } from '@quiz/shared';
 import { listPublishedCompetitions } from '../data/competitions';
-import { toPublicCompetition } from './competition-board-rules';
-import { listGamesByStatus } from '../data/games';
-import { readGameContent, type GameContent } from '../data/content';
+import { toPublicCompetition } from '../rules/competition-board';
+import { type GameContent, readGameContent } from '../data/games/content';
+import { listGamesByStatus } from '../data/games/items';
 import { listMenuItems, listPagesByStatus } from '../data/pages';
 import { toGameSummary } from './games';
 import { gamePayload } from './play-payload';

@@ -1,8 +1,7 @@
 import { playSummary } from '@quiz/shared';
 import { playItemSchema } from '../data/plays';
 import { scoredPlaySchema } from '../data/scores';
-import { keys } from '../data/keys';
-import { rankBucketsOf } from './competition-board-rules';
+import { keyReaders, keys, rankBuckets } from '../data/keys';
 
 /**
  * Statistics off the score path (functions/src/data/README.md "Statistics off the score path"): what
@@ -97,8 +96,6 @@ function playIncrements(change: ItemChange): Increment[] {
   ];
 }
 
-const BOARD_ENTRY_PK = /^COMPETITION#(.+)#BOARD#\d+$/;
-
 /** The rank key an entry image counts under, or null: no image, a removed entry, or one without a score. */
 function countedRankKey(image: Record<string, unknown> | undefined): string | null {
   if (!image || image.removed === true || typeof image.rankKey !== 'string') return null;
@@ -111,15 +108,15 @@ function entryIncrements(competitionId: string, change: ItemChange): Increment[]
   const after = countedRankKey(change.newImage);
   const moves: Increment[] = [];
   const move = (rankKey: string, n: number) => {
-    for (const bucket of rankBucketsOf(rankKey)) moves.push({ key: asKey(keys.rankBucket(competitionId, bucket)), kind: 'bucket', adds: { entries: n } });
+    for (const bucket of rankBuckets.of(rankKey)) moves.push({ key: asKey(keys.rankBucket(competitionId, bucket)), kind: 'bucket', adds: { entries: n } });
   };
   if (before !== null) move(before, -1);
   if (after !== null) move(after, 1);
   return moves;
 }
 
-const isPlay = ({ pk, sk }: ItemChange['keys']) => pk.startsWith('PLAY#') && sk === 'META';
-const boardEntryOf = ({ pk, sk }: ItemChange['keys']) => (sk.startsWith('ENTRY#') ? (BOARD_ENTRY_PK.exec(pk)?.[1] ?? null) : null);
+const isPlay = ({ pk, sk }: ItemChange['keys']) => keyReaders.isPlay(pk, sk);
+const boardEntryOf = ({ pk, sk }: ItemChange['keys']) => keyReaders.competitionOfBoardEntry(pk, sk);
 
 /** Whether a change of this item may move a counter: a play, or a board entry (its images are read only then). */
 export const mayCount = (keys: ItemChange['keys']): boolean => isPlay(keys) || boardEntryOf(keys) !== null;

@@ -17,7 +17,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 import type * as BoardData from '../../src/data/competition-board';
-import type * as BoardRules from '../../src/domain/competition-board-rules';
+import type * as BoardRules from '../../src/rules/competition-board';
 import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
@@ -47,7 +47,7 @@ beforeAll(async () => {
   ({ createPlay } = await import('../../src/data/plays'));
   fairPlay = await import('../../src/data/fair-play');
   board = await import('../../src/data/competition-board');
-  rules = await import('../../src/domain/competition-board-rules');
+  rules = await import('../../src/rules/competition-board');
   listAudit = (await import('../../src/data/audit')).listAuditOfTarget;
   for (const name of names) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 });

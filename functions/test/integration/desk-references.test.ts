@@ -186,8 +186,8 @@ describe('responses: create and edit', () => {
   });
 
   it('editing a response shared by two games bumps the content version of both, in the same transaction (issue 22 debts)', async () => {
-    const { readContentVersion } = await import('../../src/data/content');
-    const { getResponseItem } = await import('../../src/data/desk-content');
+    const { readContentVersion } = await import('../../src/data/games/items');
+    const { getResponseItem } = await import('../../src/data/games/references');
     // Game 3 names "jaws" too (game 1's r04): a new zoneless reference.
     const added = await call(routes.createGameReference, { token: designer, pathParameters: game(3), body: reference('jaws', { type: 'zoneless', zone: null }) });
     expect(added.status).toBe(200);

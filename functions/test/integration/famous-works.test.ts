@@ -11,7 +11,7 @@ import { loadSeed, readSeed } from '../../../scripts/src/seed/load-seed';
 
 /**
  * A typed answer that is another famous work's title is `wrong`, not `close`
- * (shared/src/answers/README.md "Another famous work"): the guess reads the response catalogue (data/answer-catalogue.ts).
+ * (shared/src/answers/README.md "Another famous work"): the guess reads the response catalogue (data/games/answer-catalogue.ts).
  */
 
 const GAME = 1;
@@ -23,7 +23,7 @@ const claws: Response = { id: 'claws', theme: 'tv', titles: { en: ['Claws'], fr:
 beforeAll(async () => {
   const { db, tableName } = await useIntegrationTable();
   await loadSeed(db, tableName, mkdtempSync(path.join(tmpdir(), 'quiz-images-')), seed);
-  const { responseItem } = await import('../../src/data/desk-content');
+  const { responseItem } = await import('../../src/data/games/references');
   await db.send(new PutCommand({ TableName: tableName, Item: responseItem(claws) }));
   for (const name of ['startPlay', 'guess'] as const) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 });

@@ -15,7 +15,7 @@ import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
-import type * as BoardRules from '../../src/domain/competition-board-rules';
+import type * as BoardRules from '../../src/rules/competition-board';
 import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
@@ -40,7 +40,7 @@ beforeAll(async () => {
   setVerifierForTests(verifierTrusting(key));
   ({ createPlay } = await import('../../src/data/plays'));
   ({ putRunStart } = await import('../../src/data/fair-play'));
-  rules = await import('../../src/domain/competition-board-rules');
+  rules = await import('../../src/rules/competition-board');
   for (const name of names) handlers[name] = (await import(`../../src/handlers/${name}.ts`)).handler;
 });
 

@@ -4,7 +4,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { PlayItem } from '../../src/data/plays';
 import type { StatsStreamRecord } from '../../src/jobs/aggregate-stats';
-import { rankKey } from '../../src/domain/competition-board-rules';
+import { rankKey } from '../../src/rules/competition-board';
 import { useIntegrationTable } from '../helpers/integration';
 import { drainStatsStream } from '../helpers/stats-stream';
 import { asFunction } from '../helpers/table-calls';

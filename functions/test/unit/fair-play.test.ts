@@ -38,7 +38,7 @@ vi.mock('../../src/data/plays', async (importOriginal) => ({
   createNextPart: vi.fn(),
   nextRunNumber: async () => 1,
 }));
-vi.mock('../../src/data/content', () => ({ getGameContent: async () => content }));
+vi.mock('../../src/data/games/content', () => ({ getGameContent: async () => content }));
 vi.mock('../../src/domain/rate-limit', () => ({ withinRate: async () => undefined }));
 vi.mock('../../src/domain/premium', () => ({ admitPlay: async () => undefined }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { incrementsOf, sumIncrements } from '../../src/domain/stats-aggregation';
-import { ownRankOf, rankBucketsOf, rankKey } from '../../src/domain/competition-board-rules';
+import { rankBuckets } from '../../src/data/keys';
+import { ownRankOf, rankKey } from '../../src/rules/competition-board';
 
 /** Statistics off the score path (functions/src/data/README.md "Statistics off the score path"): what a change adds. */
 const play = (extra: Record<string, unknown> = {}) => ({
@@ -36,7 +37,7 @@ describe('what a change of the table adds to the counters', () => {
     const keyOf = (score: number, durationMs: number) => rankKey({ score, durationMs, startedAt: 0, sub: 's' });
     const entry = (score: number, extra: Record<string, unknown> = {}) => ({ pk: 'COMPETITION#c-1#BOARD#2', sk: 'ENTRY#s', rankKey: keyOf(score, 1500), removed: false, ...extra });
     const moved = sumIncrements(incrementsOf({ keys: keysOf(entry(3)), oldImage: entry(3), newImage: entry(4) }));
-    const bucket = (score: number, i: 0 | 1) => ({ pk: 'COMPETITION#c-1#RANKS', sk: rankBucketsOf(keyOf(score, 1500))[i] });
+    const bucket = (score: number, i: 0 | 1) => ({ pk: 'COMPETITION#c-1#RANKS', sk: rankBuckets.of(keyOf(score, 1500))[i] });
     expect(moved.map((m) => [m.key, m.adds.entries])).toEqual([[bucket(3, 0), -1], [bucket(3, 1), -1], [bucket(4, 0), 1], [bucket(4, 1), 1]]);
     const removed = incrementsOf({ keys: keysOf(entry(4)), oldImage: entry(4), newImage: { pk: 'x', sk: 'y', removed: true } });
     expect(removed.map((m) => m.adds.entries)).toEqual([-1, -1]);
@@ -81,7 +82,7 @@ describe('what a change of the table adds to the counters', () => {
 
 describe('own rank from the rank buckets (docs/adr/0035-own-rank-by-buckets.md)', () => {
   const key = rankKey({ score: 5, durationMs: 2500, startedAt: 0, sub: 'me' });
-  const [score, time] = rankBucketsOf(key);
+  const [score, time] = rankBuckets.of(key);
   const better = { bucket: 'SCORE#000000', entries: 10 };
 
   it('1 + better scores + shorter seconds of their score + those before them in their second (each shard counts up to them, theirs included)', () => {

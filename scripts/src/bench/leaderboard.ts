@@ -22,8 +22,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BOARD_PAGE_SIZE, DEFAULT_BOARD_SHARDS, type Competition } from '@quiz/shared';
 import { competitionItem } from '@quiz/functions/data/competitions';
-import { keys } from '@quiz/functions/data/keys';
-import { playerTag, rankBucketsOf, rankKey, shardOf } from '@quiz/functions/domain/competition-board-rules';
+import { keys, rankBuckets } from '@quiz/functions/data/keys';
+import { playerTag, rankKey, shardOf } from '@quiz/functions/rules/competition-board';
 import { freePort } from '../local/dynamo';
 import { LOCAL_TABLE, startRuntime } from '../local/runtime';
 import { call, signedInPlayer, type Api } from './score-plays';
@@ -86,13 +86,13 @@ try {
 
   // Which entries become items: the measured players' whole time buckets, and the best 100 (the first pages).
   const loadStarted = performance.now();
-  const measuredBuckets = new Set(places.map((place) => rankBucketsOf(rankKey(facts(place)))[1]));
+  const measuredBuckets = new Set(places.map((place) => rankBuckets.of(rankKey(facts(place)))[1]));
   const keyed = Array.from({ length: count }, (_, i) => rankKey(facts(i)));
   const best = new Set([...keyed.keys()].sort((a, b) => (keyed[a]! < keyed[b]! ? -1 : 1)).slice(0, 4 * BOARD_PAGE_SIZE));
   const asItems: number[] = [];
   const buckets = new Map<string, number>();
   keyed.forEach((key, i) => {
-    const [score, time] = rankBucketsOf(key);
+    const [score, time] = rankBuckets.of(key);
     if (measuredBuckets.has(time) || best.has(i)) {
       asItems.push(i);
       return;

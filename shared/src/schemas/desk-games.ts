@@ -6,7 +6,7 @@ import { imageVariantsSchema } from './images';
 /**
  * The designer's games (docs/back-office.md "Designer: games and pictures"): the settings
  * a designer edits, and what the desk reads. The stored form is the player's game META item
- * (functions/src/data/games.ts) plus `version`, so a designer-made game reads like a seed game.
+ * (functions/src/data/games/items.ts) plus `version`, so a designer-made game reads like a seed game.
  */
 
 /** A slug: lower-case letters, digits and dashes, as the seed's (it becomes the quiz page's path). */

@@ -1,19 +1,19 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { gameStatuses, LOCALES, nonNegativeInt, TABLE, type DeskGame, type Locale } from '@quiz/shared';
-import { writeWithAudit, type AuditEntry } from './audit';
-import { db, queryAll, queryAllOfGsi1, tableName } from './client';
-import { gameItemSchema } from './games';
-import { keys } from './keys';
-import { versionedPut, versionedUpdate, type TransactItem } from './versioned';
+import { writeWithAudit, type AuditEntry } from '../audit';
+import { db, queryAllOfGsi1, tableName } from '../client';
+import { keys } from '../keys';
+import { versionedPut, versionedUpdate, type TransactItem } from '../versioned';
+import { gameItemSchema } from './items';
 
 /**
- * The designer's games (issue 22): the player's META item (games.ts) read with what a game being
- * built may lack (no picture yet) and its `version`; written in transactions with the slug locks
- * and the audit entry. Keys are the seed's (`GAME#{id}`/`META`, gsi1 `GAMES#{status}`), so the
- * player's catalogue, quiz page and plays read a designer-made game as they read a seed game.
+ * The designer's reads and writes of a game's META item (docs/back-office.md "Designer: games and
+ * pictures"): a game being built may lack its picture; written in transactions with its slug locks and
+ * its audit entry. The same item as players read it: items.ts.
  */
 
+/** The META item as the designer reads it: a game being built may lack its picture; seed items carry no version. */
 export const deskGameItemSchema = z.extend(z.omit(gameItemSchema, { image: true }), {
   image: z.optional(gameItemSchema.shape.image),
   /** Seed items carry none: read as 0, written as 1 by the first save. */
@@ -42,18 +42,6 @@ export async function listAllGames(): Promise<DeskGameItem[]> {
 export async function getDeskGameItem(id: number): Promise<DeskGameItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.game(id), ConsistentRead: true }));
   return Item ? deskGameItemSchema.parse(Item) : undefined;
-}
-
-/** Access pattern: a game's META and REF# items, unparsed (the go-live check reports what is wrong). */
-export async function getGameReferenceItems(id: number): Promise<Record<string, unknown>[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :ref)',
-    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-    ExpressionAttributeValues: { ':pk': keys.gamePk(id), ':ref': keys.referencesPrefix },
-    ConsistentRead: true,
-  });
-  return items.sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
 }
 
 /** A slug lock is held by another game (the locale says which field). */
@@ -133,21 +121,4 @@ export async function saveGameItem(previous: DeskGameItem, next: DeskGameItem, a
     changed,
     audit,
   );
-}
-
-/** Access pattern: responses by id, as stored (unparsed: the go-live check says what is missing). */
-export async function getResponseItems(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.response(id));
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 8) throw new Error('responses kept unprocessed by DynamoDB');
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(String(item.id), item);
-      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-      if (pending.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-    }
-  }
-  return found;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POPUPS, popupCatalogueSchema, type AdminPopup, type PopupTriggerEdit } from '@quiz/shared';
-import { assemblePopups, checkPopupTrigger, parseAudience, triggersShowing } from '../../src/domain/popup-rules';
+import { assemblePopups, checkPopupTrigger, parseAudience, triggersShowing } from '../../../src/rules/popups';
 
 const popups = DEFAULT_POPUPS.popups;
 const paths = (issues: { path: (string | number)[] }[]) => issues.map((i) => i.path.join('.'));

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { prepareCatalogue, TABLE, type AnswerCatalogue } from '@quiz/shared';
-import { logger } from '../lib/logger';
-import { queryAll, tableName } from './client';
-import { keys } from './keys';
+import { logger } from '../../lib/logger';
+import { queryAll, tableName } from '../client';
+import { keys } from '../keys';
 
 /**
  * The catalogue of famous works the typed-answer matcher consults (shared/src/answers/README.md

@@ -1,10 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { responseSchema, seedReferenceSchema, TABLE, type AnswerCatalogue, type Response, type SeedReference } from '@quiz/shared';
+import { seedReferenceSchema, TABLE, type AnswerCatalogue, type Response, type SeedReference } from '@quiz/shared';
 import { heldAnswerCatalogue } from './answer-catalogue';
-import { batchGetAll, db, queryAll, tableName } from './client';
-import { keys } from './keys';
-import { gameItemSchema, type GameItem } from './games';
+import { queryAll, tableName } from '../client';
+import { keys } from '../keys';
+import { gameItemSchema, readContentVersion, type GameItem } from './items';
+import { getResponses } from './references';
 
 /** A game with its references and the responses they point at: the answers, server side only. */
 export interface GameContent {
@@ -30,12 +30,6 @@ function queryGameItems(gameId: number) {
   });
 }
 
-/** Access pattern: responses by id (BatchGet: 100 keys a request, unprocessed keys retried). */
-export async function getResponses(ids: string[]): Promise<Map<string, Response>> {
-  const items = await batchGetAll([...new Set(ids)].map((id) => keys.response(id)));
-  return new Map(items.map((item) => responseSchema.parse(item)).map((response) => [response.id, response]));
-}
-
 const CACHE_MS = 60_000;
 const cache = new Map<number, { at: number; content: Promise<GameContent | undefined> }>();
 
@@ -43,7 +37,7 @@ const cache = new Map<number, { at: number; content: Promise<GameContent | undef
 export async function readGameContent(gameId: number): Promise<GameContent | undefined> {
   const items = await queryGameItems(gameId);
   const meta = items.find((item) => item[TABLE.sortKey] === 'META');
-  // A designer's game without its picture yet (issue 22) cannot be played.
+  // A designer's game without its picture yet cannot be played (docs/back-office.md "The picture").
   if (!meta?.image) return undefined;
   const references = items
     .filter((item) => String(item[TABLE.sortKey]).startsWith(keys.referencesPrefix))
@@ -51,43 +45,6 @@ export async function readGameContent(gameId: number): Promise<GameContent | und
     .sort((a, b) => a.order - b.order);
   const responses = await getResponses(references.map((r) => r.response));
   return { game: gameItemSchema.parse(meta), references, responses };
-}
-
-/**
- * The game's content version (META `contentVersion`): one strongly consistent GetItem of one small
- * attribute (0.5 read unit when eventually consistent, 1 here), read at every guess so that a change
- * of what judges a guess (a promoted alias, a refused form) is seen at once by every warm function.
- */
-export async function readContentVersion(gameId: number): Promise<number | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.game(gameId),
-      ProjectionExpression: 'contentVersion, id',
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) return undefined;
-  return typeof Item.contentVersion === 'number' ? Item.contentVersion : 0;
-}
-
-/** The Update that makes every warm function reload a game's content: to put in the change's transaction. */
-export function bumpContentVersion(gameId: number) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.game(gameId),
-      UpdateExpression: 'ADD contentVersion :one',
-      ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
-
-/** Outside a transaction (tests, scripts): the same bump. */
-export async function bumpContentVersionNow(gameId: number): Promise<void> {
-  await db.send(new UpdateCommand(bumpContentVersion(gameId).Update));
 }
 
 function load(gameId: number, now: number): Promise<GameContent | undefined> {

@@ -3,7 +3,7 @@ import type { Competition } from '@quiz/shared';
 import {
   boardName, competitionsOfPlay, decodeBoardCursor, encodeBoardCursor, entryRefusal, LATE_SCORE_GRACE_MS, mergeShardPages, playDurationMs, playerTag,
   rankKey, sawAnswersBefore, shardOf, subOfRankKey, type BoardPlay, type RunFacts,
-} from '../../src/domain/competition-board-rules';
+} from '../../../src/rules/competition-board';
 
 /** Issue 23: the written rules of a competition's leaderboard (docs/adr/0034-competitions-and-leaderboards.md). */
 const startsAt = Date.parse('2026-12-01T05:00:00.000Z');

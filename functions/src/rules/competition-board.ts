@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_BOARD_SHARDS, type Competition, type PublicCompetition } from '@quiz/shared';
+import { rankBuckets } from '../data/keys';
 
 /**
- * The written rules of a competition's leaderboard (issue 23; docs/adr/0034-competitions-and-leaderboards.md
- *). Pure: no clock, no I/O (competition-board-rules.test.ts names each rule).
+ * The written rules of a competition's leaderboard (docs/adr/0034-competitions-and-leaderboards.md). Pure: no clock, no I/O (test/unit/rules/competition-board.test.ts names each rule).
  */
 
 /**
@@ -109,14 +109,11 @@ export function rankKey(entry: { score: number; durationMs: number; startedAt: n
 }
 
 /**
- * The rank buckets a rank key counts in (docs/adr/0034-competitions-and-leaderboards.md → "Own
- * rank"): its score (`SCORE#` + the key's inverted score) and its score with its whole second of
- * duration (`TIME#` + the key's first 13 characters). Every rank key of a bucket begins with the
- * bucket's part, and buckets sort as their keys do.
+ * The first rank key a rank key's time bucket can hold (its score and whole second, the key's first
+ * 13 characters: `rankBuckets.of`, data/keys.ts): where the COUNT of the entries before a player in their own
+ * bucket starts.
  */
-export function rankBucketsOf(rankKey: string): [score: string, time: string] {
-  return [`SCORE#${rankKey.slice(0, 6)}`, `TIME#${rankKey.slice(0, 13)}`];
-}
+export const timeBucketStartOf = (rankKey: string): string => rankKey.slice(0, 13);
 
 /**
  * How many keys of the player's own time bucket one COUNT query per shard reads at most: beyond it,
@@ -140,7 +137,7 @@ export interface OwnRankFacts {
  * before the player; beyond, estimated as half of the bucket: `exact` false).
  */
 export function ownRankOf(facts: OwnRankFacts): { rank: number; exact: boolean } {
-  const [score, time] = rankBucketsOf(facts.rankKey);
+  const [score, time] = rankBuckets.of(facts.rankKey);
   const sum = (buckets: OwnRankFacts['timeBuckets'], below: string) => buckets.reduce((n, b) => n + (b.bucket < below ? Math.max(0, b.entries) : 0), 0);
   const better = sum(facts.scoreBuckets, score) + sum(facts.timeBuckets, time);
   // Every shard's count includes the keys up to the player's own; theirs is in one shard only.

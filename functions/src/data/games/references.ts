@@ -1,20 +1,20 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  deskReferenceSchema, deskResponseSchema, normalizeAnswer, TABLE, type DeskReference, type DeskResponse, type Response,
+  deskReferenceSchema, deskResponseSchema, normalizeAnswer, responseSchema, TABLE, type DeskReference, type DeskResponse, type Response,
 } from '@quiz/shared';
-import { db, queryAll, queryAllOfGsi1, tableName } from './client';
-import { bumpContentVersion } from './content';
-import { keys } from './keys';
-import { versionedUpdate, type TransactItem } from './versioned';
+import { batchGetAll, db, queryAll, queryAllOfGsi1, tableName } from '../client';
+import { keys } from '../keys';
+import { versionedUpdate, type TransactItem } from '../versioned';
+import { bumpContentVersion } from './items';
 
 /**
- * The designer's writes of references and responses (issue 22). A reference item is the seed
- * loader's item (scripts/src/seed/load-seed.ts: keys, gameId, order and the seed reference's
- * fields) plus `version`; a response item is the seed's plus `version`, its listing in gsi1
- * (`RESPONSES`) and `search`, the matcher's normal forms of every title and alias. Items written by
- * the seed have no `version`: they read as version 0.
+ * A game's references (`GAME#{id}`/`REF#{refId}`) and the responses they name (`RESPONSE#{id}`/`META`),
+ * read by the players' content and by the designer, written by the designer (docs/back-office.md
+ * "References and responses"). A reference item is the seed loader's item (scripts/src/seed/load-seed.ts:
+ * keys, gameId, order and the seed reference's fields) plus `version`; a response item is the seed's
+ * plus `version`, its listing in gsi1 (`RESPONSES`) and `search`, the matcher's normal forms of every
+ * title and alias. Items written by the seed have no `version`: they read as version 0.
  */
-
 
 /** The stored item of a response (seed loader and back-office alike). */
 export function responseItem(response: Response, version?: number): Record<string, unknown> {
@@ -38,26 +38,49 @@ const withVersion = (item: Record<string, unknown>) => ({ ...item, version: type
 export const toDeskReference = (item: Record<string, unknown>): DeskReference => deskReferenceSchema.parse(withVersion(item));
 export const toDeskResponse = (item: Record<string, unknown>): DeskResponse => deskResponseSchema.parse(withVersion(item));
 
+/** A game's REF# items, consistent (a designer reads their own last save), unparsed. */
+const queryReferenceItems = (gameId: number) => queryAll({
+  TableName: tableName(),
+  KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+  ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+  ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
+  ConsistentRead: true,
+});
+
 /** Access pattern: a game's references (pk = GAME#{id}, begins_with(sk, REF#)), in order. */
 export async function listReferenceItems(gameId: number): Promise<DeskReference[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-    ExpressionAttributeValues: { ':pk': keys.gamePk(gameId), ':prefix': keys.referencesPrefix },
-    ConsistentRead: true,
-  });
+  const items = await queryReferenceItems(gameId);
   return items.map(toDeskReference).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
+/** Access pattern: a game's references, unparsed (the go-live check reports what is wrong). */
+export async function getGameReferenceItems(id: number): Promise<Record<string, unknown>[]> {
+  const items = await queryReferenceItems(id);
+  return items.sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
+}
+
+/** Access pattern: one reference (consistent). */
 export async function getReferenceItem(gameId: number, refId: string): Promise<DeskReference | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.reference(gameId, refId), ConsistentRead: true }));
   return Item ? toDeskReference(Item) : undefined;
 }
 
+/** Access pattern: one response (consistent). */
 export async function getResponseItem(id: string): Promise<DeskResponse | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.response(id), ConsistentRead: true }));
   return Item ? toDeskResponse(Item) : undefined;
+}
+
+/** Access pattern: responses by id, parsed (BatchGet through `batchGetAll`). */
+export async function getResponses(ids: string[]): Promise<Map<string, Response>> {
+  const items = await getResponseItems(ids);
+  return new Map([...items.values()].map((item) => responseSchema.parse(item)).map((response) => [response.id, response]));
+}
+
+/** Access pattern: responses by id, as stored (unparsed: the go-live check says what is missing). */
+export async function getResponseItems(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  const items = await batchGetAll([...new Set(ids)].map((id) => keys.response(id)));
+  return new Map(items.map((item) => [String(item.id), item]));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { isTimeZone, zonedToInstant, type CompetitionInput, type ErrorIssue } from '@quiz/shared';
 
 /**
- * The rules of a competition an admin writes (issue 22; SPEC §2 /competition/{id}; issue 23's
- * "a period (time zone written down)"). Pure: competition-rules.test.ts.
+ * The rules of a competition an admin writes (docs/back-office.md "Competitions"; SPEC §2 /competition/{id}:
+ * "a period (time zone written down)"). Pure: test/unit/rules/competition.test.ts.
  */
 const issue = (path: (string | number)[], code: string, message: string): ErrorIssue => ({ code, path: ['body', 'competition', ...path], message });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionInput } from '@quiz/shared';
-import { checkCompetition } from '../../src/domain/competition-rules';
+import { checkCompetition } from '../../../src/rules/competition';
 
 const input: CompetitionInput = {
   titles: { en: 'Cup', fr: 'Coupe' }, rules: { en: 'Rules', fr: 'Règles' }, gameIds: [1, 2],
@@ -9,7 +9,7 @@ const input: CompetitionInput = {
 const live = new Set([1, 2]);
 const paths = (c: Partial<CompetitionInput>) => checkCompetition({ ...input, ...c }, live).issues.map((i) => i.path.join('.'));
 
-describe('a competition\'s period (issue 23: a period, time zone written down)', () => {
+describe('a competition\'s period (SPEC §2 /competition/{id}: a period, time zone written down)', () => {
   it('is read in its IANA time zone and stored as instants', () => {
     expect(checkCompetition(input, live)).toEqual({ issues: [], startsAt: '2026-12-01T05:00:00.000Z', endsAt: '2026-12-08T05:00:00.000Z' });
   });

@@ -4,7 +4,7 @@ import {
 } from '@quiz/shared';
 
 /**
- * The popup rules of SPEC §4 "Popups" that an admin's edit must keep (pure; popup-rules.test.ts):
+ * The popup rules of SPEC §4 "Popups" that an admin's edit must keep (pure; test/unit/rules/popups.test.ts):
  * audiences made of a language and a user state, the four flags, a trigger's popups in rotation
  * order, each written in its audience's language. docs/back-office.md "Popups".
  */
