@@ -25,7 +25,8 @@ import {
 import { PageLoading } from '../components/ui/page-loading';
 import { i18n, loadCatalogues } from '../lib/i18n';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
-import { localeOfPage, textsOfHandles } from './page-texts';
+import { PageDataContext } from '../lib/page-context';
+import { localeOfPage, textsOfHandles } from '../lib/page-texts';
 
 /**
  * The app's pages in React Router's declarative mode (docs/adr/0001-quiz-page-weight.md): each page
@@ -82,20 +83,6 @@ export function usePageTexts(locale: string, bundles: readonly CatalogueBundle[]
 
 /** Whether a navigation is under way (the browser router's transition is pending): the busy bar. */
 export const NavigationPendingContext = createContext(false);
-
-/** What the page's loader answered (React Router's `useLoaderData` in the data mode). */
-const PageDataContext = createContext<unknown>(undefined);
-export const usePageData = <T,>(): T => useContext(PageDataContext) as T;
-
-/** The route table the app renders, for hooks that read the current page's matches (handles, params). */
-export const RouteTableContext = createContext<RouteObject[]>([]);
-
-/** The matches of the page being shown, from the shell or anywhere (React Router's `useMatches`). */
-export function usePageMatches(): { params: Params; handle: unknown }[] {
-  const routes = useContext(RouteTableContext);
-  const location = useLocation();
-  return (matchRoutes(routes, location) ?? []).map((match) => ({ params: match.params, handle: match.route.handle }));
-}
 
 interface PageRoute {
   id: string;

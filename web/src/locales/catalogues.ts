@@ -105,7 +105,7 @@ export type CatalogueBundle = keyof typeof catalogueLoaders | keyof typeof BackO
 
 /**
  * What a route declares in its `handle`: the texts its page needs besides the app's, downloaded with
- * its loaders (app/page-texts.ts) and, on the first page, before the first render (main.tsx).
+ * its loaders (lib/page-texts.ts) and, on the first page, before the first render (main.tsx).
  */
 export interface PageHandle {
   texts?: CatalogueBundle[];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { RouteTableContext } from '../page-route';
+import { RouteTableContext } from '../../lib/page-context';
 import { NotFoundPage } from '../../components/errors/not-found-page';
 import { AppShell } from '../../components/layout/app-shell';
 import { paths } from '../../config/paths';
