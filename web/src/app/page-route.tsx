@@ -27,6 +27,7 @@ import { i18n, loadCatalogues } from '../lib/i18n';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
 import { PageDataContext } from '../lib/page-context';
 import { localeOfPage, textsOfHandles } from '../lib/page-texts';
+import { sharedKeys } from '../lib/query-keys';
 
 /**
  * The app's pages in React Router's declarative mode (docs/adr/0001-quiz-page-weight.md): each page
@@ -69,7 +70,7 @@ function resolveLazy(route: RouteObject): Promise<Loaded> {
 
 /** The query of a page's texts: downloaded once per language and bundle (lib/i18n.ts). */
 const textsQuery = (locale: string, bundles: readonly CatalogueBundle[]) => ({
-  queryKey: ['page-texts', locale, ...bundles],
+  queryKey: sharedKeys.pageTexts(locale, bundles),
   queryFn: () => Promise.all(bundles.map((bundle) => loadCatalogues(locale as never, bundle))).then(() => true),
   staleTime: Infinity,
   retry: false,
@@ -182,7 +183,7 @@ function PageContent({ page }: { page: PageRoute }) {
   const route = use(resolveLazy(page.route));
   const key = useLoaderKey(route, location, params);
   const { data } = useSuspenseQuery({
-    queryKey: ['page', page.id, location.pathname, location.search, key],
+    queryKey: sharedKeys.page(page.id, location.pathname, location.search, key),
     queryFn: () => runLoader(route, params, location, queryClient),
     staleTime: Infinity,
     retry: false,
@@ -305,7 +306,7 @@ export function prepareFirstPage(routes: RouteObject[], location: Location, quer
   const loaded = page
     ? resolveLazy(page.route).then((route) =>
         queryClient.prefetchQuery({
-          queryKey: ['page', page.id, location.pathname, location.search, location.key],
+          queryKey: sharedKeys.page(page.id, location.pathname, location.search, location.key),
           queryFn: () => runLoader(route, params, location, queryClient),
           staleTime: Infinity,
           retry: false,

@@ -3,6 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { startScoreSync } from './scores/auto-sync';
 import { hasPendingScores } from './scores/local-store';
 import { apiCall } from './api-client';
+import { sharedKeys } from './query-keys';
 
 const loadScoreSync = () => import('./scores/sync');
 
@@ -41,12 +42,10 @@ export async function getInit(locale: Locale, signal?: AbortSignal): Promise<Ini
   return { ...catalogue, me: player.me, played: player.played };
 }
 
-export const initQueryKey = (locale: Locale) => ['init', locale] as const;
-
 /** Shared by the pages that list games (home) and those that move between them (quiz). */
 export function initQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: initQueryKey(locale),
+    queryKey: sharedKeys.init(locale),
     queryFn: ({ signal }) => getInit(locale, signal),
   });
 }

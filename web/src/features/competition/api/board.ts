@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { competitionKeys } from './keys';
 
 /**
  * GET /api/competition/{id}/board, page after page (issue 23): the competition with each page, the
@@ -7,7 +8,7 @@ import { apiCall } from '../../../lib/api-client';
  */
 export const boardQuery = (id: string, signedIn: boolean) =>
   infiniteQueryOptions({
-    queryKey: ['competition', id, 'board', signedIn] as const,
+    queryKey: competitionKeys.board(id, signedIn),
     queryFn: ({ pageParam, signal }) => apiCall('competitionBoard', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,

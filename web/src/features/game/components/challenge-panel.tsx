@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { displayName, useAccountState, accountStore } from '../../../lib/account-state';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import {
-  answerChallenge, challengeUrl, challengeWinner, createChallenge, facebookShareLink, formatDuration, mailtoLink, readChallenge,
+  answerChallenge, challengeUrl, challengeWinner, createChallenge, facebookShareLink, formatDuration, mailtoLink,
 } from '../../../lib/challenges';
 import { errorCodeOf } from '../../../lib/errors';
 import { syncScores, whenIdle } from '../../../lib/scores/sync';
+import { challengeQueryOptions } from '../api/get-challenge';
 import { formatScore } from '../lib/format';
 import { Icon } from './icons';
 import './challenge.css';
@@ -174,7 +175,7 @@ export function ChallengeCreate({ locale, play }: { locale: Locale; play: PlaySt
 /** The intro of a challenge's link: who challenges and that a result waits, never the result itself. */
 export function ChallengeBanner({ hash }: { hash: string }) {
   const { t } = useTranslation('challenges');
-  const challenge = useQuery({ queryKey: ['challenge', hash], queryFn: ({ signal }) => readChallenge(hash, signal), retry: 1, staleTime: 30_000 });
+  const challenge = useQuery(challengeQueryOptions(hash));
   if (challenge.isPending) {
     return (
       <p className="challenge-banner" aria-busy="true">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { refreshAccount, useAccountState } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
+import { sharedKeys } from '../../../lib/query-keys';
 import { saveNickname } from '../api/nickname';
 import './nickname.css';
 
@@ -39,7 +40,7 @@ export function NicknamePanel() {
       setOutcome(saved.nickname === null ? { kind: 'removed' } : { kind: 'saved', name: saved.nickname });
       setDraft(null);
       // The menu's and the boards' copies: the profile again (it carries the nickname), the boards on their next read.
-      await Promise.all([refreshAccount(), queryClient.invalidateQueries({ queryKey: ['competition'] })]);
+      await Promise.all([refreshAccount(), queryClient.invalidateQueries({ queryKey: sharedKeys.competitions })]);
     } catch (error) {
       const issue = isApiError(error) ? error.issues[0]?.code : undefined;
       if (isApiError(error) && error.code === 'nickname_invalid' && isProblem(issue)) setOutcome({ kind: 'problem', problem: issue });
