@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * The smoke suite (issue 24; infra/README.md "Operating"): what an operator checks after a deploy, in a
+ * The smoke suite (infra/README.md "Operating"): what an operator checks after a deploy, in a
  * minute, against any stage (`npm run smoke -- --base-url https://…`) and in CI against the local
  * runtime. It knows nothing of the content: it reads the catalogue like a visitor's page does, and it
  * never uses test controls. It does write one anonymous play and its score (counted in the stats like

@@ -126,7 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
-            // A competition (issue 23): its page in the visitor's language; its rules are pre-rendered.
+            // A competition: its page in the visitor's language; its rules are pre-rendered.
             {
               path: 'competition/:id',
               // One path for both languages: the switch stays on it, in the other language.

@@ -12,7 +12,7 @@ export type InitView = Catalogue & InitResponse;
 
 /**
  * The catalogue (GET /api/catalogue): the same document for everyone, so CloudFront and the browser
- * keep it a short while (issue 21); nothing personal is in it.
+ * keep it a short while; nothing personal is in it.
  */
 export function getCatalogue(locale: Locale, signal?: AbortSignal): Promise<Catalogue> {
   return apiCall('catalogue', { query: { l: locale }, signal });

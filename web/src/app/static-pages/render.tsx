@@ -273,7 +273,7 @@ function sitemap(input: StaticSiteInput, slugsOf: (gameId: number) => Record<Loc
     const slugs = slugsOf(game.gameId);
     return entry(sameIn((l) => paths.quizLanding(l, slugs[l])));
   });
-  // Issue 23: a published competition's rules, in each language (one path, `?l=`).
+  // A published competition's rules, in each language (one path, `?l=`).
   // Its page (the app's, in the visitor's language) has one address for both.
   const competitionEntries = (input.competitions ?? []).flatMap((c) => [
     entry(sameIn((l) => `${paths.competitionRules(c.id)}?l=${l}`)),

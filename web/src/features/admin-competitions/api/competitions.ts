@@ -23,7 +23,7 @@ export function saveCompetition(id: string | null, competition: CompetitionInput
     : apiCall('updateCompetition', { params: { id }, body: { competition, version } });
 }
 
-/** Issue 23: a page of a competition's board with each player's sub (drafts too). */
+/** A page of a competition's board with each player's sub (drafts too). */
 export const adminBoardQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: adminCompetitionKeys.board(id),
@@ -33,5 +33,5 @@ export const adminBoardQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** Issue 23: removes a player from the board for good (audited). */
+/** Removes a player from the board for good (audited). */
 export const removePlayer = (id: string, sub: string) => apiCall('removeCompetitionPlayer', { params: { id }, body: { sub } });

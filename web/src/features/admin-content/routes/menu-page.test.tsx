@@ -12,7 +12,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 import { adminContentRoutes } from './admin-content-routes';
 
-/** Issue 22: removing a menu item asks first, sends the version shown, and says when it changed meanwhile. */
+/** Removing a menu item asks first, sends the version shown, and says when it changed meanwhile. */
 
 const item: MenuItem = { id: 'old-link', type: 'link', locale: 'en', label: 'Old link', target: '/en/old', order: 3, version: 2, updatedAt: '2026-11-20T10:00:00.000Z' };
 
@@ -44,7 +44,7 @@ function renderMenu(deleteAnswer: () => Response) {
   return deletes;
 }
 
-describe('issue 22 admin menu: removing an item', () => {
+describe('admin menu: removing an item', () => {
   it('asks to confirm (Keep it cancels), then removes it at the version shown and says to publish', async () => {
     const deletes = renderMenu(() => jsonResponse({ deleted: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove “Old link”' }));

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** The admin's calls (issue 22): users, roles, premium, purchases, audit. Keys start with 'admin'. */
+/** The admin's calls: users, roles, premium, purchases, audit. Keys start with 'admin'. */
 
 export function userSearchQuery(q: string) {
   return queryOptions({

@@ -6,7 +6,7 @@ import { PagedAuditTrail } from '../components/paged-audit-trail';
 import { adminPaths } from '../paths';
 
 /**
- * /admin/app/games/:id/audit: who changed what in a game, and when (issue 22): its settings, picture,
+ * /admin/app/games/:id/audit: who changed what in a game, and when: its settings, picture,
  * references, reviews and rejected guesses, newest first, 25 entries a page ("Show older changes").
  */
 export function GameAuditPage() {

@@ -12,7 +12,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 import { adminPageRoutes } from './admin-area';
 
-/** The admin's page of a person (issue 22) against the API's answers: premium form, 409 notice, roles. */
+/** The admin's page of a person against the API's answers: premium form, 409 notice, roles. */
 
 const SUB = '02ca088d-f4b9-48e6-833d-44fd608aa3e2';
 const person: AdminUser = {
@@ -51,7 +51,7 @@ function stubAdminApi(premiumAnswer: () => Response) {
   return posted;
 }
 
-describe('issue 22 admin user page', () => {
+describe('admin user page', () => {
   it('requires a reason before sending a premium change, then sends days, reason and the version read', async () => {
     const posted = stubAdminApi(() => jsonResponse({ ...person.profile, premiumUntil: '2026-12-01T10:00:00.000Z', isPremium: true, version: 2 }));
     renderAt(`/users/${SUB}`);

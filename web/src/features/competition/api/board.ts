@@ -3,7 +3,7 @@ import { apiCall } from '../../../lib/api-client';
 import { competitionKeys } from './keys';
 
 /**
- * GET /api/competition/{id}/board, page after page (issue 23): the competition with each page, the
+ * GET /api/competition/{id}/board, page after page: the competition with each page, the
  * caller's own row on every page. Keyed by who asks: signing in or out reads it again.
  */
 export const boardQuery = (id: string, signedIn: boolean) =>

@@ -15,7 +15,7 @@ import { Icon } from './icons';
 import './challenge.css';
 
 /**
- * Challenges between friends (issue 23, docs/decisions.md "Challenges"): the challenger's "Challenge
+ * Challenges between friends (docs/decisions.md "Challenges"): the challenger's "Challenge
  * a friend" on the outro, the friend's banner on the intro of the link, and both results side by side
  * on the friend's outro. A chunk of its own (./challenge-slot.tsx loads it with its texts).
  */

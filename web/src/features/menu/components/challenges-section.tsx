@@ -9,7 +9,7 @@ import { challengeUrl, challengeWinner, formatDuration } from '../../../lib/chal
 import { myChallengesQueryOptions } from '../api/list-challenges';
 
 /**
- * The signed-in player's challenges (issue 23): each quiz they challenged a friend to, waiting for the
+ * The signed-in player's challenges: each quiz they challenged a friend to, waiting for the
  * friend or with the friend's result beside their own. Only their own: the call reads their list.
  */
 export function ChallengesSection({ locale }: { locale: Locale }) {

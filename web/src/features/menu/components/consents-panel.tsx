@@ -10,7 +10,7 @@ import './consents.css';
 const formatDate = (at: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
 
 /**
- * The signed-in player's consents (issue 23 opt-ins) and messenger binding, in the menu: each with its
+ * The signed-in player's consents (opt-ins) and messenger binding, in the menu: each with its
  * state, its date and the words agreed to, given or withdrawn here. The stored state changes only when
  * the server has recorded the change: a failed save leaves it as it was, with an error.
  */

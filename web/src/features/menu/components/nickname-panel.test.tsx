@@ -10,7 +10,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { renderUi } from '../../../test/render-ui';
 import { NicknamePanel } from './nickname-panel';
 
-/** Issue 23: the public nickname field of the menu (docs/decisions.md "Competitions and leaderboards" → "Names"). */
+/** The public nickname field of the menu (docs/decisions.md "Competitions and leaderboards" → "Names"). */
 beforeAll(async () => {
   await Promise.all(LOCALES.map((locale) => loadCatalogues(locale, 'competition')));
 });

@@ -14,7 +14,7 @@ type Outcome = { kind: 'saved'; name: string } | { kind: 'removed' } | { kind: '
 const isProblem = (code: string | undefined): code is NicknameProblem => (NICKNAME_PROBLEMS as readonly string[]).includes(code ?? '');
 
 /**
- * The signed-in player's public nickname (issue 23; docs/decisions.md "Competitions and leaderboards"
+ * The signed-in player's public nickname (docs/decisions.md "Competitions and leaderboards"
  * → "Names"), in the menu: the name competition leaderboards show instead of "Player #…". Checked
  * here by the same rules as the server (shared nickname.ts) before it is sent; the server's refusal
  * names its rule too. The stored name changes only when the server has saved it.
