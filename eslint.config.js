@@ -2,47 +2,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-/**
- * Features own their internals (STYLE.md 12): a feature never imports another feature's files; what
- * two features share lives in web/src/lib (or shared), and app/ composes the features. One block per
- * feature, since a relative import ('../../game/…') names the other feature only by its folder.
- */
-const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const CROSS_FEATURE = 'Import a feature only through app/, not from another feature or from lib/: move what two features share to web/src/lib or shared.';
-const anyFeatureByPath = { group: ['**/features/*/*'], message: CROSS_FEATURE };
 /** A focused or skipped test silently shrinks the suite. */
 const NO_FOCUSED_TESTS = {
   selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(only|skip|todo)$/]",
   message: 'Focused or skipped tests are not allowed: the whole suite runs in CI.',
 };
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    // import('…') too ('\x2F' is '/', which a selector's regular expression cannot hold as such).
-    'no-restricted-syntax': [
-      'error',
-      NO_FOCUSED_TESTS,
-      {
-        selector: `ImportExpression[source.value=/^(\\.\\.\\x2F)+(${FEATURES.filter((f) => f !== feature).join('|')})(\\x2F|$)/]`,
-        message: CROSS_FEATURE,
-      },
-    ],
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          anyFeatureByPath,
-          // Up out of this feature and down into another one.
-          { regex: `^(\\.\\./)+(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`, message: CROSS_FEATURE },
-        ],
-      },
-    ],
+/**
+ * The web app's import zones (STYLE.md 12, docs/testing.md "Lint zones"), as bulletproof-react draws
+ * them: app/ composes the features and nothing outside it imports app/ (main.tsx and the test
+ * helpers, which set the whole app up, aside); a feature imports no other feature; components/,
+ * lib/, hooks/, config/ and locales/ import no feature. Paths are resolved, so a relative import
+ * is judged by the file it names.
+ */
+const WEB = 'web/src';
+const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  {
+    target: `${WEB}/!(app|test)/**`,
+    from: `${WEB}/app`,
+    message: 'Only app/ (and main.tsx, the test helpers) imports app/: move what a feature or component needs to lib/.',
   },
-}));
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what two features share to lib/ or components/ (app/ composes them).',
+  })),
+  {
+    target: ['components', 'lib', 'hooks', 'config', 'locales'].map((folder) => `${WEB}/${folder}`),
+    from: `${WEB}/features`,
+    message: 'components/, lib/, hooks/, config/ and locales/ import no feature: the feature passes what they need.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -63,13 +60,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [anyFeatureByPath] }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) }],
     },
   },
-  // app/ is where features are composed; the test helpers set any feature up.
-  { files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/src/test/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
-  ...featureBoundaries,
 );

@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' } },
       // No server, no process, no browser here: those tests are in scripts/test/integration. ESLint's first
-      // lint (lint-boundaries.test.ts) took over 5 s on a busy two-core machine.
+      // lint (lint-zones.test.ts) took over 5 s on a busy two-core machine.
       { test: { name: 'scripts', include: ['scripts/test/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       // The local runtime's tests start servers and call them over HTTP: on a busy two-core machine a
       // checkout through the Stripe simulator took over 5 s (1 s when quiet).

@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
   // The API is same-origin under /api (local server and CloudFront alike): no proxy.
   appType: 'spa',
   server: {
-    // The dev server serves the app and nothing else of the repository (issue 18): Vite's default
+    // The dev server serves the app and nothing else of the repository: Vite's default
     // allows the whole workspace under /@fs/, the seed answers included. The app needs its own
     // folder, the shared source it imports, and the dependencies.
     fs: {

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromium, localServer } from '../playwright-shared';
 
 /**
- * The smoke suite (issue 24): `npm run smoke -- --base-url https://…` against a deployed stage (no
+ * The smoke suite: `npm run smoke -- --base-url https://…` against a deployed stage (no
  * server started), or, without a base URL, against the local runtime as `npm start` serves it (the
  * production build, no test controls). Debian's Chromium, as the end-to-end tests.
  */

@@ -25,7 +25,9 @@ import {
 import { PageLoading } from '../components/ui/page-loading';
 import { i18n, loadCatalogues } from '../lib/i18n';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
-import { localeOfPage, textsOfHandles } from './page-texts';
+import { PageDataContext } from '../lib/page-context';
+import { localeOfPage, textsOfHandles } from '../lib/page-texts';
+import { sharedKeys } from '../lib/query-keys';
 
 /**
  * The app's pages in React Router's declarative mode (docs/adr/0001-quiz-page-weight.md): each page
@@ -68,7 +70,7 @@ function resolveLazy(route: RouteObject): Promise<Loaded> {
 
 /** The query of a page's texts: downloaded once per language and bundle (lib/i18n.ts). */
 const textsQuery = (locale: string, bundles: readonly CatalogueBundle[]) => ({
-  queryKey: ['page-texts', locale, ...bundles],
+  queryKey: sharedKeys.pageTexts(locale, bundles),
   queryFn: () => Promise.all(bundles.map((bundle) => loadCatalogues(locale as never, bundle))).then(() => true),
   staleTime: Infinity,
   retry: false,
@@ -82,20 +84,6 @@ export function usePageTexts(locale: string, bundles: readonly CatalogueBundle[]
 
 /** Whether a navigation is under way (the browser router's transition is pending): the busy bar. */
 export const NavigationPendingContext = createContext(false);
-
-/** What the page's loader answered (React Router's `useLoaderData` in the data mode). */
-const PageDataContext = createContext<unknown>(undefined);
-export const usePageData = <T,>(): T => useContext(PageDataContext) as T;
-
-/** The route table the app renders, for hooks that read the current page's matches (handles, params). */
-export const RouteTableContext = createContext<RouteObject[]>([]);
-
-/** The matches of the page being shown, from the shell or anywhere (React Router's `useMatches`). */
-export function usePageMatches(): { params: Params; handle: unknown }[] {
-  const routes = useContext(RouteTableContext);
-  const location = useLocation();
-  return (matchRoutes(routes, location) ?? []).map((match) => ({ params: match.params, handle: match.route.handle }));
-}
 
 interface PageRoute {
   id: string;
@@ -195,7 +183,7 @@ function PageContent({ page }: { page: PageRoute }) {
   const route = use(resolveLazy(page.route));
   const key = useLoaderKey(route, location, params);
   const { data } = useSuspenseQuery({
-    queryKey: ['page', page.id, location.pathname, location.search, key],
+    queryKey: sharedKeys.page(page.id, location.pathname, location.search, key),
     queryFn: () => runLoader(route, params, location, queryClient),
     staleTime: Infinity,
     retry: false,
@@ -318,7 +306,7 @@ export function prepareFirstPage(routes: RouteObject[], location: Location, quer
   const loaded = page
     ? resolveLazy(page.route).then((route) =>
         queryClient.prefetchQuery({
-          queryKey: ['page', page.id, location.pathname, location.search, location.key],
+          queryKey: sharedKeys.page(page.id, location.pathname, location.search, location.key),
           queryFn: () => runLoader(route, params, location, queryClient),
           staleTime: Infinity,
           retry: false,

@@ -11,7 +11,8 @@ import { quizRoute } from '../features/game/routes/quiz';
 import { homeRoute } from '../features/home/routes/home';
 import { menuRoute } from '../features/menu/routes/menu';
 import { localeLoader } from './routes/locale-page';
-import { declarativeRoutes, PageErrorProvider, RouteTableContext, ShellErrorBoundary } from './page-route';
+import { RouteTableContext } from '../lib/page-context';
+import { declarativeRoutes, PageErrorProvider, ShellErrorBoundary } from './page-route';
 import type { LocalizedPathHandle } from '../lib/locale';
 import type { PageHandle } from '../locales/catalogues';
 import { RootErrorBoundary } from './routes/root-error-boundary';
@@ -125,7 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: () => import('../features/shop/routes/unlimited-access-page').then((m) => m.unlimitedAccessRoute),
               },
             ]),
-            // A competition (issue 23): its page in the visitor's language; its rules are pre-rendered.
+            // A competition: its page in the visitor's language; its rules are pre-rendered.
             {
               path: 'competition/:id',
               // One path for both languages: the switch stays on it, in the other language.

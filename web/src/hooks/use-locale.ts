@@ -1,7 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, type Params } from 'react-router-dom';
-import { usePageMatches } from '../app/page-route';
+import { usePageMatches } from '../lib/page-context';
 import { readLocaleCookie, resolveLocale } from '../lib/locale';
 
 /** Params of the deepest matched route (the page), seen from anywhere in the tree. */

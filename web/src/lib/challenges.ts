@@ -2,7 +2,7 @@ import { CHALLENGE_HASH_PATTERN, type AnswerChallengeBody, type ChallengePromise
 import { apiCall } from './api-client';
 
 /**
- * Challenges between friends (issue 23, docs/adr/0032-challenges.md): the calls, and the links a
+ * Challenges between friends (docs/adr/0032-challenges.md): the calls, and the links a
  * challenge travels by. Shared by the quiz page (make one, take one) and the menu (the challenger's
  * list); loaded only with the screens that use it.
  */

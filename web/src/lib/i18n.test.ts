@@ -58,7 +58,7 @@ describe('catalogues', () => {
     }
   });
 
-  it.each(LOCALES)('%s: the player\'s pages carry no back-office error text; the desk\'s texts bring them all (issue 22)', async (lng) => {
+  it.each(LOCALES)('%s: the player\'s pages carry no back-office error text; the desk\'s texts bring them all', async (lng) => {
     const player = await catalogueOf(lng, Object.values(catalogueLoaders));
     const desk = await backOfficeCatalogueLoaders.desk[lng]();
     const playerCodes = Object.keys(player.errors ?? {});

@@ -3,6 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { startScoreSync } from './scores/auto-sync';
 import { hasPendingScores } from './scores/local-store';
 import { apiCall } from './api-client';
+import { sharedKeys } from './query-keys';
 
 const loadScoreSync = () => import('./scores/sync');
 
@@ -11,7 +12,7 @@ export type InitView = Catalogue & InitResponse;
 
 /**
  * The catalogue (GET /api/catalogue): the same document for everyone, so CloudFront and the browser
- * keep it a short while (issue 21); nothing personal is in it.
+ * keep it a short while; nothing personal is in it.
  */
 export function getCatalogue(locale: Locale, signal?: AbortSignal): Promise<Catalogue> {
   return apiCall('catalogue', { query: { l: locale }, signal });
@@ -41,12 +42,10 @@ export async function getInit(locale: Locale, signal?: AbortSignal): Promise<Ini
   return { ...catalogue, me: player.me, played: player.played };
 }
 
-export const initQueryKey = (locale: Locale) => ['init', locale] as const;
-
 /** Shared by the pages that list games (home) and those that move between them (quiz). */
 export function initQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: initQueryKey(locale),
+    queryKey: sharedKeys.init(locale),
     queryFn: ({ signal }) => getInit(locale, signal),
   });
 }

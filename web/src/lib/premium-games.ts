@@ -2,6 +2,7 @@ import type { Locale } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountState } from './account-state';
 import { apiCall } from './api-client';
+import { sharedKeys } from './query-keys';
 
 /**
  * GET /api/premium/games: the quizzes premium opens and the caller's access to each (docs/premium.md).
@@ -10,7 +11,7 @@ import { apiCall } from './api-client';
 export function premiumGamesQueryOptions(locale: Locale, account: Pick<AccountState, 'status' | 'me'>) {
   return queryOptions({
     // Signing in or out, and buying premium, change the answer (each quiz's access).
-    queryKey: ['premiumGames', locale, account.status, account.me?.isPremium ?? false] as const,
+    queryKey: sharedKeys.premiumGames(locale, account.status, account.me?.isPremium ?? false),
     queryFn: ({ signal }) => apiCall('listPremiumGames', { query: { l: locale }, signal }),
   });
 }

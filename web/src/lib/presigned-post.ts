@@ -1,5 +1,5 @@
 /**
- * The browser's end of a picture upload (issue 22): the form a presigned POST expects (S3's in AWS,
+ * The browser's end of a picture upload: the form a presigned POST expects (S3's in AWS,
  * the local server's `/__local/uploads` locally), posted straight there, with its progress. One
  * uploader for every picture of the back-office: a game's (designer-games), a product's (admin-products) and a page's (admin-content).
  */

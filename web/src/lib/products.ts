@@ -1,6 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from './api-client';
+import { sharedKeys } from './query-keys';
 
 /**
  * GET /api/products: the premium packs at the server's prices in the visitor's currency, and the
@@ -8,7 +9,7 @@ import { apiCall } from './api-client';
  */
 export function productsQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: ['products', locale] as const,
+    queryKey: sharedKeys.products(locale),
     queryFn: ({ signal }) => apiCall('listProducts', { query: { l: locale }, signal }),
     // Prices change with a deploy, not within a visit.
     staleTime: 10 * 60_000,

@@ -10,7 +10,7 @@ import type enDesk from './en/desk.json';
 import type enDeskErrors from './en/desk-errors.json';
 import type enDeskReview from './en/desk-review.json';
 
-/** The back-office's namespaces (issue 22). The English files are the source of the key types. */
+/** The back-office's namespaces. The English files are the source of the key types. */
 /**
  * The desk's texts come with every back-office page (the desk's route holds them), and with them the
  * texts of the error codes only back-office calls answer: merged into the player's `errors` namespace

@@ -28,7 +28,7 @@ export interface ScoresCatalogue {
 export interface ShopCatalogue {
   shop: typeof enShop;
 }
-/** Challenges between friends (issue 23): with the challenge screens and the menu, and the error texts only they meet. */
+/** Challenges between friends: with the challenge screens and the menu, and the error texts only they meet. */
 export interface ChallengesCatalogue {
   challenges: typeof enChallenges;
   errors: typeof enChallengeErrors;
@@ -84,17 +84,17 @@ export const catalogueLoaders: {
     en: () => import('./en/shop.json').then((m) => ({ shop: m.default })),
     fr: () => import('./fr/shop.json').then((m) => ({ shop: m.default })),
   },
-  // Challenges (issue 23): loaded by the challenge screens when they open, and with the menu.
+  // Challenges: loaded by the challenge screens when they open, and with the menu.
   challenges: {
     en: () => Promise.all([import('./en/challenges.json'), import('./en/challenge-errors.json')]).then(([m, e]) => ({ challenges: m.default, errors: e.default })),
     fr: () => Promise.all([import('./fr/challenges.json'), import('./fr/challenge-errors.json')]).then(([m, e]) => ({ challenges: m.default, errors: e.default })),
   },
-  // The menu's consents (issue 23 opt-ins), with the menu page.
+  // The menu's consents (opt-ins), with the menu page.
   optins: {
     en: () => import('./en/optins.json').then((m) => ({ optins: m.default })),
     fr: () => import('./fr/optins.json').then((m) => ({ optins: m.default })),
   },
-  // A competition's page (issue 23).
+  // A competition's page.
   competition: {
     en: () => import('./en/competition.json').then((m) => ({ competition: m.default })),
     fr: () => import('./fr/competition.json').then((m) => ({ competition: m.default })),
@@ -105,7 +105,7 @@ export type CatalogueBundle = keyof typeof catalogueLoaders | keyof typeof BackO
 
 /**
  * What a route declares in its `handle`: the texts its page needs besides the app's, downloaded with
- * its loaders (app/page-texts.ts) and, on the first page, before the first render (main.tsx).
+ * its loaders (lib/page-texts.ts) and, on the first page, before the first render (main.tsx).
  */
 export interface PageHandle {
   texts?: CatalogueBundle[];

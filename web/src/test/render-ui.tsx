@@ -6,6 +6,9 @@ import { AppProviders } from '../app/providers';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
+/** The app's providers, for a test that wraps a page itself (features import no app/: the test helpers do). */
+export { AppProviders };
+
 /**
  * Renders one component with the app's providers (and a router for links), in `locale`. The
  * providers wrap it, so that `rerender` keeps them (and the router's location).

@@ -7,8 +7,9 @@ import { SignInChoices } from '../../features/account/components/sign-in-choices
 import { SessionExpiredNotice } from '../../features/account/components/session-expired-notice';
 import { useLocale } from '../../hooks/use-locale';
 import { useAccountState, userStateOfAccount } from '../../lib/account-state';
-import { NavigationPendingContext, usePageMatches, usePageTexts } from '../page-route';
-import { textsOfHandles } from '../page-texts';
+import { usePageMatches } from '../../lib/page-context';
+import { NavigationPendingContext, usePageTexts } from '../page-route';
+import { textsOfHandles } from '../../lib/page-texts';
 import { usePremiumOverClick } from './premium-over-click';
 import { usePurchaseIntentClick } from './purchase-intent-click';
 

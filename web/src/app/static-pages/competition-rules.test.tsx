@@ -12,7 +12,7 @@ const competition: PublicCompetition = {
   quizzes: [{ gameId: 1, number: 1, title: { en: 'Movie Night', fr: 'Soirée cinéma' }, slug: { en: 'movie-night', fr: 'soiree-cinema' } }],
 };
 
-describe('issue 23 /competition/{id}/rules: pre-rendered in both languages', () => {
+describe('/competition/{id}/rules: pre-rendered in both languages', () => {
   it('writes one file per language; none without published competitions', async () => {
     expect(await renderCompetitionRules(staticSiteInput())).toEqual([]);
     const files = await renderCompetitionRules(staticSiteInput({ competitions: [competition] }));

@@ -8,7 +8,7 @@ import { landingDocument, renderBody, type PageHead } from './render';
 import type { StaticFile, StaticSiteInput } from './site-input';
 
 /**
- * A competition's rules (issue 23; SPEC §2 /competition/{id}/rules), pre-rendered in each language by
+ * A competition's rules (SPEC §2 /competition/{id}/rules), pre-rendered in each language by
  * the build and by a publish: one path for both (`?l=` or the remembered language picks the file,
  * shared/src/site-routes.ts), its title, period in its written time zone, quizzes, the organiser's
  * rules (plain text: a paragraph a blank line) and how the leaderboard ranks players.

@@ -12,7 +12,7 @@ import type { RenderContentPages, StaticFile, StaticSiteInput } from './site-inp
  * The content pages and the menu pages, pre-rendered (docs/adr/0020-content-pages-as-structured-blocks.md): every
  * published page at its path in its language, and at its alias (`/cgv`) in that language; and
  * `/menu/{locale}` with the menu's items (inside the app's shell: see menuDocument). Pure, like renderStaticSite: the build writes all of them,
- * and a publish (issue 22) renders only the pages of the translation keys it changed (`only`), plus
+ * and a publish renders only the pages of the translation keys it changed (`only`), plus
  * the menus, and writes those.
  */
 export const renderContentPages: RenderContentPages = async (site, options = {}) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { RouteTableContext } from '../page-route';
+import { RouteTableContext } from '../../lib/page-context';
 import { NotFoundPage } from '../../components/errors/not-found-page';
 import { AppShell } from '../../components/layout/app-shell';
 import { paths } from '../../config/paths';
@@ -273,7 +273,7 @@ function sitemap(input: StaticSiteInput, slugsOf: (gameId: number) => Record<Loc
     const slugs = slugsOf(game.gameId);
     return entry(sameIn((l) => paths.quizLanding(l, slugs[l])));
   });
-  // Issue 23: a published competition's rules, in each language (one path, `?l=`).
+  // A published competition's rules, in each language (one path, `?l=`).
   // Its page (the app's, in the visitor's language) has one address for both.
   const competitionEntries = (input.competitions ?? []).flatMap((c) => [
     entry(sameIn((l) => `${paths.competitionRules(c.id)}?l=${l}`)),

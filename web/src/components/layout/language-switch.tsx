@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageMatches } from '../../app/page-route';
-import { textsOfHandles } from '../../app/page-texts';
+import { usePageMatches } from '../../lib/page-context';
+import { textsOfHandles } from '../../lib/page-texts';
 import { loadCatalogues } from '../../lib/i18n';
 import { rememberLocale, switchLocalePath, type LocalizedPathHandle } from '../../lib/locale';
 

@@ -3,7 +3,7 @@ export const designerPaths = {
   list: '/desk/designer',
   newGame: '/desk/designer/games/new',
   game: (id: number) => `/desk/designer/games/${id}`,
-  /** The other features' pages of a game (issue 22): only linked from here. */
+  /** The other features' pages of a game: only linked from here. */
   references: (id: number) => `/desk/designer/games/${id}/references`,
   misses: (id: number) => `/desk/designer/games/${id}/misses`,
   reviews: (id: number) => `/desk/designer/games/${id}/reviews`,

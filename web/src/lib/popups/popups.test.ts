@@ -2,7 +2,7 @@ import { DEFAULT_POPUPS, type PopupCatalogue } from '@quiz/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllPopups, paidOverPath, setPopupLoaderForTests, triggerPopup } from './popups';
 
-/** Issue 22: the popups are data read from GET /api/popups at the first trigger, not code in the page. */
+/** The popups are data read from GET /api/popups at the first trigger, not code in the page. */
 afterEach(() => {
   closeAllPopups();
   for (const name of ['popup_pay', 'triggers_popup_until_paid']) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -8,7 +8,7 @@ import { PopupEngine, type PopupMemory, type PopupViewer } from './engine';
  * The page's popups: the one engine of this tab (SPEC §4 rules, engine.ts) and the popups open now,
  * which components/popups/popup-host.tsx shows. Any part of the page may fire a trigger.
  *
- * The popups are data the admin edits (issue 22): `GET /api/popups`, cached by the CDN as the
+ * The popups are data the admin edits: `GET /api/popups`, cached by the CDN as the
  * catalogue and refreshed by a publish. The page does not carry them: they are read at the first
  * trigger (most pages fire none). If that read fails, the page goes on without popups (each caller
  * has its own way forward: the link is followed) and the next trigger reads again.

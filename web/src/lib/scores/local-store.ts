@@ -124,7 +124,7 @@ export function readBestScores(datas: Fields | null = readGameDatasRaw()): Map<n
 /**
  * A signed-in player's record of each quiz they played, as the server last answered (init or a post
  * of scores): what the stats are computed from once signed in, since this browser holds only the best
- * score of a quiz played elsewhere (issue 21). Null when anonymous or never answered here.
+ * score of a quiz played elsewhere. Null when anonymous or never answered here.
  */
 const PLAYED_GAMES_KEY = 'playedGames';
 

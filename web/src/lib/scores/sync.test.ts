@@ -165,7 +165,7 @@ describe('sync rules (SPEC §4, §8)', () => {
     expect(posted).toEqual([[PLAY_A, PLAY_B], []]);
   });
 
-  it('decides from codes and paths only: every message reworded, the same scores are dropped and kept (issue 18)', async () => {
+  it('decides from codes and paths only: every message reworded, the same scores are dropped and kept', async () => {
     const issues = [
       { code: 'play_running', path: ['body', 0, 'playId'], message: 'this play is still running' },
       { code: 'found_exceeds_play', path: ['body', 1, 'data', 'summary', 'refsFound'], message: '2, the play found 1' },

@@ -1,7 +1,7 @@
 import type { Locale, SignInService } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { paths } from '../../../config/paths';
 import { pendingPurchase } from '../../../lib/purchase-intent';
 import { SignInChoices } from '../components/sign-in-choices';

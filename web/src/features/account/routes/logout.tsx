@@ -1,7 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { paths } from '../../../config/paths';
 import { loadAuthConfig, signOutUrl } from '../lib/auth-config';
 import { browser, currentLocale, leaveMethod, showIn } from '../lib/browser';

@@ -1,17 +1,18 @@
 import type { CompetitionInput } from '@quiz/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { adminCompetitionKeys } from './keys';
 
 export const competitionsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'competitions'] as const, queryFn: ({ signal }) => apiCall('listCompetitions', { signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminCompetitionKeys.all, queryFn: ({ signal }) => apiCall('listCompetitions', { signal }), staleTime: 0 });
 
 export const competitionQuery = (id: string) =>
-  queryOptions({ queryKey: ['admin', 'competitions', id] as const, queryFn: ({ signal }) => apiCall('getCompetition', { params: { id }, signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminCompetitionKeys.one(id), queryFn: ({ signal }) => apiCall('getCompetition', { params: { id }, signal }), staleTime: 0 });
 
 /** The games a competition may hold: the live ones (the designer's list; an admin holds every role). */
 export const liveGamesQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'competitions', 'live-games'] as const,
+    queryKey: adminCompetitionKeys.liveGames,
     queryFn: async ({ signal }) => (await apiCall('listDeskGames', { signal })).games.filter((game) => game.status === 'live'),
     staleTime: 60_000,
   });
@@ -22,15 +23,15 @@ export function saveCompetition(id: string | null, competition: CompetitionInput
     : apiCall('updateCompetition', { params: { id }, body: { competition, version } });
 }
 
-/** Issue 23: a page of a competition's board with each player's sub (drafts too). */
+/** A page of a competition's board with each player's sub (drafts too). */
 export const adminBoardQuery = (id: string) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'competitions', id, 'board'] as const,
+    queryKey: adminCompetitionKeys.board(id),
     queryFn: ({ pageParam, signal }) => apiCall('getCompetitionBoard', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     staleTime: 0,
   });
 
-/** Issue 23: removes a player from the board for good (audited). */
+/** Removes a player from the board for good (audited). */
 export const removePlayer = (id: string, sub: string) => apiCall('removeCompetitionPlayer', { params: { id }, body: { sub } });

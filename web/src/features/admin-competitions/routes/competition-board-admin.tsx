@@ -9,7 +9,7 @@ const seconds = (ms: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 1 }).format(ms / 1000);
 
 /**
- * The admin's view of a competition's leaderboard (issue 23): every row with its player's account,
+ * The admin's view of a competition's leaderboard: every row with its player's account,
  * and "Remove" (confirmed) that takes a player off the board for good.
  */
 export function CompetitionBoardAdmin({ id }: { id: string }) {

@@ -1,10 +1,11 @@
 import type { MenuItem, MenuItemInput } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { adminContentKeys } from './keys';
 
 /** GET /api/admin/menu: every menu item, both languages. */
 export const adminMenuQuery = () =>
-  queryOptions({ queryKey: ['admin', 'menu'] as const, queryFn: ({ signal }) => apiCall('listAdminMenu', { signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminContentKeys.menu, queryFn: ({ signal }) => apiCall('listAdminMenu', { signal }), staleTime: 0 });
 
 /** POST /api/admin/menu, or PUT /api/admin/menu/{locale}/{id} naming the version read. */
 export function saveMenuItem(item: MenuItemInput, version: number | null) {

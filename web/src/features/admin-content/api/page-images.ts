@@ -5,7 +5,7 @@ import { postForm, type PictureType } from '../../../lib/presigned-post';
 export { PICTURE_TYPES, pictureProblem, UploadFailedError } from '../../../lib/presigned-post';
 
 /**
- * A page's picture (issue 22): where to upload it (the API's presigned POST, as a game's picture),
+ * A page's picture: where to upload it (the API's presigned POST, as a game's picture),
  * the upload itself, then the API checks it from its bytes and publishes it with its web copies.
  */
 export async function uploadPageImage(file: File, onProgress: (phase: 'uploading' | 'processing', share: number) => void): Promise<PageImage> {

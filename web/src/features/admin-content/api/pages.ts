@@ -1,14 +1,15 @@
 import type { PageInput } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { adminContentKeys } from './keys';
 
 /** GET /api/admin/pages: every page, drafts too. */
 export const adminPagesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'pages'] as const, queryFn: ({ signal }) => apiCall('listAdminPages', { signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminContentKeys.pages, queryFn: ({ signal }) => apiCall('listAdminPages', { signal }), staleTime: 0 });
 
 /** GET /api/admin/pages/{id}: one page with its history. */
 export const adminPageQuery = (id: string) =>
-  queryOptions({ queryKey: ['admin', 'pages', id] as const, queryFn: ({ signal }) => apiCall('getAdminPage', { params: { id }, signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminContentKeys.page(id), queryFn: ({ signal }) => apiCall('getAdminPage', { params: { id }, signal }), staleTime: 0 });
 
 /** POST /api/admin/pages, or PUT /api/admin/pages/{id} naming the version read (409 stale_version when it moved on). */
 export function savePage(page: PageInput, version: number | null) {

@@ -1,13 +1,14 @@
 import type { Publish } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { adminContentKeys } from './keys';
 
 const running = (publishes: readonly Publish[]) => publishes.some((p) => p.status === 'queued' || p.status === 'running');
 
 /** GET /api/desk/publishes: the latest publishes; read again every second while one runs. */
 export const publishesQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'publishes'] as const,
+    queryKey: adminContentKeys.publishes,
     queryFn: ({ signal }) => apiCall('listPublishes', { signal }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && running(query.state.data.publishes) ? 1000 : false),

@@ -11,7 +11,7 @@ type UploadState =
   | { kind: 'problem'; message: string };
 
 /**
- * A picture block of a page (issue 22): choose a file, it is uploaded through the site's picture
+ * A picture block of a page: choose a file, it is uploaded through the site's picture
  * store (checked from its bytes and published with its web copies by the API), then its alt text in
  * English and French, both required. Keyboard: a file input and two text fields; progress and
  * problems are announced in a polite live region.

@@ -4,7 +4,7 @@ import type { PageBlock, PageImage, PageInline } from '@quiz/shared';
  * A page's blocks as the editor shows them (docs/back-office.md "Pages (admin)"): one
  * text per block, a link written `[text](address)`, a list one item per line. Plain text both ways,
  * so that an admin edits a page with text fields, and the server's schema still checks every link.
- * A picture block (issue 22) holds the uploaded picture and what it shows in each language.
+ * A picture block holds the uploaded picture and what it shows in each language.
  */
 export type BlockKind = PageBlock['kind'];
 export interface EditableBlock {

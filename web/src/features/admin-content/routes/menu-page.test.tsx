@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render-ui';
 import { loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
 import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { createQueryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 import { adminContentRoutes } from './admin-content-routes';
 
-/** Issue 22: removing a menu item asks first, sends the version shown, and says when it changed meanwhile. */
+/** Removing a menu item asks first, sends the version shown, and says when it changed meanwhile. */
 
 const item: MenuItem = { id: 'old-link', type: 'link', locale: 'en', label: 'Old link', target: '/en/old', order: 3, version: 2, updatedAt: '2026-11-20T10:00:00.000Z' };
 
@@ -44,7 +44,7 @@ function renderMenu(deleteAnswer: () => Response) {
   return deletes;
 }
 
-describe('issue 22 admin menu: removing an item', () => {
+describe('admin menu: removing an item', () => {
   it('asks to confirm (Keep it cancels), then removes it at the version shown and says to publish', async () => {
     const deletes = renderMenu(() => jsonResponse({ deleted: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove “Old link”' }));

@@ -1,10 +1,11 @@
 import type { Popup, PopupTriggerEdit } from '@quiz/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { adminPopupKeys } from './keys';
 
 /** GET /api/admin/popups: every popup and trigger with their versions. */
 export const adminPopupsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'popups'] as const, queryFn: ({ signal }) => apiCall('listAdminPopups', { signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminPopupKeys.all, queryFn: ({ signal }) => apiCall('listAdminPopups', { signal }), staleTime: 0 });
 
 /** POST /api/admin/popups, or PUT /api/admin/popups/{id} naming the version read. */
 export function savePopup(popup: Popup, version: number | null) {

@@ -35,7 +35,7 @@ function useErrorText() {
 }
 
 /**
- * /admin/app/popups (issue 22, SPEC §4 "Popups"): the popups in both languages with a preview as the
+ * /admin/app/popups (SPEC §4 "Popups"): the popups in both languages with a preview as the
  * player sees it, and the triggers (flags, popups per audience in rotation order). Saved popups reach
  * players from `GET /api/popups` (a publish refreshes the caches).
  */

@@ -2,14 +2,15 @@ import type { ProductImageKind, ProductInput, StoredProduct } from '@quiz/shared
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postForm } from '../../../lib/presigned-post';
+import { adminProductKeys } from './keys';
 
 /** GET /api/admin/products: every product, drafts too. */
 export const adminProductsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'products'] as const, queryFn: ({ signal }) => apiCall('listAdminProducts', { signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminProductKeys.all, queryFn: ({ signal }) => apiCall('listAdminProducts', { signal }), staleTime: 0 });
 
 /** GET /api/admin/products/{id}: one product with its history. */
 export const adminProductQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'products', id] as const, queryFn: ({ signal }) => apiCall('getAdminProduct', { params: { id }, signal }), staleTime: 0 });
+  queryOptions({ queryKey: adminProductKeys.one(id), queryFn: ({ signal }) => apiCall('getAdminProduct', { params: { id }, signal }), staleTime: 0 });
 
 /** POST /api/admin/products, or PUT /api/admin/products/{id} at the version read (409 stale_version when it moved on). */
 export function saveProduct(product: ProductInput, target: { id: number; version: number } | null) {

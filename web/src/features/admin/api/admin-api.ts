@@ -1,16 +1,13 @@
 import type { AuditKind, PremiumChangeBody, PurchaseStatus, Role } from '@quiz/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
-/** The admin's calls (issue 22): users, roles, premium, purchases, audit. Keys start with 'admin'. */
-
-export const adminKeys = {
-  user: (sub: string) => ['admin', 'user', sub] as const,
-};
+/** The admin's calls: users, roles, premium, purchases, audit. Keys start with 'admin'. */
 
 export function userSearchQuery(q: string) {
   return queryOptions({
-    queryKey: ['admin', 'users', q] as const,
+    queryKey: adminKeys.users(q),
     queryFn: ({ signal }) => apiCall('adminSearchUsers', { query: { q }, signal }),
     enabled: q.trim().length >= 2,
   });
@@ -22,14 +19,14 @@ export function userQuery(sub: string) {
 
 export function userPurchasesQuery(sub: string) {
   return queryOptions({
-    queryKey: [...adminKeys.user(sub), 'purchases'] as const,
+    queryKey: adminKeys.userPurchases(sub),
     queryFn: ({ signal }) => apiCall('adminListUserPurchases', { params: { sub }, signal }),
   });
 }
 
 export function userAuditQuery(sub: string) {
   return queryOptions({
-    queryKey: [...adminKeys.user(sub), 'audit'] as const,
+    queryKey: adminKeys.userAudit(sub),
     queryFn: ({ signal }) => apiCall('adminUserAudit', { params: { sub }, signal }),
   });
 }
@@ -43,7 +40,7 @@ export const changePremium = (sub: string, body: PremiumChangeBody) => apiCall('
 
 /** Every game (the designer's list: an admin holds every role), for the admin's games entry point. */
 export function gamesQuery() {
-  return queryOptions({ queryKey: ['admin', 'games'] as const, queryFn: ({ signal }) => apiCall('listDeskGames', { signal }) });
+  return queryOptions({ queryKey: adminKeys.games, queryFn: ({ signal }) => apiCall('listDeskGames', { signal }) });
 }
 
 /** A page of the whole audit trail (the audit page), newest first, of one kind or person when given. */
@@ -56,3 +53,21 @@ export function auditLogPage(filter: { kind?: AuditKind | undefined; person?: st
 export function gameAuditPage(id: number, cursor: string | undefined, signal?: AbortSignal) {
   return apiCall('adminGameAudit', { params: { id }, query: cursor ? { cursor } : {}, signal });
 }
+
+/** The pages of a list read a page at a time (`next` is the cursor of the page after). */
+const byCursor = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: { next?: string | null }) => last.next ?? undefined,
+};
+
+/** Every purchase (the purchases page), of one status when given. */
+export const purchasesQuery = (status: PurchaseStatus | undefined) =>
+  infiniteQueryOptions({ queryKey: adminKeys.purchases(status), queryFn: ({ pageParam, signal }) => purchasesPage(status, pageParam, signal), ...byCursor });
+
+/** One game's audit trail (the game's audit page). */
+export const gameAuditQuery = (id: number) =>
+  infiniteQueryOptions({ queryKey: adminKeys.gameAudit(id), queryFn: ({ pageParam, signal }) => gameAuditPage(id, pageParam, signal), ...byCursor });
+
+/** The whole audit trail (the audit page), of one kind or person when given. */
+export const auditLogQuery = (kind: AuditKind | undefined, person: string | undefined) =>
+  infiniteQueryOptions({ queryKey: adminKeys.audit(kind, person), queryFn: ({ pageParam, signal }) => auditLogPage({ kind, person }, pageParam, signal), ...byCursor });

@@ -4,7 +4,7 @@ import en from '../../../locales/en/admin.json';
 import fr from '../../../locales/fr/admin.json';
 import { auditRows, valueText, type ValueReader } from './audit-details';
 
-describe('issue 22 audit pages: an entry\'s details as "field: before → after"', () => {
+describe('audit pages: an entry\'s details as "field: before → after"', () => {
   it('reads a game update\'s { from, to } per field, a bilingual value per language that changed', () => {
     expect(auditRows({ details: { title: { from: { fr: 'Plage', en: 'Beach' }, to: { en: 'Sea', fr: 'Plage' } }, difficulty: { from: 2, to: 3 }, themes: { from: ['movie'], to: ['movie', 'tv'] } } })).toEqual([
       { kind: 'change', field: 'title.en', before: 'Beach', after: 'Sea' },

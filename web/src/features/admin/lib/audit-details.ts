@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '@quiz/shared';
 
 /**
- * Reads an audit entry's details as rows an admin can scan (issue 22): a field that changed, as
+ * Reads an audit entry's details as rows an admin can scan: a field that changed, as
  * `field: before → after` (the `{ from, to }` a game's update records, the roles' `before`/`after`),
  * the list of fields a page, menu item or reference edit changed, and the entry's other facts
  * (`ref: r03`, `label: Old`). Pure: the list component only lays the rows out.

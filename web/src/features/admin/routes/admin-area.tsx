@@ -8,7 +8,7 @@ import { UserPage } from './user-page';
 import { UsersPage } from './users-page';
 import '../admin.css';
 
-/** The admin's pages under /admin/app (issue 22): users, a user, purchases, games and a game's history (composed by app/back-office-routes.tsx). */
+/** The admin's pages under /admin/app: users, a user, purchases, games and a game's history (composed by app/back-office-routes.tsx). */
 export const adminPageRoutes: RouteObject[] = [
   { index: true, Component: AdminHome },
   { path: 'users', Component: UsersPage },

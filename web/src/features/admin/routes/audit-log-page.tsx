@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useStaffName } from '../../../lib/staff-name';
-import { auditLogPage } from '../api/admin-api';
+import { auditLogQuery } from '../api/admin-api';
 import { PagedAuditTrail } from '../components/paged-audit-trail';
 
 const isKind = (value: string | null): value is AuditKind => (AUDIT_KINDS as readonly (string | null)[]).includes(value);
@@ -23,12 +23,7 @@ export function AuditLogPage() {
   const person = params.get('person') ?? undefined;
   const kindId = useId();
   const personId = useId();
-  const trail = useInfiniteQuery({
-    queryKey: ['admin', 'audit', kind ?? 'all', person ?? 'everyone'] as const,
-    queryFn: ({ pageParam, signal }) => auditLogPage({ kind, person }, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const trail = useInfiniteQuery(auditLogQuery(kind, person));
   const entries = useMemo(() => trail.data?.pages.flatMap((page) => page.entries) ?? [], [trail.data]);
   // The people to choose from: those seen on the pages read (the chosen one stays while it is chosen).
   const people = useMemo(() => {

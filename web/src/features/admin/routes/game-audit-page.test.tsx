@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render-ui';
 import { loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
 import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { createQueryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 import { adminPageRoutes } from './admin-area';
 
-/** Issue 22: the admin's history of a game, by display name, "field: before → after", newest first, paged. */
+/** The admin's history of a game, by display name, "field: before → after", newest first, paged. */
 
 const dana = { sub: 'sub-dana', username: 'google_42', name: 'Dana Designer' };
 const entry = (i: number, extra: Partial<AuditEntryView> = {}): AuditEntryView => ({
@@ -33,7 +33,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('issue 22 admin: a game\'s history', () => {
+describe('admin: a game\'s history', () => {
   it('names who changed what by display name, with each field as before → after, and loads older changes on demand', async () => {
     const cursors: (string | null)[] = [];
     stubFetch((raw) => {

@@ -5,7 +5,7 @@ import { gamesQuery } from '../api/admin-api';
 import { LoadState } from '../components/load-state';
 import { adminPaths } from '../paths';
 
-/** /admin/app/games: every game with a link to its history (issue 22, the audit trail per game). */
+/** /admin/app/games: every game with a link to its history (the audit trail per game). */
 export function GamesPage() {
   const { t, i18n } = useTranslation('admin');
   const games = useQuery(gamesQuery());

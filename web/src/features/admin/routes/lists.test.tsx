@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render-ui';
 import { i18n, loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
 import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { createQueryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 import { adminPageRoutes } from './admin-area';
 
-/** The admin's search and purchase lists (issue 22): prompt, results with roles, empty, filters, events. */
+/** The admin's search and purchase lists: prompt, results with roles, empty, filters, events. */
 
 beforeAll(async () => {
   registerCatalogueLoaders(backOfficeCatalogueLoaders);
@@ -30,7 +30,7 @@ function renderAt(path: string) {
 
 const SUB = '02ca088d-f4b9-48e6-833d-44fd608aa3e2';
 
-describe('issue 22 admin users search', () => {
+describe('admin users search', () => {
   it('asks for a query, refuses one character without calling, lists people with their roles, says when nobody matches', async () => {
     const asked: string[] = [];
     stubFetch((raw) => {
@@ -57,7 +57,7 @@ describe('issue 22 admin users search', () => {
   });
 });
 
-describe('issue 22 admin purchases', () => {
+describe('admin purchases', () => {
   const purchase: AdminPurchase = {
     purchaseId: 'p-1', sub: SUB, type: 'stripe_premium_pt3h', status: 'warning', amount: 199, currency: 'eur', createdAt: '2026-11-20T10:00:00.000Z',
     grantedSeconds: 0, grantedUntil: null, reason: 'payment_failed', expiredAt: null, ref: null,

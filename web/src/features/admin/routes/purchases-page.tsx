@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { purchasesPage } from '../api/admin-api';
+import { purchasesQuery } from '../api/admin-api';
 import { LoadState } from '../components/load-state';
 import { PurchaseTable } from '../components/purchase-table';
 
@@ -16,12 +16,7 @@ export function PurchasesPage() {
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : undefined;
   const selectId = useId();
-  const list = useInfiniteQuery({
-    queryKey: ['admin', 'purchases', status ?? 'all'] as const,
-    queryFn: ({ pageParam, signal }) => purchasesPage(status, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useInfiniteQuery(purchasesQuery(status));
   return (
     <section aria-labelledby="admin-purchases-title">
       <title>{t('purchases.title')}</title>

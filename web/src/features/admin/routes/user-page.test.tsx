@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeRoutePaths } from '@quiz/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render-ui';
 import { loadCatalogues, registerCatalogueLoaders } from '../../../lib/i18n';
 import { backOfficeCatalogueLoaders } from '../../../locales/back-office-catalogues';
 import { createQueryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { registerBackOfficePaths } from '../../../lib/api-client';
 import { adminPageRoutes } from './admin-area';
 
-/** The admin's page of a person (issue 22) against the API's answers: premium form, 409 notice, roles. */
+/** The admin's page of a person against the API's answers: premium form, 409 notice, roles. */
 
 const SUB = '02ca088d-f4b9-48e6-833d-44fd608aa3e2';
 const person: AdminUser = {
@@ -51,7 +51,7 @@ function stubAdminApi(premiumAnswer: () => Response) {
   return posted;
 }
 
-describe('issue 22 admin user page', () => {
+describe('admin user page', () => {
   it('requires a reason before sending a premium change, then sends days, reason and the version read', async () => {
     const posted = stubAdminApi(() => jsonResponse({ ...person.profile, premiumUntil: '2026-12-01T10:00:00.000Z', isPremium: true, version: 2 }));
     renderAt(`/users/${SUB}`);

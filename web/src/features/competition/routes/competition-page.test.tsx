@@ -33,7 +33,7 @@ function stubBoard(pages: Record<string, CompetitionBoardResponse | number>) {
 
 afterEach(() => accountStore.setForTests({}));
 
-describe('the competition page (issue 23)', () => {
+describe('the competition page', () => {
   it('shows the title, the period in its time zone, its quizzes, and the board in rank order; "Load more" reads the next page', async () => {
     const calls = stubBoard({ '': page([row(1), row(2, { name: 'Dana' })], 'next'), next: page([row(3)], null) });
     renderApp(`/competition/${ID}`);

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, type ResponseOf } from '../../../lib/api-client';
+import { deskGameKeys } from './keys';
 
-/** The designer's games (issue 22): one key factory, the list and one game. */
+/** The designer's games: one key factory, the list and one game. */
 export type DeskGame = ResponseOf<'getDeskGame'>;
 export type DeskGameSummary = ResponseOf<'listDeskGames'>['games'][number];
-
-export const deskGameKeys = {
-  all: ['desk', 'games'] as const,
-  one: (id: number) => ['desk', 'games', id] as const,
-};
 
 export const deskGamesQuery = () =>
   queryOptions({ queryKey: deskGameKeys.all, queryFn: ({ signal }) => apiCall('listDeskGames', { signal }) });

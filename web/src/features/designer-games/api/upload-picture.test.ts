@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../components/game-form';
 import { PICTURE_MAX_BYTES, pictureProblem } from './upload-picture';
 
-describe('issue 22 designer games: what the page checks before sending', () => {
+describe('designer games: what the page checks before sending', () => {
   it('refuses a file that is not announced as a picture, or larger than the limit, before any upload', () => {
     expect(pictureProblem(new File(['x'], 'a.txt', { type: 'text/plain' }))).toEqual({ kind: 'wrongType' });
     expect(pictureProblem(new File(['x'], 'a.gif', { type: 'image/gif' }))).toEqual({ kind: 'wrongType' });

@@ -12,7 +12,7 @@ function localesFor(language: DeskGame['language']): readonly Locale[] {
 }
 
 /**
- * The quiz's QR links (issue 23, SPEC §2 /qr-quiz/{hash}), one per language, for print and
+ * The quiz's QR links (SPEC §2 /qr-quiz/{hash}), one per language, for print and
  * marketing: the link, its code, a download of the code as SVG (scales to any print size) and a copy
  * of the link. The links are derived from the game's number and language: nothing is created.
  */

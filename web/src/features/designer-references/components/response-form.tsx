@@ -1,7 +1,8 @@
 import { responseThemes, translationConfidences, type DeskResponse, type ResponseInput } from '@quiz/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { saveResponse } from '../api/save-response';
 import { LANGS, type Lang } from '../lib/drafts';
 import { IssueList, issueMessages } from './issues';
 
@@ -77,9 +78,7 @@ export function ResponseForm({ response, typed = '', onSaved, onCancel }: Respon
     setErrors([]);
     try {
       const body = inputOf(fields);
-      const saved = response
-        ? await apiCall('updateResponseQuestion', { params: { id: response.id }, body: { ...body, version } })
-        : await apiCall('createGameResponse', { body });
+      const saved = await saveResponse(response?.id ?? null, body, version);
       onSaved(saved.response);
     } catch (error) {
       if (isApiError(error) && error.code === 'stale_version') setStale(error.current as DeskResponse);

@@ -19,7 +19,7 @@ const response = (id: string, en: string, fr: string): DeskResponse => ({
 const jaws = response('jaws', 'Jaws', 'Les Dents de la mer');
 const jaws2 = response('jaws-2', 'Jaws 2', 'Les Dents de la mer 2');
 
-describe('the response combobox (issue 22)', () => {
+describe('the response combobox', () => {
   it('searches what is typed, arrows move through the matches, Enter picks, Escape closes', async () => {
     const call = vi.spyOn(client, 'apiCall').mockResolvedValue({ responses: [jaws, jaws2], next: null } as never);
     const onPick = vi.fn();

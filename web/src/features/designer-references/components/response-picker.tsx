@@ -1,7 +1,7 @@
 import type { DeskResponse } from '@quiz/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../lib/api-client';
+import { searchResponses } from '../api/search-responses';
 
 export interface ResponsePickerProps {
   selected: DeskResponse | undefined;
@@ -30,7 +30,7 @@ export function ResponsePicker({ selected, onPick, onCreate, invalid }: Response
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState('loading');
-      apiCall('listGameResponses', { query: { q: text.trim() || undefined, limit: 8 }, signal: controller.signal })
+      searchResponses(text, controller.signal)
         .then((page) => {
           setResults(page.responses);
           setActive(page.responses.length ? 0 : -1);

@@ -44,7 +44,7 @@ function Host({ initial, announce, onDraw }: { initial: Record<string, Zone>; an
 
 const zonesNow = () => JSON.parse(screen.getByTestId('zones').textContent!) as Record<string, Zone>;
 
-describe('the zone editor by keyboard (issue 22)', () => {
+describe('the zone editor by keyboard', () => {
   it('Tab selects a zone; arrows move it by 1 %, announced to screen readers', async () => {
     const announce = vi.fn();
     renderUi(<Host initial={{ r01: { kind: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 } }} announce={announce} />);

@@ -25,7 +25,7 @@ const data = {
   responses: [jaws],
 };
 
-describe('the references editor (issue 22)', () => {
+describe('the references editor', () => {
   it('a stale save shows what the other designer changed and loads their version on request', async () => {
     const theirs: DeskReference = { ...ref, version: 4, hints: { ...ref.hints, main: { en: 'Great white', fr: 'Grand blanc' } } };
     const call = vi.spyOn(client, 'apiCall').mockRejectedValue(new client.ApiError(409, 'stale_version', 'changed', { current: theirs }));

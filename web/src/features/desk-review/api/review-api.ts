@@ -1,39 +1,55 @@
 import type {
-  GameMissesResponse, GameReviewsResponse, MissChangeResponse, PromoteMissBody, PutQuestionReviewBody, QuestionReview,
+  GameMissesResponse, GameReviewsResponse, Locale, MissChangeResponse, PromoteMissBody, PutQuestionReviewBody, QuestionReview,
 } from '@quiz/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, isApiError } from '../../../lib/api-client';
+import { deskReviewKeys } from './keys';
 
 /** The review slice's calls (docs/back-office.md "Reviews, rejected guesses, playground"). */
 
 export const missesQuery = (gameId: number) =>
   queryOptions({
-    queryKey: ['desk', 'misses', gameId] as const,
+    queryKey: deskReviewKeys.misses(gameId),
     queryFn: ({ signal }) => apiCall('listGameMisses', { params: { id: gameId }, signal }),
   });
 
 export const designerReviewsQuery = (gameId: number) =>
   queryOptions({
-    queryKey: ['desk', 'reviews', 'designer', gameId] as const,
+    queryKey: deskReviewKeys.designerReviews(gameId),
     queryFn: ({ signal }) => apiCall('listDesignerGameReviews', { params: { id: gameId }, signal }),
   });
 
 export const testerReviewsQuery = (gameId: number) =>
   queryOptions({
-    queryKey: ['desk', 'reviews', 'tester', gameId] as const,
+    queryKey: deskReviewKeys.testerReviews(gameId),
     queryFn: ({ signal }) => apiCall('listTesterGameReviews', { params: { id: gameId }, signal }),
   });
 
 export const playgroundQuery = () =>
   queryOptions({
-    queryKey: ['desk', 'playground'] as const,
+    queryKey: deskReviewKeys.playground,
     queryFn: ({ signal }) => apiCall('listPlaygroundGames', { signal }),
   });
 
 export const acknowledgedQuery = () =>
   queryOptions({
-    queryKey: ['desk', 'reviews', 'acknowledged'] as const,
+    queryKey: deskReviewKeys.acknowledged,
     queryFn: ({ signal }) => apiCall('listAcknowledgedReviews', { signal }),
+  });
+
+/** The designer's compositions (idea, draft, validated): the planning page. */
+export const compositionsQuery = () =>
+  queryOptions({ queryKey: deskReviewKeys.compositions, queryFn: ({ signal }) => apiCall('listCompositions', { signal }) });
+
+/** The designer's caddy of responses: the planning page. */
+export const caddyQuery = () => queryOptions({ queryKey: deskReviewKeys.caddy, queryFn: ({ signal }) => apiCall('getCaddy', { signal }) });
+
+/** A playground game in `locale`, played as a player would (a missing one is a 404, not retried). */
+export const playgroundGameQuery = (uuid: string, locale: Locale) =>
+  queryOptions({
+    queryKey: deskReviewKeys.playgroundPlay(uuid, locale),
+    queryFn: ({ signal }) => apiCall('playgroundGame', { params: { uuid }, query: { l: locale }, signal }),
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
 
 export type MissAction =

@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiCall, isApiError } from '../../../lib/api-client';
+import { deskReviewKeys } from '../api/keys';
+import { caddyQuery, compositionsQuery } from '../api/review-api';
 import { formatWhen, QueryState, useReason } from '../components/shared';
 
 type Status = (typeof compositionStatuses)[number];
-const compositionsKey = ['desk', 'compositions'] as const;
-const caddyKey = ['desk', 'caddy'] as const;
 
 /** /desk/designer/planning: the designer's compositions (idea, draft, validated) and caddy. */
 export function PlanningPage() {
@@ -34,12 +34,12 @@ function Compositions() {
   const { t } = useTranslation('desk-review');
   const locale = useLocale();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: compositionsKey, queryFn: ({ signal }) => apiCall('listCompositions', { signal }) });
+  const query = useQuery(compositionsQuery());
   const { problem, setProblem, fail } = useProblem();
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string; body: PutCompositionBody }) =>
       apiCall('putComposition', { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: compositionsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskReviewKeys.compositions }),
   });
   const id = useId();
   const [title, setTitle] = useState('');
@@ -100,11 +100,11 @@ function CaddyPanel() {
   const { t } = useTranslation('desk-review');
   const locale = useLocale();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: caddyKey, queryFn: ({ signal }) => apiCall('getCaddy', { signal }) });
+  const query = useQuery(caddyQuery());
   const { problem, setProblem, fail } = useProblem();
   const save = useMutation({
     mutationFn: (body: { responseIds: string[]; version: number }) => apiCall('postCaddy', { body }),
-    onSuccess: (caddy: Caddy) => client.setQueryData(caddyKey, caddy),
+    onSuccess: (caddy: Caddy) => client.setQueryData(deskReviewKeys.caddy, caddy),
   });
   const id = useId();
   const [adding, setAdding] = useState('');

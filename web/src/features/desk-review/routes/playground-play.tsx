@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLocale } from '../../../hooks/use-locale';
-import { apiCall, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { playgroundGameQuery } from '../api/review-api';
 import { QueryState } from '../components/shared';
 
 /**
@@ -23,11 +24,7 @@ export function PlaygroundPlay({ QuizPage }: { QuizPage: QuizPageComponent }) {
   const { uuid = '' } = useParams();
   const locale = useLocale();
   const { t } = useTranslation('desk-review');
-  const query = useQuery({
-    queryKey: ['desk', 'playground', uuid, locale] as const,
-    queryFn: ({ signal }) => apiCall('playgroundGame', { params: { uuid }, query: { l: locale }, signal }),
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
-  });
+  const query = useQuery(playgroundGameQuery(uuid, locale));
   if (!query.data) {
     if (isApiError(query.error) && query.error.status === 404) return <p role="alert" className="review-alert review-alert--error desk-card desk-card--notice">{t('playground.notFound')}</p>;
     return <QueryState error={query.error} onRetry={() => void query.refetch()} />;

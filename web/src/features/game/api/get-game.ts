@@ -1,6 +1,7 @@
 import type { GamePayload, Locale } from '@quiz/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { gameKeys } from './keys';
 
 /** GET /api/game/{id}?l=: the illustration and its zones, never a reference's title. */
 export function getGame(gameId: number, locale: Locale, signal?: AbortSignal): Promise<GamePayload> {
@@ -9,7 +10,7 @@ export function getGame(gameId: number, locale: Locale, signal?: AbortSignal): P
 
 export function gameQueryOptions(gameId: number, locale: Locale) {
   return queryOptions({
-    queryKey: ['game', gameId, locale] as const,
+    queryKey: gameKeys.game(gameId, locale),
     queryFn: ({ signal }) => getGame(gameId, locale, signal),
     // A game's picture and zones change with a designer's edit, not during a visit.
     staleTime: 10 * 60_000,

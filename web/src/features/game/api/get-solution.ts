@@ -1,6 +1,7 @@
 import type { SolutionResponse } from '@quiz/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { gameKeys } from './keys';
 
 /** GET /api/plays/{playId}/solution: every zone and title, once the play has ended (409 before). */
 export function getSolution(playId: string, signal?: AbortSignal): Promise<SolutionResponse> {
@@ -9,7 +10,7 @@ export function getSolution(playId: string, signal?: AbortSignal): Promise<Solut
 
 export function solutionQueryOptions(playId: string) {
   return queryOptions({
-    queryKey: ['solution', playId] as const,
+    queryKey: gameKeys.solution(playId),
     queryFn: ({ signal }) => getSolution(playId, signal),
     // An ended play never changes.
     staleTime: Infinity,

@@ -5,7 +5,7 @@ import { accountStore } from '../../../lib/account-state';
 import { renderUi } from '../../../test/render-ui';
 import { ChallengeBanner, ChallengeCreate, ChallengeResults } from './challenge-panel';
 
-/** Challenges between friends (issue 23, docs/adr/0032-challenges.md): the screens, in both languages. */
+/** Challenges between friends (docs/adr/0032-challenges.md): the screens, in both languages. */
 
 const base: ChallengeView = {
   hash: 'a'.repeat(24), gameId: 1, locale: 'en', title: 'Quiz one', slug: 'quiz-one', challengerName: 'Ada',

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { displayName, useAccountState, accountStore } from '../../../lib/account-state';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import {
-  answerChallenge, challengeUrl, challengeWinner, createChallenge, facebookShareLink, formatDuration, mailtoLink, readChallenge,
+  answerChallenge, challengeUrl, challengeWinner, createChallenge, facebookShareLink, formatDuration, mailtoLink,
 } from '../../../lib/challenges';
 import { errorCodeOf } from '../../../lib/errors';
 import { syncScores, whenIdle } from '../../../lib/scores/sync';
+import { challengeQueryOptions } from '../api/get-challenge';
 import { formatScore } from '../lib/format';
 import { Icon } from './icons';
 import './challenge.css';
 
 /**
- * Challenges between friends (issue 23, docs/adr/0032-challenges.md): the challenger's "Challenge
+ * Challenges between friends (docs/adr/0032-challenges.md): the challenger's "Challenge
  * a friend" on the outro, the friend's banner on the intro of the link, and both results side by side
  * on the friend's outro. A chunk of its own (./challenge-slot.tsx loads it with its texts).
  */
@@ -174,7 +175,7 @@ export function ChallengeCreate({ locale, play }: { locale: Locale; play: PlaySt
 /** The intro of a challenge's link: who challenges and that a result waits, never the result itself. */
 export function ChallengeBanner({ hash }: { hash: string }) {
   const { t } = useTranslation('challenges');
-  const challenge = useQuery({ queryKey: ['challenge', hash], queryFn: ({ signal }) => readChallenge(hash, signal), retry: 1, staleTime: 30_000 });
+  const challenge = useQuery(challengeQueryOptions(hash));
   if (challenge.isPending) {
     return (
       <p className="challenge-banner" aria-busy="true">

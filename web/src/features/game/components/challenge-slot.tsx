@@ -5,7 +5,7 @@ import { loadCatalogues } from '../../../lib/i18n';
 import type * as ChallengePanel from './challenge-panel';
 
 /**
- * Where challenges between friends (issue 23) sit on the quiz page: a few lines that stay in the
+ * Where challenges between friends sit on the quiz page: a few lines that stay in the
  * page's code. The challenge screens and their texts are a chunk of their own (./challenge-panel),
  * downloaded only when one is shown: on the outro, and on the intro of a link that carries a challenge.
  */

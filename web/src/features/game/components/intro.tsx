@@ -6,9 +6,8 @@ import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatBestScore, useBestScore, type KeptRun } from '../../../lib/scores/local-store';
 import type { RunOnServer } from '../../../lib/scores/run-status';
-import { useRef, useState } from 'react';
-import { Confirm } from './confirm';
 import { Icon } from './icons';
+import { RunContinueActions } from './run-continue-actions';
 import { ModePicker } from './mode-picker';
 import { PhoneLink } from './phone-link';
 import { JokerNote, PremiumOffer } from './premium-offer';
@@ -173,45 +172,12 @@ function RunNote({ run, onAnswers }: { run: RunOnServer; onAnswers: (playId: str
 /** A run kept for later: Continue first, then a confirmed "End and see the answers", or a fresh start. */
 function RunActions({ run, onContinue, onEndRun, onPlay, onPlayIntent, onHowTo, starting, ending }: Omit<IntroProps, 'run'> & { run: KeptRun }) {
   const { t } = useTranslation('game');
-  const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const endButton = useRef<HTMLButtonElement>(null);
   const part = run.partIndex + 1;
   return (
     <>
       <p className="run-status">{t('run.kept', { found: run.found, total: run.total, part })}</p>
       <div className="intro__actions">
-        <button
-          type="button"
-          className="button button--large"
-          onClick={starting ? undefined : onContinue}
-          onPointerEnter={onPlayIntent}
-          onFocus={onPlayIntent}
-          aria-disabled={starting || undefined}
-          aria-describedby="intro-continue-hint"
-        >
-          <Icon name="play" />
-          {starting ? t('run.continuing') : t('run.continue')}
-        </button>
-        <p id="intro-continue-hint" className="visually-hidden">
-          {t('run.continueHint', { part: part + 1 })}
-        </p>
-        {confirmingEnd ? (
-          <Confirm
-            title={t('run.confirmEndTitle')}
-            text={t('run.confirmEndText')}
-            confirmLabel={ending ? t('run.ending') : t('run.confirmEnd')}
-            cancelLabel={t('run.notNow')}
-            onConfirm={onEndRun}
-            onCancel={() => setConfirmingEnd(false)}
-            busy={ending}
-            returnFocus={endButton}
-          />
-        ) : (
-          <button ref={endButton} type="button" className="button button--secondary" onClick={() => setConfirmingEnd(true)}>
-            <Icon name="eye" />
-            {t('run.endRun')}
-          </button>
-        )}
+        <RunContinueActions place="intro" part={part} starting={starting} ending={ending} onContinue={onContinue} onEndRun={onEndRun} onPlayIntent={onPlayIntent} />
         <button type="button" className="button button--ghost" onClick={starting ? undefined : onPlay} aria-disabled={starting || undefined}>
           <Icon name="reset" />
           {t('run.startOver')}

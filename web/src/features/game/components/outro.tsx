@@ -1,13 +1,12 @@
 import type { GamePayload, GameSummary, Locale, PlayState } from '@quiz/shared';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatScore } from '../lib/format';
-import { Confirm } from './confirm';
 import { Icon } from './icons';
+import { RunContinueActions } from './run-continue-actions';
 import { ScoreShare } from './score-share';
 import { ChallengeOutroSlot } from './challenge-slot';
 
@@ -35,8 +34,6 @@ interface OutroProps {
 export function Outro({ locale, game, play, next, onPlayAgain, onSolution, onContinue, onEndRun, starting, ending, error }: OutroProps) {
   const { t } = useTranslation(['game', 'errors']);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const endButton = useRef<HTMLButtonElement>(null);
   const { refsFound, refsRevealed, refsTotal } = play.summary;
   const score = formatScore(play.score, locale);
   const runOver = play.run.ended;
@@ -77,36 +74,7 @@ export function Outro({ locale, game, play, next, onPlayAgain, onSolution, onCon
         </div>
       ) : (
         <div className="outro__actions">
-          <button
-            type="button"
-            className="button button--large"
-            onClick={starting ? undefined : onContinue}
-            aria-disabled={starting || undefined}
-            aria-describedby="outro-continue-hint"
-          >
-            <Icon name="play" />
-            {starting ? t('run.continuing') : t('run.continue')}
-          </button>
-          <p id="outro-continue-hint" className="outro__hint">
-            {t('run.continueHint', { part: part + 1 })}
-          </p>
-          {confirmingEnd ? (
-            <Confirm
-              title={t('run.confirmEndTitle')}
-              text={t('run.confirmEndText')}
-              confirmLabel={ending ? t('run.ending') : t('run.confirmEnd')}
-              cancelLabel={t('run.notNow')}
-              onConfirm={onEndRun}
-              onCancel={() => setConfirmingEnd(false)}
-              busy={ending}
-              returnFocus={endButton}
-            />
-          ) : (
-            <button ref={endButton} type="button" className="button button--secondary" onClick={() => setConfirmingEnd(true)}>
-              <Icon name="eye" />
-              {t('run.endRun')}
-            </button>
-          )}
+          <RunContinueActions place="outro" part={part} starting={starting} ending={ending} onContinue={onContinue} onEndRun={onEndRun} />
         </div>
       )}
       {play.ended && <ChallengeOutroSlot locale={locale} play={play} />}

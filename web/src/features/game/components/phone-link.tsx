@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const QrCode = lazy(() => import('../../../components/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
 /**
- * "Play on your phone" (issue 23, SPEC §2 /qr-quiz/{hash}): on a wide screen, the QR code of this
+ * "Play on your phone" (SPEC §2 /qr-quiz/{hash}): on a wide screen, the QR code of this
  * quiz's QR link in the page's language, which opens it on a phone in that language. Hidden on
  * narrow screens (already a phone) by the stylesheet.
  */

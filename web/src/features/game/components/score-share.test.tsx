@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { renderUi } from '../../../test/render-ui';
 import { ScoreShare } from './score-share';
 
-/** "Share my score" (issue 23, docs/adr/0031-score-shares.md). */
+/** "Share my score" (docs/adr/0031-score-shares.md). */
 const PLAY_ID = '6f1c2b1e-8a4f-4a8e-9a63-2a9d1c2f6b10';
 const play = { playId: PLAY_ID, gameId: 3, score: 7.5 } as PlayState;
 const share: Share = {

@@ -58,7 +58,7 @@ async function createShare(play: PlayState, locale: Locale) {
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'copied' } | { kind: 'shared' } | { kind: 'manual'; text: string } | { kind: 'failed' };
 
 /**
- * "Share my score" (issue 23, docs/adr/0031-score-shares.md): makes a share of the play's recorded
+ * "Share my score" (docs/adr/0031-score-shares.md): makes a share of the play's recorded
  * score on the server (POST /api/score/{game}/{play}), then shares its short link with a spoiler-free
  * text (the quiz's number, the score, one shape per reference: no title) through the Web Share API
  * where the browser has it, else the clipboard ("Link copied"); when nothing can copy, the text is

@@ -16,7 +16,7 @@ function overlaps(spots: MarkerSpot[], { width, height, size }: typeof PHONE): s
   return found;
 }
 
-describe('solution markers at 390 px: at least 24 px, never overlapping (issue 19)', () => {
+describe('solution markers at 390 px: at least 24 px, never overlapping', () => {
   it('leaves markers far apart where they are, at their zones\' centres', () => {
     const spots = [{ id: 'a', x: 0.2, y: 0.3 }, { id: 'b', x: 0.7, y: 0.6 }];
     expect(separateMarkers(spots, PHONE)).toEqual(spots);

@@ -1,9 +1,15 @@
+import type { Locale } from '@quiz/shared';
 import { data } from 'react-router-dom';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { gamesOf, useInit } from '../../../lib/init';
 import { useGame } from '../api/get-game';
 import { QuizPage } from '../components/quiz-page';
-import type { QuizLoaderData } from './quiz';
+
+/** What the loader answers (it imports this type: the page imports nothing of the loader, no cycle). */
+export interface QuizLoaderData {
+  locale: Locale;
+  gameId: number;
+}
 
 // The back-office's playground plays a game in test with this very page (app/back-office-routes.tsx):
 // it takes it from here, so that the quiz page stays in this route's chunk instead of one of its own.

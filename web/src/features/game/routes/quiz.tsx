@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@quiz/shared';
+import { LOCALES } from '@quiz/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -6,11 +6,7 @@ import { gamesOf, initQueryOptions } from '../../../lib/init';
 import { requireLocale } from '../../../lib/locale';
 import type { PageHandle } from '../../../locales/catalogues';
 import { gameQueryOptions } from '../api/get-game';
-
-export interface QuizLoaderData {
-  locale: Locale;
-  gameId: number;
-}
+import type { QuizLoaderData } from './quiz-route';
 
 /**
  * Finds the quiz by its slug in the init answer, then warms its game payload. A slug of the other

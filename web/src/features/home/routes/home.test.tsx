@@ -162,7 +162,7 @@ describe('home page', () => {
   });
 });
 
-describe('issue 21 image routes: a card takes the sized copies of its picture', () => {
+describe('image routes: a card takes the sized copies of its picture', () => {
   it('gives the browser WebP copies by width (srcset, sizes) and keeps the picture as the fallback', async () => {
     const variants = illustrationVariants('0123456789abcdef', { fileName: 'upload.png', width: 1600, height: 1000 });
     const games = [gameSummary({ thumbnail: '/images/0123456789abcdef.png', thumbnailVariants: variants }), gameSummary({ gameId: 2, number: 2, title: 'Vector', slug: 'vector' })];

@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import type { Locale } from '@quiz/shared';
 import { rememberedLocale, requireLocale } from '../../../lib/locale';
 import type { PageHandle } from '../../../locales/catalogues';
 import { initQueryOptions } from '../../../lib/init';
 import { HomeSkeleton } from '../components/home-layout';
-
-export interface HomeLoaderData {
-  locale: Locale;
-}
+import type { HomeLoaderData } from './home-route';
 
 /** `/` takes the remembered locale; `/:locale` must be en or fr, else the 404 page. */
 export const homeLoader =

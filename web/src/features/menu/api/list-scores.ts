@@ -1,17 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ScoresPage } from '@quiz/shared';
 import { apiCall } from '../../../lib/api-client';
+import { menuKeys } from './keys';
 
 /** A signed-in player's full history (GET /api/scores), a page at a time, fetched only when shown. */
 export function getScoresPage(cursor: string | undefined, signal?: AbortSignal): Promise<ScoresPage> {
   return apiCall('listScores', { query: cursor === undefined ? {} : { cursor }, signal });
 }
 
-export const scoreHistoryQueryKey = ['scores', 'history'] as const;
-
 export function scoreHistoryQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: scoreHistoryQueryKey,
+    queryKey: menuKeys.scoreHistory,
     queryFn: ({ pageParam, signal }) => getScoresPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,

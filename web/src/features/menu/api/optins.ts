@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OPTIN_TEXT_VERSION, type Consent, type Locale, type MessengerResponse, type Optin, type OptinsResponse } from '@quiz/shared';
 import { apiCall } from '../../../lib/api-client';
+import { menuKeys } from './keys';
 
 /** The signed-in player's consents and messenger binding (GET /api/optins), fetched only when shown. */
-export const optinsQueryKey = ['optins'] as const;
-
 export function optinsQueryOptions() {
   return queryOptions({
-    queryKey: optinsQueryKey,
+    queryKey: menuKeys.optins,
     queryFn: ({ signal }): Promise<OptinsResponse> => apiCall('listOptins', { signal }),
   });
 }

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAccountState } from '../../../lib/account-state';
-import { challengeUrl, challengeWinner, formatDuration, listChallenges } from '../../../lib/challenges';
+import { challengeUrl, challengeWinner, formatDuration } from '../../../lib/challenges';
+import { myChallengesQueryOptions } from '../api/list-challenges';
 
 /**
- * The signed-in player's challenges (issue 23): each quiz they challenged a friend to, waiting for the
+ * The signed-in player's challenges: each quiz they challenged a friend to, waiting for the
  * friend or with the friend's result beside their own. Only their own: the call reads their list.
  */
 export function ChallengesSection({ locale }: { locale: Locale }) {
   const { t } = useTranslation('challenges');
   const account = useAccountState();
   const signedIn = account.status === 'signedIn';
-  const challenges = useQuery({ queryKey: ['challenges', 'mine'], queryFn: ({ signal }) => listChallenges(signal), enabled: signedIn, staleTime: 10_000 });
+  const challenges = useQuery({ ...myChallengesQueryOptions(), enabled: signedIn });
   if (!signedIn) return null;
   return (
     <section className="challenges-section" aria-labelledby="menu-challenges" aria-busy={challenges.isPending || undefined}>

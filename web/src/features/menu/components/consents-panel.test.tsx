@@ -10,7 +10,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { renderUi } from '../../../test/render-ui';
 import { ConsentsPanel } from './consents-panel';
 
-/** Issue 23: the signed-in player's consents in the menu (docs/adr/0033-qr-links-and-opt-ins.md). */
+/** The signed-in player's consents in the menu (docs/adr/0033-qr-links-and-opt-ins.md). */
 beforeAll(async () => {
   await Promise.all(LOCALES.map((locale) => loadCatalogues(locale, 'optins')));
 });

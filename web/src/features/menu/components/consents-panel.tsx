@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountState } from '../../../lib/account-state';
-import { changeConsent, optinsQueryKey, optinsQueryOptions, unbindMessenger } from '../api/optins';
+import { menuKeys } from '../api/keys';
+import { changeConsent, optinsQueryOptions, unbindMessenger } from '../api/optins';
 import './consents.css';
 
 const formatDate = (at: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
 
 /**
- * The signed-in player's consents (issue 23 opt-ins) and messenger binding, in the menu: each with its
+ * The signed-in player's consents (opt-ins) and messenger binding, in the menu: each with its
  * state, its date and the words agreed to, given or withdrawn here. The stored state changes only when
  * the server has recorded the change: a failed save leaves it as it was, with an error.
  */
@@ -61,7 +62,7 @@ function ConsentItem({ optin, consent, locale }: { optin: Optin; consent: Consen
     setFailed(false);
     try {
       const saved = await changeConsent(optin, !given, locale, text);
-      queryClient.setQueryData<OptinsResponse>(optinsQueryKey, (old) =>
+      queryClient.setQueryData<OptinsResponse>(menuKeys.optins, (old) =>
         old && { ...old, consents: [...old.consents.filter((c) => c.optin !== optin), saved] },
       );
     } catch {
@@ -114,7 +115,7 @@ function MessengerItem({ binding, locale }: { binding: OptinsResponse['messenger
     setFailed(false);
     try {
       await unbindMessenger();
-      queryClient.setQueryData<OptinsResponse>(optinsQueryKey, (old) => old && { ...old, messenger: null });
+      queryClient.setQueryData<OptinsResponse>(menuKeys.optins, (old) => old && { ...old, messenger: null });
     } catch {
       setFailed(true);
     } finally {

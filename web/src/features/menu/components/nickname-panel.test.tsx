@@ -10,7 +10,7 @@ import { jsonResponse, stubFetch } from '../../../test/render-app';
 import { renderUi } from '../../../test/render-ui';
 import { NicknamePanel } from './nickname-panel';
 
-/** Issue 23: the public nickname field of the menu (docs/adr/0034-competitions-and-leaderboards.md "Names"). */
+/** The public nickname field of the menu (docs/adr/0034-competitions-and-leaderboards.md "Names"). */
 beforeAll(async () => {
   await Promise.all(LOCALES.map((locale) => loadCatalogues(locale, 'competition')));
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { refreshAccount, useAccountState } from '../../../lib/account-state';
 import { errorCodeOf } from '../../../lib/errors';
+import { sharedKeys } from '../../../lib/query-keys';
 import { saveNickname } from '../api/nickname';
 import './nickname.css';
 
@@ -13,7 +14,7 @@ type Outcome = { kind: 'saved'; name: string } | { kind: 'removed' } | { kind: '
 const isProblem = (code: string | undefined): code is NicknameProblem => (NICKNAME_PROBLEMS as readonly string[]).includes(code ?? '');
 
 /**
- * The signed-in player's public nickname (issue 23; docs/adr/0034-competitions-and-leaderboards.md
+ * The signed-in player's public nickname (docs/adr/0034-competitions-and-leaderboards.md
  * → "Names"), in the menu: the name competition leaderboards show instead of "Player #…". Checked
  * here by the same rules as the server (shared nickname.ts) before it is sent; the server's refusal
  * names its rule too. The stored name changes only when the server has saved it.
@@ -39,7 +40,7 @@ export function NicknamePanel() {
       setOutcome(saved.nickname === null ? { kind: 'removed' } : { kind: 'saved', name: saved.nickname });
       setDraft(null);
       // The menu's and the boards' copies: the profile again (it carries the nickname), the boards on their next read.
-      await Promise.all([refreshAccount(), queryClient.invalidateQueries({ queryKey: ['competition'] })]);
+      await Promise.all([refreshAccount(), queryClient.invalidateQueries({ queryKey: sharedKeys.competitions })]);
     } catch (error) {
       const issue = isApiError(error) ? error.issues[0]?.code : undefined;
       if (isApiError(error) && error.code === 'nickname_invalid' && isProblem(issue)) setOutcome({ kind: 'problem', problem: issue });

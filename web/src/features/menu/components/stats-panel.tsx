@@ -35,7 +35,7 @@ const NO_GAMES: Record<string, GameSummary> = {};
  * The player's stats (SPEC §3 computed display stats) and their plays, each marked synced or not yet
  * synced in words. Games and the site's reference total come from the catalogue. Signed in, the
  * stats come from the server's record of each quiz played (this browser may hold only the best score
- * of quizzes played elsewhere) and the plays from the history call, a page at a time (issue 21).
+ * of quizzes played elsewhere) and the plays from the history call, a page at a time.
  */
 export function StatsPanel({ locale }: { locale: Locale }) {
   const { t } = useTranslation('scores');

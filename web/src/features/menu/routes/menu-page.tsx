@@ -1,7 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { menuQueryOptions } from '../api/get-menu';
 import { ConsentsPanel } from '../components/consents-panel';
 import { MenuSections } from '../components/menu-sections';

@@ -1,6 +1,7 @@
 import type { Locale, PurchaseType } from '@quiz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 /** POST /api/purchase/{type}: a checkout at the server's price; the page then goes to its URL. */
 export function startPurchase(type: PurchaseType, locale: Locale, returnTo: string | null, ref: string | null) {
@@ -17,7 +18,7 @@ const settled = (status: string | undefined) => status === 'applied' || status =
  */
 export function usePurchase(purchaseId: string | null) {
   return useQuery({
-    queryKey: ['purchase', purchaseId] as const,
+    queryKey: purchaseKeys.one(purchaseId),
     queryFn: ({ signal }) => apiCall('getPurchase', { params: { purchase: purchaseId! }, signal }),
     enabled: purchaseId !== null,
     refetchInterval: (query) => (settled(query.state.data?.status) ? false : 1500),
@@ -31,7 +32,7 @@ export function usePurchase(purchaseId: string | null) {
  */
 export function useCancelledPurchase(purchaseId: string | null) {
   return useQuery({
-    queryKey: ['purchase', purchaseId, 'cancel'] as const,
+    queryKey: purchaseKeys.cancel(purchaseId),
     queryFn: ({ signal }) => apiCall('cancelPurchase', { params: { purchase: purchaseId! }, signal }),
     enabled: purchaseId !== null,
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { PREMIUM_PACKS, PURCHASE_REF_PATTERN, type PurchaseType } from '@quiz/sh
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';

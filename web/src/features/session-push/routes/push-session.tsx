@@ -1,5 +1,5 @@
 import { useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { useLocale } from '../../../hooks/use-locale';
 import { createLink, PushScreen, type PushState } from '../components/push-screen';
 import type { SessionTransfer } from '../components/session-transfer';

@@ -1,14 +1,20 @@
+import type { Locale } from '@quiz/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageData } from '../../../app/page-route';
+import { usePageData } from '../../../lib/page-context';
 import { paths } from '../../../config/paths';
 import { productQueryOptions } from '../api/get-product';
 import { ProductPicture } from '../components/product-picture';
 import { ShopHero } from '../components/shop-hero';
 import { ShopPacks } from '../components/shop-packs';
-import type { ProductLoaderData } from './product';
 import '../shop.css';
+
+/** What the loader answers (it imports this type: the page imports nothing of the loader, no cycle). */
+export interface ProductLoaderData {
+  locale: Locale;
+  productId: number;
+}
 
 /**
  * A product page (the XL pack): its facts large, what it is, and, since it is not bought on this

@@ -1,4 +1,3 @@
-import type { Locale } from '@quiz/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -6,11 +5,7 @@ import { requireLocale } from '../../../lib/locale';
 import { productsQueryOptions } from '../../../lib/products';
 import { productQueryOptions } from '../api/get-product';
 import { ProductPage } from './product-page';
-
-export interface ProductLoaderData {
-  locale: Locale;
-  productId: number;
-}
+import type { ProductLoaderData } from './product-page';
 
 /**
  * Finds the product by its slug in the shop's list (which names each product's slug in both

@@ -1,7 +1,7 @@
 import type { Locale } from '@quiz/shared';
 import type { Params } from 'react-router-dom';
-import { i18n } from '../lib/i18n';
-import { readLocaleCookie, resolveLocale } from '../lib/locale';
+import { i18n } from './i18n';
+import { readLocaleCookie, resolveLocale } from './locale';
 import type { CatalogueBundle, PageHandle } from '../locales/catalogues';
 
 /** The language a URL is shown in (what `useLocale` reads once the page renders). */

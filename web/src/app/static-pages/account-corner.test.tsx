@@ -2,10 +2,10 @@ import type { Locale, Me } from '@quiz/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderBody, renderStaticSite } from '../../../app/static-pages/render';
-import { staticSiteInput } from '../../../test/fixtures';
-import { i18n, loadCatalogues } from '../../../lib/i18n';
-import { quietAccountCorner, showAccount, startAccountCorner } from './account-corner';
+import { renderBody, renderStaticSite } from './render';
+import { staticSiteInput } from '../../test/fixtures';
+import { i18n, loadCatalogues } from '../../lib/i18n';
+import { quietAccountCorner, showAccount, startAccountCorner } from '../../features/account/landing/account-corner';
 
 /**
  * docs/accounts.md "The account corner on pre-rendered pages": the corner as the build renders it
