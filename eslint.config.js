@@ -12,7 +12,7 @@ const NO_FOCUSED_TESTS = {
   message: 'Focused or skipped tests are not allowed: the whole suite runs in CI.',
 };
 /**
- * The web app's import zones (STYLE.md 12, docs/testing.md "Lint zones"), as bulletproof-react draws
+ * The web app's import zones (STYLE.md 12, web/README.md "Lint zones"), as bulletproof-react draws
  * them: app/ composes the features and nothing outside it imports app/ (main.tsx and the test
  * helpers, which set the whole app up, aside); a feature imports no other feature; components/,
  * lib/, hooks/, config/ and locales/ import no feature. Paths are resolved, so a relative import

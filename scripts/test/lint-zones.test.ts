@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/local/server';
 
 /**
- * docs/testing.md "Lint zones": the web app's import zones bite. ESLint, with the project's own
+ * web/README.md "Lint zones": the web app's import zones bite. ESLint, with the project's own
  * configuration, on code placed (by name only: nothing is written) inside web/src; each import names
  * a file that exists, since the rule judges the file an import resolves to. The cycle rule (oxlint)
  * needs files on disk and a process: scripts/test/integration/lint-cycles.test.ts.

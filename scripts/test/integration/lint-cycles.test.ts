@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /**
- * docs/testing.md "Lint zones": no import cycle in web/src, type-only imports included (ESLint's
+ * web/README.md "Lint zones": no import cycle in web/src, type-only imports included (ESLint's
  * import-x/no-cycle skips those, so `npm run lint` runs oxlint's import/no-cycle with the root's
  * .oxlintrc.json). Planted cycles are written to a folder of their own and linted with that
  * configuration, as `npm run lint` does.
