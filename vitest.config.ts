@@ -31,7 +31,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          environment: 'node',
+          // Files in a worker share their modules, so a stage's app is built and synthesized once per worker
+          // (infra/test/helpers.ts `sharedStage`) rather than once per file (docs/testing.md "Durations").
+          isolate: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       'web/vite.config.{ts,mts}',
     ],
   },

@@ -5,7 +5,7 @@ import { Names, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { PICTURE_CALLS, PURCHASE_CALLS, SHARE_CALLS, USER_DIRECTORY_CALLS, AUDIT_NAME_CALLS, checkReservedConcurrency, cognitoActionsOf, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
-import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
+import { apiTemplate, buildStage, sharedStage, WEB_DOMAIN, type CfnResource } from './helpers';
 import type { StageConfig } from '../lib/stages';
 import { SHARE_FUNCTION_MEMORY_MB } from '../lib/constructs/function-bundle';
 
@@ -29,7 +29,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   let functions: CfnResource[];
   let config: StageConfig;
   beforeAll(() => {
-    const { stacks } = buildStage(stage);
+    const { stacks } = sharedStage(stage);
     stack = stacks.api;
     config = stacks.stage;
     template = apiTemplate(stack);
@@ -291,7 +291,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
 });
 
 describe('issue 24: reserved concurrency checked at synth', () => {
-  const prod = buildStage('prod').stacks.stage;
+  const prod = sharedStage('prod').stacks.stage;
   const withConcurrency = (concurrency: StageConfig['concurrency']): StageConfig => ({ ...prod, concurrency });
 
   it('refuses a stage that would reserve more than the account leaves (Lambda keeps 100 unreserved)', () => {

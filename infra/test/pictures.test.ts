@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { imagesBucketParameterName, PICTURE_CALLS, SHARE_CALLS } from '../lib/api-stack';
-import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
+import { apiTemplate, CUSTOM_DOMAIN, sharedStage, WEB_DOMAIN, type CfnResource } from './helpers';
 
 /** Issue 22: the designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
 describe.each([
@@ -11,7 +11,7 @@ describe.each([
   let web: Template;
   let api: Template;
   beforeAll(() => {
-    const { stacks } = buildStage(stage, context);
+    const { stacks } = sharedStage(stage, context);
     web = Template.fromStack(stacks.web);
     api = apiTemplate(stacks.api);
   });
