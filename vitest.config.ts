@@ -15,7 +15,8 @@ export default defineConfig({
       // The local runtime's tests start servers and call them over HTTP: on a busy two-core machine a
       // checkout through the Stripe simulator took over 5 s (1 s when quiet).
       { test: { name: 'scripts-integration', include: ['scripts/test/integration/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
+      // sharp draws a 9000-pixel canvas (picture-check.test.ts): over 5 s on a busy two-core machine.
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         test: {
           name: 'functions-integration',
