@@ -291,7 +291,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
 });
 
 describe('issue 24: reserved concurrency checked at synth', () => {
-  const prod = sharedStage('prod').stacks.stage;
+  const prod = buildStage('prod').stacks.stage;
   const withConcurrency = (concurrency: StageConfig['concurrency']): StageConfig => ({ ...prod, concurrency });
 
   it('refuses a stage that would reserve more than the account leaves (Lambda keeps 100 unreserved)', () => {
