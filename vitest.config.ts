@@ -15,7 +15,8 @@ export default defineConfig({
       // The local runtime's tests start servers and call them over HTTP: on a busy two-core machine a
       // checkout through the Stripe simulator took over 5 s (1 s when quiet).
       { test: { name: 'scripts-integration', include: ['scripts/test/integration/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
+      // sharp draws a 9000-pixel canvas (picture-check.test.ts): over 5 s on a busy two-core machine.
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         test: {
           name: 'functions-integration',
@@ -31,7 +32,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          environment: 'node',
+          // Files in a worker share their modules, so a stage's app is built and synthesized once per worker
+          // (infra/test/helpers.ts `sharedStage`) rather than once per file (docs/testing.md "Durations").
+          isolate: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       'web/vite.config.{ts,mts}',
     ],
   },

@@ -72,6 +72,7 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     root,
     environment: 'jsdom',
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

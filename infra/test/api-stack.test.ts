@@ -5,7 +5,7 @@ import { Names, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { checkReservedConcurrency, isBackOfficeRoute, reservedConcurrencyOf, UNRESERVED_CONCURRENCY_MINIMUM, warmedRoutes, type ApiStack } from '../lib/api-stack';
-import { apiTemplate, buildStage, WEB_DOMAIN, type CfnResource } from './helpers';
+import { apiTemplate, buildStage, sharedStage, WEB_DOMAIN, type CfnResource } from './helpers';
 import type { StageConfig } from '../lib/stages';
 import { SHARE_FUNCTION_MEMORY_MB } from '../lib/constructs/function-bundle';
 import { userPoolActionsOf } from '../lib/route-needs';
@@ -36,7 +36,7 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   let functions: CfnResource[];
   let config: StageConfig;
   beforeAll(() => {
-    const { stacks } = buildStage(stage);
+    const { stacks } = sharedStage(stage);
     stack = stacks.api;
     config = stacks.stage;
     template = apiTemplate(stack);

@@ -5,7 +5,7 @@ import { EDGE_REGION, MANAGED_RULE_GROUPS, RATE_LIMITED_BODY } from '../lib/edge
 import { ALARM_THRESHOLDS } from '../lib/monitoring-stack';
 import { buildQuizApp, type QuizStacks } from '../lib/quiz-app';
 import { stageConfig } from '../lib/stages';
-import { buildStage, PROD_SETTINGS, TEST_REGION, testApp, WEB_DOMAIN, type CfnResource } from './helpers';
+import { buildStage, PROD_SETTINGS, sharedStage, TEST_REGION, testApp, WEB_DOMAIN, type CfnResource } from './helpers';
 
 type Rule = {
   Name: string;
@@ -44,7 +44,7 @@ describe.each([
   };
 
   beforeAll(() => {
-    stacks = buildStage(stageName).stacks;
+    stacks = sharedStage(stageName).stacks;
     edge = Template.fromStack(stacks.edge);
     edgeMonitoring = Template.fromStack(stacks.edgeMonitoring);
     web = Template.fromStack(stacks.web);
@@ -240,7 +240,7 @@ describe('the common rule set\'s 8 KB body limit against the back-office', () =>
 
 describe('the Stripe webhook is not behind CloudFront (the common set\'s NoUserAgent rule never sees Stripe)', () => {
   it('the distribution has no Lambda function URL origin; the webhook has its own URL', () => {
-    const { stacks } = buildStage('staging');
+    const { stacks } = sharedStage('staging');
     const origins = (only(Template.fromStack(stacks.web), 'AWS::CloudFront::Distribution').Properties.DistributionConfig as { Origins: unknown[] }).Origins;
     expect(JSON.stringify(origins)).not.toMatch(/lambda-url|FunctionUrl/);
     expect(Object.keys(Template.fromStack(stacks.payments).findResources('AWS::Lambda::Url'))).toHaveLength(1);

@@ -40,9 +40,19 @@ const limitOf = (entry: string) =>
   : entry === handlerEntry('guess') ? GUESS_FUNCTION_BUNDLE_LIMIT_BYTES
   : FUNCTION_BUNDLE_LIMIT_BYTES;
 
-async function bundleWithImports(entry: string) {
+/**
+ * Each entry bundled once for the file (the size, the imports and the load tests read the same bundle,
+ * which is deterministic): bundling every function took minutes on a busy two-core machine
+ * (docs/testing.md "Durations").
+ */
+const bundles = new Map<string, ReturnType<typeof bundleOnce>>();
+async function bundleOnce(entry: string) {
   const out = await build({ ...esbuildOptions(entry, externalModulesOf(entry), entry === PUBLISH_SITE_ENTRY, sdkModuleOf(entry)), write: false, metafile: true });
   return { contents: out.outputFiles[0]!.contents, imports: Object.values(out.metafile.outputs)[0]!.imports };
+}
+function bundleWithImports(entry: string) {
+  if (!bundles.has(entry)) bundles.set(entry, bundleOnce(entry));
+  return bundles.get(entry)!;
 }
 const bundle = async (entry: string) => (await bundleWithImports(entry)).contents;
 

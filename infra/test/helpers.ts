@@ -43,6 +43,29 @@ export function buildStage(
   return { app, stacks: buildQuizApp(app, options) };
 }
 
+const sharedStages = new Map<string, { app: App; stacks: QuizStacks }>();
+
+/**
+ * One stage's stacks as `buildStage` gives them, built once per test worker and shared by every file
+ * that only reads them: synthesizing the whole app costs half a minute on a busy two-core machine, and
+ * the infra project runs with `isolate: false` (vitest.config.ts), so this module and its cache outlive
+ * a file (docs/testing.md "Durations"). A test that changes the app (an aspect, a construct) or builds
+ * it with a directory of its own calls `buildStage`.
+ */
+export function sharedStage(
+  stage: StageName,
+  extraContext: Record<string, unknown> = {},
+  options: QuizAppOptions = {},
+): { app: App; stacks: QuizStacks } {
+  const key = JSON.stringify([stage, extraContext, options]);
+  let built = sharedStages.get(key);
+  if (!built) {
+    built = buildStage(stage, extraContext, options);
+    sharedStages.set(key, built);
+  }
+  return built;
+}
+
 /** A custom domain and a well-formed (fake) us-east-1 certificate, as `-c domainName= -c certificateArn=`. */
 export const CUSTOM_DOMAIN = {
   // A public name (a reserved one such as example.com is refused for prod: stages.ts `hostRefusal`).

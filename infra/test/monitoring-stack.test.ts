@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { ALARM_THRESHOLDS, FUNCTIONS_PER_ALARM } from '../lib/monitoring-stack';
-import { buildStage, PROD_SETTINGS, type CfnResource } from './helpers';
+import { PROD_SETTINGS, sharedStage, type CfnResource } from './helpers';
 import type { QuizStacks } from '../lib/quiz-app';
 
 /** Issue 24: nothing in production runs unwatched: a topic that mails the operator, an alarm per failure kind, a dashboard. */
@@ -16,7 +16,7 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
   };
 
   beforeAll(() => {
-    stacks = buildStage(stageName).stacks;
+    stacks = sharedStage(stageName).stacks;
     template = Template.fromStack(stacks.monitoring);
     alarms = template.findResources('AWS::CloudWatch::Alarm') as Record<string, CfnResource>;
   });

@@ -4,13 +4,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { EXPIRY_TIMEOUT, type PaymentsStack } from '../lib/payments-stack';
-import { buildStage, type CfnResource } from './helpers';
+import { sharedStage, type CfnResource } from './helpers';
 
 describe.each(['staging', 'prod'] as const)('payments stack (%s): Stripe\'s secret and the webhook (docs/premium.md "In AWS")', (stage) => {
   let stack: PaymentsStack;
   let template: Template;
   beforeAll(() => {
-    stack = buildStage(stage).stacks.payments;
+    stack = sharedStage(stage).stacks.payments;
     template = Template.fromStack(stack);
   });
 

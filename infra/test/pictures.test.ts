@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '@quiz/shared';
 import { imagesBucketParameterName } from '../lib/api-stack';
 import { routesWithBucket } from '../lib/route-needs';
-import { apiTemplate, buildStage, CUSTOM_DOMAIN, WEB_DOMAIN, type CfnResource } from './helpers';
+import { apiTemplate, CUSTOM_DOMAIN, sharedStage, WEB_DOMAIN, type CfnResource } from './helpers';
 
 /** The designer's picture upload and the admin's product images (docs/back-office.md "Designer: games and pictures", "Products"). */
 describe.each([
@@ -13,7 +13,7 @@ describe.each([
   let web: Template;
   let api: Template;
   beforeAll(() => {
-    const { stacks } = buildStage(stage, context);
+    const { stacks } = sharedStage(stage, context);
     web = Template.fromStack(stacks.web);
     api = apiTemplate(stacks.api);
   });

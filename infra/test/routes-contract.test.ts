@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '@quiz/shared';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
-import { buildStage, type CfnResource } from './helpers';
+import { sharedStage, type CfnResource } from './helpers';
 
 /**
  * A zod schema, recognised by shape (zod 4 schemas carry `_zod` internals and `safeParse`): infra does
@@ -25,7 +25,7 @@ describe('route table ↔ handlers ↔ synthesized API', () => {
   beforeAll(() => {
     // A missing handler makes the stack itself fail to build: report that below rather than crash here.
     try {
-      const template = Template.fromStack(buildStage('staging').stacks.api);
+      const template = Template.fromStack(sharedStage('staging').stacks.api);
       const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as CfnResource[];
       routeKeys = new Set(routes.map((r) => String(r.Properties.RouteKey)));
     } catch (error) {

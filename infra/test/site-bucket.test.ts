@@ -8,7 +8,7 @@ import { HASHED_ASSETS_PREFIX, IMAGES_PREFIX, PAGE_CACHE_CONTROL } from '@quiz/s
 import { API_PATH_PATTERN, AUTH_CONFIG_KEY, IMAGES_PATH_PATTERN, WEB_DIST_EXCLUDES } from '../lib/web-stack';
 import { KVS_IMPORT, SITE_RESPONSE_CODE } from '../lib/site-routing';
 import type { QuizStacks } from '../lib/quiz-app';
-import { buildStage, type CfnResource } from './helpers';
+import { buildStage, sharedStage, type CfnResource } from './helpers';
 
 // The AWS-managed CachingOptimized policy (forwards no query string, no header, no cookie).
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -39,7 +39,7 @@ describe.each([
 ] as const)('the site bucket of %s (docs/adr/0041-versioned-site-bucket.md)', (stage, days) => {
   let stacks: QuizStacks;
   beforeAll(() => {
-    stacks = buildStage(stage, {}, NO_DIST).stacks;
+    stacks = sharedStage(stage, {}, NO_DIST).stacks;
   });
 
   it(`is versioned, and keeps an overwritten or deleted object's previous version ${days} days (the stage's noncurrentVersionDays)`, () => {
@@ -90,7 +90,7 @@ describe('missing files (docs/adr/0040-missing-files-answer-404.md)', () => {
   let stacks: QuizStacks;
   let template: Template;
   beforeAll(() => {
-    stacks = buildStage('staging', {}, NO_DIST).stacks;
+    stacks = sharedStage('staging', {}, NO_DIST).stacks;
     template = Template.fromStack(stacks.web);
   });
 

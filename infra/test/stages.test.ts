@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../lib/stages';
-import { buildStage, CUSTOM_DOMAIN, PROD_SETTINGS, testApp } from './helpers';
+import { CUSTOM_DOMAIN, PROD_SETTINGS, sharedStage, testApp } from './helpers';
 
 describe('stage configuration', () => {
   it('defaults to staging', () => {
@@ -29,7 +29,7 @@ describe('stage configuration', () => {
   });
 
   it('prefixes every stack with the stage and protects prod stacks from termination', () => {
-    const { stacks } = buildStage('prod');
+    const { stacks } = sharedStage('prod');
     const all = [stacks.data, stacks.auth, stacks.api, stacks.web];
     expect(all.map((s) => s.stackName)).toEqual(['quiz-prod-data', 'quiz-prod-auth', 'quiz-prod-api', 'quiz-prod-web']);
     expect(all.every((s) => s.terminationProtection)).toBe(true);
@@ -77,7 +77,7 @@ describe('stage configuration', () => {
     });
 
     it('no prod template names localhost; sign-in returns to the site host', () => {
-      const { stacks } = buildStage('prod');
+      const { stacks } = sharedStage('prod');
       for (const stack of [stacks.data, stacks.auth, stacks.payments, stacks.api, stacks.web]) {
         expect(JSON.stringify(Template.fromStack(stack).toJSON())).not.toMatch(/localhost/);
       }

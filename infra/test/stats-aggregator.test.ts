@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildStage } from './helpers';
+import { sharedStage } from './helpers';
 import { STATS_STREAM, STATS_STREAM_PREFIXES } from '../lib/constructs/stats-aggregator';
 
 /**
@@ -12,7 +12,7 @@ describe('the statistics aggregation (table stream → function)', () => {
   let data: Template;
   let api: Template;
   beforeAll(() => {
-    const { stacks } = buildStage('staging');
+    const { stacks } = sharedStage('staging');
     data = Template.fromStack(stacks.data);
     api = Template.fromStack(stacks.api);
   });

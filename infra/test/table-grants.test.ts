@@ -5,7 +5,7 @@ import { routeList } from '@quiz/shared';
 import { NO_TABLE, TABLE_ACTIONS, functionTableGrants, routeTableGrants, tableGrants, type TableGrant } from '@quiz/shared/table-grants';
 import type { ApiFunction } from '../lib/constructs/api-function';
 import type { QuizStacks } from '../lib/quiz-app';
-import { apiTemplate, buildStage, type CfnResource } from './helpers';
+import { apiTemplate, sharedStage, type CfnResource } from './helpers';
 
 /**
  * Least privilege per function (issue 24, docs/adr/0038-least-privilege-per-function.md): each
@@ -86,7 +86,7 @@ describe.each(['staging', 'prod'] as const)('least privilege per function (%s)',
   let functions: Map<string, { fn: ApiFunction; template: Template }>;
 
   beforeAll(() => {
-    stacks = buildStage(stage).stacks;
+    stacks = sharedStage(stage).stacks;
     api = apiTemplate(stacks.api);
     const payments = Template.fromStack(stacks.payments);
     const web = Template.fromStack(stacks.web);

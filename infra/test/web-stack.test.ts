@@ -13,7 +13,7 @@ import { PAGE_STORE_SYNC_ACTIONS } from '../lib/constructs/page-store-sync';
 import { publishFunctionName, PUBLISH_PAGE_STORE_ACTIONS } from '../lib/constructs/publish-function';
 import { functionTableGrants } from '@quiz/shared/table-grants';
 import { stageConfig } from '../lib/stages';
-import { buildStage, CUSTOM_DOMAIN, testApp, type CfnResource } from './helpers';
+import { buildStage, CUSTOM_DOMAIN, sharedStage, testApp, type CfnResource } from './helpers';
 
 // Ids of the AWS-managed CloudFront policies (fixed by AWS, the same in every account).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -45,7 +45,7 @@ describe('web stack', () => {
   let template: Template;
   let config: Record<string, unknown>;
   beforeAll(() => {
-    template = Template.fromStack(buildStage('staging', {}, { webDistDir: join(tmpdir(), 'no-such-web-dist') }).stacks.web);
+    template = Template.fromStack(sharedStage('staging', {}, { webDistDir: join(tmpdir(), 'no-such-web-dist') }).stacks.web);
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as CfnResource;
     config = distribution.Properties.DistributionConfig as Record<string, unknown>;
   });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import rootConfig from '../../vitest.config';
 import config, { PHONE_TAG } from '../../web/playwright.config';
 
 /**
@@ -44,6 +45,43 @@ describe('which vitest project a test runs in', () => {
       expect(STARTS_SOMETHING.test(code), code).toBe(true);
     }
     expect(STARTS_SOMETHING.test("expect(url.startsWith('/en')).toBe(true)")).toBe(false);
+  });
+});
+
+/** A vitest project of the root config, by name (the web project's own config is read below). */
+function vitestProject(name: string) {
+  const projects = (rootConfig.test?.projects ?? []) as { test?: { name?: string; pool?: string; isolate?: boolean } }[];
+  return projects.find((project) => typeof project === 'object' && project.test?.name === name)?.test;
+}
+
+/** A DOM a test file would build, or ask vitest for, besides the web project's one. */
+const OWN_DOM = /new JSDOM\(|from '(jsdom|happy-dom)'|@vitest-environment (?!node\b)/;
+
+describe('one jsdom per file at most (docs/testing.md "Which project a test runs in")', () => {
+  it('the web project sets its jsdom up once per worker (a vm pool), not once per file', () => {
+    // web/vite.config.ts is the app's build config too (a function of Vite's command): its `test` part, as text.
+    const webTest = readFileSync(path.join(repoRoot, 'web/vite.config.ts'), 'utf8').split(/^\s*test: \{$/m)[1] ?? '';
+    expect(webTest).toMatch(/^\s*name: 'web',$/m);
+    expect(webTest).toMatch(/^\s*environment: 'jsdom',$/m);
+    expect(webTest).toMatch(/^\s*pool: 'vmThreads',$/m);
+  });
+
+  it('no unit file builds a DOM of its own or asks for an environment other than node', () => {
+    const own = unitFiles()
+      .filter((file) => file !== path.relative(repoRoot, import.meta.filename))
+      .filter((file) => OWN_DOM.test(readFileSync(path.join(repoRoot, file), 'utf8')));
+    expect(own).toEqual([]);
+  });
+
+  it('the rule sees a DOM built by hand and one asked for', () => {
+    for (const code of ["const dom = new JSDOM('<p>')", "import { Window } from 'happy-dom';", '// @vitest-environment jsdom']) expect(OWN_DOM.test(code), code).toBe(true);
+    expect(OWN_DOM.test('// @vitest-environment node')).toBe(false);
+  });
+});
+
+describe('the infra project builds a stage\'s app once per worker (infra/test/helpers.ts sharedStage)', () => {
+  it('runs its files without isolation, so the shared stages outlive a file', () => {
+    expect(vitestProject('infra')?.isolate).toBe(false);
   });
 });
 

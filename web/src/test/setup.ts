@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach, vi } from 'vitest';
 import { LOCALES } from '@quiz/shared';
 import { i18n, loadCatalogues } from '../lib/i18n';
@@ -26,6 +27,10 @@ afterEach(() => {
   void i18n.changeLanguage('en');
   if (dom) document.documentElement.lang = 'en';
 });
+
+// The web project runs in vmThreads (docs/testing.md "Durations"): the page's globals are jsdom's own,
+// whose crypto has no `subtle` outside a secure context; the sign-in's PKCE needs it, as Node's has.
+if (typeof window !== 'undefined' && !window.crypto?.subtle) Object.defineProperty(window, 'crypto', { value: webcrypto, configurable: true });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
