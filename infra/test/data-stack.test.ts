@@ -12,7 +12,7 @@ describe.each(['staging', 'prod'] as const)('data stack (%s)', (stage) => {
     template = Template.fromStack(new DataStack(app, 'data', { stage: stageConfig(app) }));
   });
 
-  it('issue 24: names its table in SSM, where the seed command for testers finds it', () => {
+  it('names its table in SSM, where the seed command for testers finds it', () => {
     template.hasResourceProperties('AWS::SSM::Parameter', {
       Name: tableNameParameterName(`quiz-${stage}`),
       Type: 'String',

@@ -27,7 +27,7 @@ const onlyId = (template: Template, type: string): string => {
   return ids[0]!;
 };
 
-/** Issue 24: AWS WAF on CloudFront and CloudFront's 5xx alarm, both in us-east-1. */
+/** AWS WAF on CloudFront and CloudFront's 5xx alarm, both in us-east-1. */
 describe.each([
   ['staging', 1000],
   ['prod', 3000],

@@ -62,7 +62,7 @@ describe('function bundles', () => {
   });
 
   it.each(entries.map((entry) => [relative(REPO_ROOT, entry), entry]))(
-    'issue 21 "Functions that start fast": %s takes its DynamoDB (and Cognito) client from the layer, never from the runtime\'s SDK',
+    'functions that start fast: %s takes its DynamoDB (and Cognito) client from the layer, never from the runtime\'s SDK',
     async (_, entry) => {
       const { imports } = await bundleWithImports(entry);
       // Any client a module of the layer carries, not only its own module's: a function that needs
@@ -98,7 +98,7 @@ describe('function bundles', () => {
    * A module the layer lacks, a missing `require`, an empty `import.meta.url` fail here; a value a
    * module does not export is the unit test's (functions/test/unit/sdk-layer.test.ts).
    */
-  it('issue 21: the bundles load with the layer as Lambda loads them: the SDK clients from the layer, no undici, import.meta.url defined (the share image finds its fonts by it)', async () => {
+  it('the bundles load with the layer as Lambda loads them: the SDK clients from the layer, no undici, import.meta.url defined (the share image finds its fonts by it)', async () => {
     const cache = join(REPO_ROOT, 'node_modules', '.cache');
     mkdirSync(cache, { recursive: true }); // a fresh clone has none yet
     const dir = mkdtempSync(join(cache, 'lambda-load-'));

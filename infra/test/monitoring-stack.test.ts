@@ -4,7 +4,7 @@ import { ALARM_THRESHOLDS, FUNCTIONS_PER_ALARM } from '../lib/monitoring-stack';
 import { PROD_SETTINGS, sharedStage, type CfnResource } from './helpers';
 import type { QuizStacks } from '../lib/quiz-app';
 
-/** Issue 24: nothing in production runs unwatched: a topic that mails the operator, an alarm per failure kind, a dashboard. */
+/** Nothing in production runs unwatched: a topic that mails the operator, an alarm per failure kind, a dashboard. */
 describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName) => {
   let stacks: QuizStacks;
   let template: Template;

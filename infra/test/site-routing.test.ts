@@ -15,7 +15,7 @@ const PAGE_FILES = new Set(
     ...['quiz', 'quiz-seo'].flatMap((kind) => [`${kind}/en/festival-day`, `${kind}/fr/jour-de-festival`]),
     ...CONTENT, 'cgv.en', 'cgv.fr', 'authors.en', 'authors.fr', `frag/quiz_slide/en/${UUID}`, `frag/quiz_slide/fr/${UUID}`,
     `game/${UUID}.en`, `game/${UUID}.fr`,
-    // Issue 23: a published competition's rules, per language.
+    // A published competition's rules, per language.
     'competition/c-0123456789ab/rules.en', 'competition/c-0123456789ab/rules.fr',
   ].map((page) => `${STATIC_PAGES_DIR}/${page}.html`),
 );
@@ -61,14 +61,14 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     ['/'], ['/', 'fr'], ['/en'], ['/fr/'], ['/quiz-seo/en/festival-day'], ['/quiz/fr/jour-de-festival'], ['/404/fr'], ['/404/en', 'fr'],
     ['/en/more-quiz'], ['/fr/plus-de-quiz'], ['/more_quiz'], ['/more_quiz', 'fr'], ['/menu/en'], ['/en/shop'], ['/fr/boutique/pack-xl'], ['/push_session'], ['/push_session/abc'], ['/stripe/purchase/stripe_premium_p1m'],
     ['/nowhere'], ['/nowhere', 'fr'], ['/fr/nulle/part'], ['/menu/de'], ['/de'],
-    // SPEC §2 content pages (issue 21): the terms, the legal notice, a local_page; /cgv and /authors in the remembered language; the menu pre-rendered.
+    // SPEC §2 content pages: the terms, the legal notice, a local_page; /cgv and /authors in the remembered language; the menu pre-rendered.
     ['/en/terms-of-use'], ['/fr/conditions-generales-utilisation'], ['/en/terms-of-sales'], ['/fr/mentions-legales'], ['/fr/auteurs'],
     ['/cgv'], ['/cgv', 'fr'], ['/authors', 'fr'], ['/menu/fr'], ['/fr/boutique'], ['/en/premium-over'],
     // SPEC §2 /utils/warmup-cache is an operator's function without a route: a visitor gets the 404 page.
     ['/utils/warmup-cache'],
-    // Issue 21's gap, closed by the page store: pre-rendered kinds the build made no page for.
+    // A gap closed by the page store: pre-rendered kinds the build made no page for.
     ['/quiz-seo/en/typo'], ['/quiz-seo/fr/typo', 'en'], ['/quiz/en/typo'], ['/en/press-kit'], ['/fr/nulle-part'], ['/14ressemblances', 'fr'],
-    // The back-office (issue 22): every path under /desk and /admin/app is the app's; /admin alone is not.
+    // The back-office: every path under /desk and /admin/app is the app's; /admin alone is not.
     ['/desk'], ['/desk/designer/games/12/references'], ['/admin/app/users'], ['/admin'], ['/admin/other'],
     ['/menu/en/extra'], ['/404/de'], ['/quiz-seo/en/Festival-Day'], ['/en/%E2%9C%93'], ['/en/%E0%A4%A'], ['/en/a%2Fb'], [`/en/${'x'.repeat(600)}`],
   ];
@@ -80,7 +80,7 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     expect(await edgeStatus(path, locale)).toBe(local.kind === 'notFound' ? 404 : 200);
   });
 
-  it('closes issue 21\'s gap: a path of a pre-rendered kind without a page is the 404 page with status 404, not S3\'s 403', async () => {
+  it('closes the page store\'s gap: a path of a pre-rendered kind without a page is the 404 page with status 404, not S3\'s 403', async () => {
     for (const [path, locale] of [['/quiz-seo/en/typo', 'en'], ['/en/press-kit', 'en'], ['/quiz-seo/fr/typo', 'fr'], ['/fr/nulle-part', 'fr']] as const) {
       expect(resolveSitePath(path, { rememberedLocale: null, hasStaticPage: built })).toMatchObject({ kind: 'notFound', locale });
       expect(await edgeUri(path)).toBe(`/${STATIC_PAGES_DIR}/404/${locale}.html`);
@@ -95,7 +95,7 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     expect(asked).toEqual([`${STATIC_PAGES_DIR}/cgv.fr.html`, `${STATIC_PAGES_DIR}/en/press-kit.html`]);
   });
 
-  describe('issue 23 /competition/{id}/rules: pre-rendered, in ?l=, else the remembered language; /competition/{id} is the app\'s', () => {
+  describe('/competition/{id}/rules: pre-rendered, in ?l=, else the remembered language; /competition/{id} is the app\'s', () => {
     const cases: [string, Locale | undefined, Locale | undefined, string | null][] = [
       ['/competition/c-0123456789ab/rules', undefined, undefined, 'competition/c-0123456789ab/rules.en.html'],
       ['/competition/c-0123456789ab/rules', 'fr', undefined, 'competition/c-0123456789ab/rules.fr.html'],
@@ -167,7 +167,7 @@ describe('page routing at the edge (CloudFront Functions) answers as the local s
     for (const code of [SITE_REQUEST_CODE, SITE_RESPONSE_CODE]) expect(Buffer.byteLength(code)).toBeLessThanOrEqual(10 * 1024);
   });
 
-  describe('SPEC §2 /qr-quiz/{hash} (issue 23): the /qr-quiz/* behaviour asks the API, as the local server does (shared siteApiPath)', () => {
+  describe('SPEC §2 /qr-quiz/{hash}: the /qr-quiz/* behaviour asks the API, as the local server does (shared siteApiPath)', () => {
     const qrUri = async (uri: string) => (await runInNewContext(`${QR_REQUEST_CODE}\nhandler(event);`, { event: { request: request(uri) } }) as EdgeRequest).uri;
     it.each([qrQuizPath(48, 'fr'), qrQuizPath(1, 'en'), '/qr-quiz/unknown', '/qr-quiz/fr1c/', '/qr-quiz/fr1c/more', '/qr-quiz/', '/qr-quiz/%2F..'])('%s', async (path) => {
       expect(path.startsWith(QR_QUIZ_PATH_PATTERN.slice(0, -1))).toBe(true);

@@ -35,7 +35,7 @@ describe('stage configuration', () => {
     expect(all.every((s) => s.terminationProtection)).toBe(true);
   });
 
-  describe('prod settings (issue 24: a prod that cannot point at localhost)', () => {
+  describe('prod settings (a prod that cannot point at localhost)', () => {
     it('a prod synth without its settings fails, naming each one missing and where to write it', () => {
       const refusal = () => stageConfig(testApp({ stage: 'prod' }, { bare: true }));
       expect(refusal).toThrow(/infra\/stage-settings\.ts/);

@@ -8,7 +8,7 @@ import type { QuizStacks } from '../lib/quiz-app';
 import { apiTemplate, sharedStage, type CfnResource } from './helpers';
 
 /**
- * Least privilege per function (issue 24, docs/adr/0038-least-privilege-per-function.md): each
+ * Least privilege per function (docs/adr/0038-least-privilege-per-function.md): each
  * function's role holds exactly the table actions and partition key prefixes of its declaration in
  * shared/src/table-grants.ts, nothing on the table besides, and unbuilt routes hold nothing.
  */

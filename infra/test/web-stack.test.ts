@@ -120,7 +120,7 @@ describe('web stack', () => {
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('sends the QR quiz links (SPEC §2 /qr-quiz/{hash}, issue 23) to the HTTP API, uncached, through the function that names their API call', () => {
+  it('sends the QR quiz links (SPEC §2 /qr-quiz/{hash}) to the HTTP API, uncached, through the function that names their API call', () => {
     const behaviors = config.CacheBehaviors as Behavior[];
     const qr = behaviors.find((b) => b.PathPattern === QR_QUIZ_PATH_PATTERN);
     const api = behaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
@@ -150,7 +150,7 @@ describe('web stack', () => {
     }
   });
 
-  it('caches the public catalogue (issue 21) as briefly as the function says, keyed by language only, before /api/*', () => {
+  it('caches the public catalogue as briefly as the function says, keyed by language only, before /api/*', () => {
     const behaviors = config.CacheBehaviors as Behavior[];
     const paths = behaviors.map((b) => b.PathPattern);
     expect(paths.indexOf(CATALOGUE_PATH)).toBeGreaterThanOrEqual(0);
@@ -216,7 +216,7 @@ describe('web stack', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
-  it('sends the site\'s security headers (issue 21): a CSP without inline scripts, HSTS, no framing, nosniff, referrer and permissions policies', () => {
+  it('sends the site\'s security headers: a CSP without inline scripts, HSTS, no framing, nosniff, referrer and permissions policies', () => {
     const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, CfnResource>;
     const site = Object.entries(policies).find(([id]) => id.startsWith('SiteHeaders'))?.[1];
     const config = (site?.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, any>;
@@ -232,7 +232,7 @@ describe('web stack', () => {
     expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
   });
 
-  it('serves /images/* (issue 21 image routes) from the bucket, a year at the edge and immutable in browsers, compressed, with the security headers', () => {
+  it('serves /images/* (the image routes) from the bucket, a year at the edge and immutable in browsers, compressed, with the security headers', () => {
     expect(IMAGES_PATH_PATTERN).toBe('/images/*');
     const behaviors = config.CacheBehaviors as Behavior[];
     const images = behaviors.find((b) => b.PathPattern === IMAGES_PATH_PATTERN);
@@ -324,7 +324,7 @@ describe('web stack', () => {
     withDist.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/*'] });
   });
 
-  it('caches hashed assets a year (immutable) and pages a minute at the edge, revalidated by browsers (issue 21)', () => {
+  it('caches hashed assets a year (immutable) and pages a minute at the edge, revalidated by browsers', () => {
     const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>quiz</title>');
     const deployments = Object.values(standaloneWeb({ stage: 'staging' }, dist).findResources('Custom::CDKBucketDeployment')) as CfnResource[];
@@ -337,7 +337,7 @@ describe('web stack', () => {
     expect(pages?.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^DeployAssets/)]));
   });
 
-  it('never uploads source maps nor the build manifest (issue 18: no source published)', () => {
+  it('never uploads source maps nor the build manifest (no source published)', () => {
     const dist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, '.vite'));
@@ -414,7 +414,7 @@ describe('web stack', () => {
     });
   });
 
-  describe('the publish function (issue 22, docs/back-office.md "Publishing")', () => {
+  describe('the publish function (docs/back-office.md "Publishing")', () => {
     type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
     const publishStatements = () => {
       const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];

@@ -60,7 +60,7 @@ export const meRoute = /* @__PURE__ */ route(paths.mePath, {
   needs: { table: { GetItem: ['USER#'], PutItem: ['USER#'] } },
   summary: 'The current visitor', response: meSchema,
 });
-// Issue 23: the public nickname shown on competition leaderboards (docs/adr/0034-competitions-and-leaderboards.md).
+// The public nickname shown on competition leaderboards (docs/adr/0034-competitions-and-leaderboards.md).
 export const setNicknameRoute = /* @__PURE__ */ route(paths.setNicknamePath, {
   name: 'setNickname', access: 'user',
   // The caller's profile (created if missing, then updated), the rate; the published competitions (gsi1) and the
@@ -124,7 +124,7 @@ export const consumePushedSessionRoute = /* @__PURE__ */ route(paths.consumePush
   query: /* @__PURE__ */ z.object({ destroy: flagSchema }),
   body: pushedSessionHashBodySchema, response: consumePushedSessionResponseSchema,
 });
-// Score shares (issue 23, docs/adr/0031-score-shares.md): {score} is the play whose recorded score
+// Score shares (docs/adr/0031-score-shares.md): {score} is the play whose recorded score
 // is shared (POST), then the share's id (GET).
 export const getScoreRoute = /* @__PURE__ */ route(paths.getScorePath, {
   name: 'getScore', access: 'public',
@@ -310,7 +310,7 @@ export const listPopupsRoute = /* @__PURE__ */ route(paths.listPopupsPath, {
   summary: 'The popups and their triggers (SPEC §4), both languages, as the admin last saved them',
   response: popupCatalogueSchema,
 });
-// Challenges between friends (issue 23, docs/adr/0032-challenges.md): made by a signed-in player
+// Challenges between friends (docs/adr/0032-challenges.md): made by a signed-in player
 // from their own recorded play; read and answered by whoever holds the link (anonymous is fine).
 export const postChallengeRoute = /* @__PURE__ */ route(paths.postChallengePath, {
   name: 'postChallenge', access: 'user',
@@ -337,7 +337,7 @@ export const listChallengesRoute = /* @__PURE__ */ route(paths.listChallengesPat
   needs: { gsi1: ['CHALLENGES_BY#'] },
   summary: 'The caller\'s own challenges, newest first, pending or with the friend\'s result', response: challengeListSchema,
 });
-// --- opt-ins and messenger (issue 23; docs/adr/0033-qr-links-and-opt-ins.md)
+// --- opt-ins and messenger (docs/adr/0033-qr-links-and-opt-ins.md)
 export const messengerBindRoute = /* @__PURE__ */ route(paths.messengerBindPath, {
   name: 'messengerBind', access: 'user',
   needs: { table: { PutItem: ['USER#'], UpdateItem: ['RATE#'] } },

@@ -67,7 +67,7 @@ test('a session is kept across tabs and a browser restart; signing out in one ta
   await restarted.close();
 });
 
-/** The page's scripts once loaded: the landing script alone, at most 15 KB over the wire (issue 21's budget). */
+/** The page's scripts once loaded: the landing script alone, at most 15 KB over the wire (docs/accounts.md). */
 async function expectLandingScriptOnly(page: Page, scripts: { url: string; bytes: number }[]) {
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

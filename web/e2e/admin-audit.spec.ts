@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { freshPage, signInWithGoogle } from './account-helpers';
 
 /**
- * Issue 22, the audit trail: a designer edits a game; the admin reads the game's history with the
+ * The audit trail: a designer edits a game; the admin reads the game's history with the
  * designer's display name and the change as "field: before → after"; the designer's own page shows
  * a non-admin no link to it (docs/back-office.md "Audit pages").
  */

@@ -3,7 +3,7 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
 import { liveSeedQuizzes } from './seed';
 
 /**
- * Issue 22, the admin's competitions (issue 23's entity): an admin creates one (the errors shown
+ * The admin's competitions (docs/back-office.md "Competitions"): an admin creates one (the errors shown
  * beside their fields: an end before the start, an unknown time zone), edits it, and a save made
  * stale by another tab is refused with the offer to load the saved version.
  */

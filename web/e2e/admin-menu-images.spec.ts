@@ -4,7 +4,7 @@ import { signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
 
 /**
- * Issue 22, the admin's content: removing a menu item (a confirm step; the menu page loses it at
+ * The admin's content: removing a menu item (a confirm step; the menu page loses it at
  * the next publish) and a page's picture (uploaded through the site's picture store, alt text in
  * both languages; the published page shows it with its web copies).
  */

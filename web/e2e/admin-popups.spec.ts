@@ -4,7 +4,7 @@ import { publishSite } from './desk-helpers';
 import { liveSeedQuizzes } from './seed';
 
 /**
- * Issue 22, the admin's popups (SPEC §4): an admin edits the purchase-intent popup's text in English
+ * The admin's popups (SPEC §4): an admin edits the purchase-intent popup's text in English
  * and in French, sees it in the preview, publishes; a player on another device who picks a pack reads
  * the new text in each language, without a redeploy. Both projects (desktop, phone) write the same
  * texts, so that a save refused because the other saved first (409) is reloaded and holds them.

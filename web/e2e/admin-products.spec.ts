@@ -5,7 +5,7 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
 
 /**
- * Issue 22, the shop's products (SPEC §3): an admin creates a product in both languages with a cover
+ * The shop's products (SPEC §3): an admin creates a product in both languages with a cover
  * image, validates it and publishes; a player sees it in the shop in English and French. A draft is
  * not in the shop (the 404 page). Two admins saving one product: the second is refused and offered
  * the saved version.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
- * The admin's users, roles, premium and audit trail (issue 22), through the browser: an admin finds a
+ * The admin's users, roles, premium and audit trail, through the browser: an admin finds a
  * player who signed in before, gives them the tester role and 3 days of premium with a reason; the
  * player, signed in again, is premium and may open the tester's area; the audit shows both changes; a
  * designer is refused the admin's pages.

@@ -5,8 +5,8 @@ import { createResponse, drawPolygon, drawRectangle, fillReference, pickResponse
 import { clickPoint, insidePoint, TEXT, type Locale } from './game-helpers';
 
 /**
- * Issue 22 "Done when", as one story through the browser: a designer creates a quiz from an uploaded
- * picture with three references (a rectangle, a polygon, a zoneless one) and bilingual responses; a
+ * docs/back-office.md "The whole story", through the browser: a designer creates a quiz from an
+ * uploaded picture with three references (a rectangle, a polygon, a zoneless one) and bilingual responses; a
  * tester plays it in test and files a review (and a rejected guess on the way); the designer
  * acknowledges the review, promotes the tester's rejected guess to an alias, sets the quiz live and
  * publishes; a player then finds the new quiz on the home page, in English and in French, and the

@@ -4,7 +4,7 @@ import { freshPage, signInWithGoogle } from './account-helpers';
 import { finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
- * Challenges between friends (issue 23, "Done when"): a signed-in player finishes a quiz and
+ * Challenges between friends (docs/adr/0032-challenges.md): a signed-in player finishes a quiz and
  * challenges a friend; the friend, anonymous in another browser, opens the link and sees who
  * challenges them but not the result (neither on the page nor in any answer of the API) until they
  * have played; then both results show side by side, and the challenger's menu shows the friend's.

@@ -5,7 +5,7 @@ import { publishSite } from './desk-helpers';
 import { endRun, finishLater, quiz, quizPath, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
- * Issue 23, competitions: a published competition's leaderboard orders three signed-in players
+ * Competitions: a published competition's leaderboard orders three signed-in players
  * (each in their own browser) by the written rules — best verified score, then on a tie the shorter
  * play — and each sees their own row; its rules are pre-rendered in both languages by a publish; an
  * admin removes a player, who leaves the board. And a player's public name (docs/adr/0034-competitions-and-leaderboards.md "Names"): chosen in the menu, shown on the board, renamed in

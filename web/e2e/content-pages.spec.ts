@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 21 / SPEC §2 content pages (local_page, terms of use, terms of sales and /cgv, legal notice,
+ * SPEC §2 content pages (local_page, terms of use, terms of sales and /cgv, legal notice,
  * the menu) and SPEC §3 page statuses and menu items, as data: pre-rendered from the seed in both
  * languages, readable without JavaScript, and a draft never served.
  */

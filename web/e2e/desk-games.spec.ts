@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
 
 /**
- * Issue 22, the designer's games and pictures: the gate (signed out, no role), then a designer
+ * The designer's games and pictures: the gate (signed out, no role), then a designer
  * creates a game in both languages, uploads a PNG, sees it, edits, meets a stale edit and the
  * go-live refusal (docs/back-office.md "Designer: games and pictures").
  */
@@ -59,7 +59,7 @@ test('a designer creates a game in both languages, uploads its picture, edits it
   await expect(page.getByRole('status').filter({ hasText: 'Game created' })).toBeVisible();
   await expect(page.getByText('Version 1')).toBeVisible();
   await expect(page.getByRole('link', { name: /References and zones/ })).toHaveAttribute('href', `/desk/designer/games/${gameId}/references`);
-  // The game's other back-office pages (issue 22): its rejected guesses, its testers' reviews, a try-it play.
+  // The game's other back-office pages: its rejected guesses, its testers' reviews, a try-it play.
   const more = page.getByRole('navigation', { name: 'More on this game' });
   await expect(more.getByRole('link', { name: 'Rejected guesses' })).toHaveAttribute('href', `/desk/designer/games/${gameId}/misses`);
   await expect(more.getByRole('link', { name: "Testers' reviews" })).toHaveAttribute('href', `/desk/designer/games/${gameId}/reviews`);

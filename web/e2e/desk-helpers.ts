@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { accessTokenOf, freshPage, signInWithGoogle } from './account-helpers';
 
-/** Helpers for the back-office's specs (issue 22): a person with roles, the references editor, publishing. */
+/** Helpers for the back-office's specs: a person with roles, the references editor, publishing. */
 
 /** A new browser context signed in as `name` with these Cognito groups (the local sign-in's picker). */
 export async function signedIn(browser: Browser, testInfo: TestInfo, name: string, groups: string[]): Promise<Page> {

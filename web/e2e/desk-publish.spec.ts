@@ -3,7 +3,7 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
 import { publishSite } from './desk-helpers';
 
 /**
- * Issue 22 "Publishing" and the admin's pages: a change a player can see is on the site after a
+ * docs/back-office.md "Publishing" and the admin's pages: a change a player can see is on the site after a
  * publish, without a redeploy. An admin writes a page (a draft answers 404), marks it published and
  * publishes: the pre-rendered page answers 200 with its hreflang; edits its text and publishes again:
  * a visitor reads the new text, with and without JavaScript. Two admins saving one page: the second

@@ -3,7 +3,7 @@ import { accessTokenOf, signInWithGoogle } from './account-helpers';
 import { at, fillReference, pickResponse } from './desk-helpers';
 
 /**
- * Issue 22, the designer's references: draw a rectangle and a polygon with the mouse, move one with
+ * The designer's references: draw a rectangle and a polygon with the mouse, move one with
  * the keyboard, create a response in both languages and attach it, add a zoneless reference, save,
  * reload and see it all; then a player's guess of the new title is accepted by the play calls.
  * Each project edits its own free seed game (the projects run at once against one server).

@@ -7,7 +7,7 @@ import { signedIn } from './desk-helpers';
 import { clickPoint, clickZone, insidePoint, numberOf, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
- * Issue 22, the review slice, through the browser: a player's rejected guess reaches the designer's
+ * The review slice, through the browser: a player's rejected guess reaches the designer's
  * list, the designer promotes it, and the same guess is accepted in a new play; a tester plays a game
  * in test (the playground) and files a review, the designer acknowledges it, the tester sees it.
  */

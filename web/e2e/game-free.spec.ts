@@ -122,7 +122,7 @@ for (const locale of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: t.share }).click();
     // The share renders its preview image once, on the server (the first in a process loads the renderer).
     await expect(page.getByRole('status').filter({ hasText: t.copied })).toBeVisible({ timeout: 20_000 });
-    // The share's short link with a spoiler-free text (issue 23: web/e2e/share.spec.ts follows it).
+    // The share's short link with a spoiler-free text (web/e2e/share.spec.ts follows it).
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     expect(shared).toMatch(new RegExp(`^Picture Quiz (#|n° )${quiz.number} · ${SCORE[locale].replace(/\s*\/\s*/, '/').replace('.', '\\.')}\n`));
     expect(shared).toMatch(/\n\S+\nhttp:\/\/[^/]+\/q\/[A-Za-z0-9_-]{22}$/);

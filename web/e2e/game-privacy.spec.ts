@@ -3,9 +3,9 @@ import { freshPage } from './account-helpers';
 import { clickPoint, endRun, finishLater, insidePoint, quiz, startPlay, TEXT, titleOf, zoneOf, type Point } from './game-helpers';
 
 /**
- * What the page knows and what a play lets others do (issue 18, "the page knows where everything
- * is"): the page is never told where an unfound reference is, so nothing it shows can tell a click on
- * a reference from a click on nothing; and a play answers its own player only.
+ * What the page knows and what a play lets others do (docs/security.md): the page is never told
+ * where an unfound reference is, so nothing it shows can tell a click on a reference from a click on
+ * nothing; and a play answers its own player only.
  */
 
 /**

@@ -3,7 +3,7 @@ import { IMMUTABLE_CACHE_CONTROL, PAGE_CACHE_CONTROL, contentSecurityPolicy } fr
 import { signInWithGoogle } from './account-helpers';
 
 /**
- * What the production build is served with (issue 21; shared/src/web-headers.ts, the same as
+ * What the production build is served with (shared/src/web-headers.ts, the same as
  * CloudFront's): compressed, hashed assets cached a year, pages revalidated, and a content security
  * policy without inline scripts under which the whole app, sign-in included, runs.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { answerTitlesOf, asWholeWord, liveSeedQuizzes } from './seed';
 
 /**
- * Issue 21 / SPEC §2 "Landing page behaviour": pre-rendered pages that show everything before any
+ * SPEC §2 "Landing page behaviour": pre-rendered pages that show everything before any
  * script, run only the small landing script until the visitor asks for the game, then load the app.
  */
 
@@ -123,7 +123,8 @@ test('a quiz card loads the app only when clicked, shows that it loads, and the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  // Before the click: the landing script alone, and small (issue 21: at most 15 KB of JavaScript).
+  // Before the click: the landing script alone, and small: at most 15 KB
+  // (docs/adr/0019-pre-rendered-pages.md "The landing script").
   expect(scripts.filter(({ url }) => url.includes('/assets/') && !/landing-/.test(url))).toEqual([]);
   const landingBytes = scripts.reduce((sum, { bytes }) => sum + bytes, 0);
   expect(landingBytes).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { accessTokenOf, signInWithGoogle } from './account-helpers';
 
 /**
- * Issue 23, QR quiz links and opt-ins (docs/adr/0033-qr-links-and-opt-ins.md): a quiz's QR
+ * QR quiz links and opt-ins (docs/adr/0033-qr-links-and-opt-ins.md): a quiz's QR
  * link opens it on a phone in the language it was made for; a signed-in player gives and withdraws a
  * consent from the menu and sees its date.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { answerTitlesOf, asWholeWord } from './seed';
 
 /**
- * Issue 21: SPEC §2 /frag/quiz_slide/{uuid} (a quiz's card as an HTML fragment) and the image
+ * SPEC §2 /frag/quiz_slide/{uuid} (a quiz's card as an HTML fragment) and the image
  * routes (sized copies, long-cached), through the local server as CloudFront serves them.
  */
 
@@ -75,7 +75,7 @@ test.describe('SPEC §2 /frag/quiz_slide/{uuid}', () => {
   });
 });
 
-test.describe('issue 21 image routes', () => {
+test.describe('image routes', () => {
   test('a link preview is the 1200-px JPEG copy, cached a year, immutable', async ({ request }) => {
     const html = await (await request.get('/en')).text();
     const preview = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];

@@ -4,7 +4,7 @@ import { freshPage, openAccountMenu, signInWithGoogle } from './account-helpers'
 import { finishLater, quiz, TEXT, titleOf } from './game-helpers';
 
 /**
- * Local-first scores, as a player lives them against the real local server (issue 14, "Done when"):
+ * Local-first scores, as a player lives them against the real local server:
  * two quizzes played anonymously are still there after a reload (intro, cards, stats panel); a third
  * played while the score post cannot get through is kept; signing in gives all three to the account,
  * synced; a fresh browser signed in as the same player finds them.

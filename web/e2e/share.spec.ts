@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { endRun, findReference, finishLater, quiz, quizPath, startPlay, TEXT, titleOf, type Locale } from './game-helpers';
 
 /**
- * Score shares (issue 23, docs/adr/0031-score-shares.md), as players meet them in Chromium: an
+ * Score shares (docs/adr/0031-score-shares.md), as players meet them in Chromium: an
  * anonymous player ends a quiz and shares their score (the clipboard: headless Chromium has no Web
  * Share API here; a stubbed `navigator.share` is checked too); a second browser opens the short link
  * and sees the score, the quiz and a play button, never a reference's title; the page's og:image is

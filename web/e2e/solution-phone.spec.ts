@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { endRun, findReference, finishLater, startPlay, TEXT, titleOf } from './game-helpers';
 
 /**
- * The solution on a 390-px phone (issue 19): numbered markers of at least 24 px that never overlap,
+ * The solution on a 390-px phone: numbered markers of at least 24 px that never overlap,
  * and found titles read whole on the picture. Screenshots go to test-results for a person to look at.
  */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -6,7 +6,7 @@ import { keys } from './keys';
 
 /**
  * Competitions (docs/back-office.md "Competitions"; access pattern 17 of README.md): `COMPETITION#{id}` / `META`, listed
- * by status in gsi1 by start. Issue 23's leaderboard entries sit beside it, in their own sharded
+ * by status in gsi1 by start. The leaderboard entries sit beside it, in their own sharded
  * partitions (`COMPETITION#{id}#BOARD#{shard}`), never read with it (README.md, pattern 17b).
  */
 

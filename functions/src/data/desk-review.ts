@@ -12,7 +12,7 @@ import { keys } from './keys';
 import { versionedDelete, versionedPut, versionedUpdate } from './versioned';
 
 /**
- * Issue 22, the review slice: a game's rejected guesses (access pattern 7) and what the designer
+ * The review slice: a game's rejected guesses (access pattern 7) and what the designer
  * makes of them, and testers' question reviews (access pattern 14c). Writes are versioned and carry
  * their audit entry in the same transaction.
  */

@@ -20,7 +20,7 @@ import { gameForPlayer } from './plays';
 import { auditTargets } from '../data/keys';
 
 /**
- * Issue 22, the review slice (docs/back-office.md "Reviews, rejected guesses, playground"): the
+ * The review slice (docs/back-office.md "Reviews, rejected guesses, playground"): the
  * rejected guesses of a game for its designer, testers' question reviews, and the playground.
  */
 

@@ -22,7 +22,7 @@ export function siteData(live: readonly GameContent[], pages: readonly Page[], m
   const games = live.filter((content) => content.game.status === 'live').sort((a, b) => a.game.number - b.game.number);
   const liveGames = games.map(({ game }) => game);
   return {
-    // Issue 23: the published competitions' rules pages (their quizzes: the live ones).
+    // The published competitions' rules pages (their quizzes: the live ones).
     competitions: competitions.filter((c) => c.status === 'published').map((c) => toPublicCompetition(c, liveGames)),
     games: inEach((locale) => games.map(({ game }) => toGameSummary(game, locale))),
     payloads: inEach((locale) => new Map(games.map((content) => [content.game.id, gamePayload(content, locale)]))),

@@ -9,7 +9,7 @@ import { imagesBucket } from './images-bucket';
 import type { ImageFile } from './render-variants';
 
 /**
- * Where designers' pictures are uploaded and published (issue 22): one interface, two
+ * Where designers' pictures are uploaded and published: one interface, two
  * implementations. In AWS the browser posts the file straight to the site bucket's `uploads/`
  * through a presigned POST whose policy fixes the key, the content type and the size range; the
  * finalize call reads it back, and the checked picture's copies go to `images/` (served by

@@ -6,7 +6,7 @@ import { imageFileName, publishedImage, type IllustrationSource, type PublishedI
 /**
  * Encodes a published illustration's sized copies (docs/adr/0025-image-variants-named-by-content.md), for
  * whatever stores them: the seed loader writes them to the local images folder, a back-office
- * upload (issue 22) to the site bucket's `images/`. Sharp writes no metadata unless asked, so no
+ * upload to the site bucket's `images/`. Sharp writes no metadata unless asked, so no
  * title can ride along in EXIF or XMP.
  */
 

@@ -9,7 +9,7 @@ import { checkPageIndex, PAGE_KEY_VALUE } from '@quiz/shared';
  * The edge's list of pre-rendered pages (docs/adr/0019-pre-rendered-pages.md): a CloudFront
  * KeyValueStore holding one key per file under `pages/` (`pages/en.html` → "1"), which the
  * viewer-request function asks `exists(file)` of. The deploy syncs it with the build's index
- * (sync-page-index.ts); a publish (issue 22) syncs it too after writing pages, or puts or deletes the
+ * (sync-page-index.ts); a publish syncs it too after writing pages, or puts or deletes the
  * keys of the pages it wrote or removed. Every write names the store's current ETag (IfMatch), and
  * answers the next one.
  */
@@ -73,21 +73,21 @@ export async function syncPageKeys(client: CloudFrontKeyValueStoreClient, kvsArn
   return { added, deleted: changes.length - added, etag };
 }
 
-/** One page published (issue 22): its key put, under the store's current ETag. */
+/** One page published: its key put, under the store's current ETag. */
 export async function putPageKey(client: CloudFrontKeyValueStoreClient, kvsArn: string, file: string): Promise<string> {
   checkPageIndex([file]);
   const out = await client.send(new PutKeyCommand({ KvsARN: kvsArn, Key: file, Value: PAGE_KEY_VALUE, IfMatch: await currentEtag(client, kvsArn) }));
   return out.ETag ?? '';
 }
 
-/** One page withdrawn (issue 22): its key deleted, under the store's current ETag. */
+/** One page withdrawn: its key deleted, under the store's current ETag. */
 export async function deletePageKey(client: CloudFrontKeyValueStoreClient, kvsArn: string, file: string): Promise<string> {
   const out = await client.send(new DeleteKeyCommand({ KvsARN: kvsArn, Key: file, IfMatch: await currentEtag(client, kvsArn) }));
   return out.ETag ?? '';
 }
 
 /**
- * A publish's changes (issue 22): the keys of the pages it wrote put, those of the pages it removed
+ * A publish's changes: the keys of the pages it wrote put, those of the pages it removed
  * deleted, 50 a call under the ETag the previous call answered; nothing else read or written.
  */
 export async function updatePageKeys(client: CloudFrontKeyValueStoreClient, kvsArn: string, changes: { put: readonly string[]; delete: readonly string[] }): Promise<number> {

@@ -6,7 +6,7 @@ import { logger } from '../lib/logger';
 
 /**
  * The publish job of the content pages (docs/adr/0020-content-pages-as-structured-blocks.md): after the back-office
- * (issue 22) has written a page, the affected files, rendered by renderContentPages for the plan's
+ * has written a page, the affected files, rendered by renderContentPages for the plan's
  * translation keys (web/src/app/static-pages/content-site.tsx), go to the site bucket as the deploy
  * puts them (same Cache-Control), the files of pages no longer published are deleted (their paths
  * then answer 404), and CloudFront forgets both the addresses and the objects they are rewritten to

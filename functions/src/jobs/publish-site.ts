@@ -5,7 +5,7 @@ import { releasePublishLock, takePublishLock, updatePublish } from '../data/publ
 import { logger } from '../lib/logger';
 
 /**
- * A publish (issue 22, docs/back-office.md "Publishing"): the static pages rendered again from the
+ * A publish (docs/back-office.md "Publishing"): the static pages rendered again from the
  * table's current data by the build's own renderer (web/src/app/static-pages/site.tsx), the changed
  * files written, the gone ones removed, the edge's page store and CloudFront's caches told. No redeploy.
  * Where the files live is a SiteStore: the site bucket, its page store and its distribution in AWS

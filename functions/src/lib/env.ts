@@ -57,7 +57,7 @@ const envSchema = z.object({
   LOCAL_IMAGES_DIR: z.optional(z.string().check(z.minLength(1))),
   LOCAL_UPLOADS_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
-   * Local runtime only (issue 23 shares): where a share's page and preview image are written (the
+   * Local runtime only (score shares): where a share's page and preview image are written (the
    * local server serves /share/{id}, /q/{id} and /shares/{id}.jpg from it), and the web build whose
    * pages-build.json names the landing script. In AWS both are the site bucket (functions/src/shares/share-store.ts).
    */

@@ -2,7 +2,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { PRODUCT_METRICS_NAMESPACE, type ProductMetric } from '@quiz/shared';
 
 /**
- * The product's own figures (issue 24: plays started, guesses, scores recorded, purchases fulfilled)
+ * The product's own figures (plays started, guesses, scores recorded, purchases fulfilled)
  * as CloudWatch embedded metrics: a JSON line in the function's log that CloudWatch turns into a
  * metric, with no API call in the request. Off where no one reads them (locally and in tests:
  * POWERTOOLS_METRICS_DISABLED).

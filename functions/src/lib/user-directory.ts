@@ -14,7 +14,7 @@ import { env } from './env';
 
 /**
  * The people of the user pool and their back-office roles (Cognito groups `designer`, `tester`,
- * `admin`), behind one interface (issue 22). In AWS the client calls Cognito; locally
+ * `admin`), behind one interface. In AWS the client calls Cognito; locally
  * AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points the very same client at the sign-in stand-in,
  * which answers these operations with Cognito's JSON protocol (scripts/src/local/sign-in/user-pool-api.ts).
  * The API's IAM grants exactly the operations used here (infra/lib/api-stack.ts USER_DIRECTORY_ACTIONS).

@@ -9,7 +9,7 @@ import { useIntegrationTable } from '../helpers/integration';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn, type RoleGroup, type SignInStandIn } from '../../../scripts/src/local/sign-in';
 
 /**
- * Issue 22, the audit pages' calls: a game's audit trail names who made each change by their display
+ * The audit pages' calls: a game's audit trail names who made each change by their display
  * name (recorded at write time from the user pool: the sign-in stand-in here, as locally), with the
  * fields' before and after, a page at a time, newest first; entries written before the name was
  * recorded still read.
@@ -46,7 +46,7 @@ const settings = (n: string) => ({
   description: { en: 'A game to audit', fr: 'Un jeu à auditer' },
 });
 
-describe('issue 22 audit pages: a game\'s trail by display name, paged', () => {
+describe('audit pages: a game\'s trail by display name, paged', () => {
   it('records the designer\'s display name at write time, with each field\'s from and to; the admin reads it newest first', async () => {
     const dana = await person(['designer'], `Dana Designer ${randomUUID().slice(0, 4)}`);
     const admin = await person(['admin'], 'Alex Admin');

@@ -10,7 +10,7 @@ import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
-/** Issue 22: the admin's competitions (issue 23's entity), versioned and audited, admin only. */
+/** The admin's competitions (docs/adr/0034-competitions-and-leaderboards.md), versioned and audited, admin only. */
 const key = createSigningKey();
 const names = ['listCompetitions', 'createCompetition', 'getCompetition', 'updateCompetition'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
@@ -40,7 +40,7 @@ beforeAll(async () => {
 const call = (name: (typeof names)[number], options: Parameters<typeof apiEvent>[1] = {}) => invoke(handlers[name], apiEvent(routes[name], { token: admin, ...options }));
 const paths = (json: { error: { issues: { path: (string | number)[] }[] } }) => json.error.issues.map((i) => i.path.join('.'));
 
-describe('competitions (issue 22 admin, issue 23 entity)', () => {
+describe('competitions, the admin\'s (docs/back-office.md "Competitions")', () => {
   let id: string;
 
   it('creates one (version 1) with its period as instants of its time zone; lists and reads it; audited', async () => {

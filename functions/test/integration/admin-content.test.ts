@@ -10,7 +10,7 @@ import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
-/** Issue 22: the admin's pages and menu items, versioned (409 stale_version) and audited, admin only. */
+/** The admin's pages and menu items, versioned (409 stale_version) and audited, admin only. */
 const key = createSigningKey();
 const names = ['listAdminPages', 'getAdminPage', 'createPage', 'updatePage', 'listAdminMenu', 'createMenuItem', 'updateMenuItem', 'deleteMenuItem', 'listMenu'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 const call = (name: (typeof names)[number], options: Parameters<typeof apiEvent>[1] = {}) => invoke(handlers[name], apiEvent(routes[name], { token: admin, ...options }));
 
-describe('admin pages (issue 22)', () => {
+describe('admin pages', () => {
   it('creates a draft (version 1) that the list shows and the public never sees, with its audit entry', async () => {
     const created = await call('createPage', { body: { page } });
     expect(created.status).toBe(200);
@@ -81,7 +81,7 @@ describe('admin pages (issue 22)', () => {
   });
 });
 
-describe('admin menu items (issue 22)', () => {
+describe('admin menu items', () => {
   const item: Omit<MenuItem, 'version' | 'updatedAt'> = { id: 'team', type: 'page', locale: 'en', label: 'Team', target: 'team', order: 5 };
 
   it('creates, lists and edits a menu item under its version; the public menu shows it (its page is published)', async () => {

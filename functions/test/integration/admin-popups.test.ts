@@ -10,7 +10,7 @@ import { seedFixture } from '../helpers/seed-fixture';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
-/** Issue 22: the admin's popups (SPEC §4), stored in the table, versioned and audited; players read them from GET /api/popups. */
+/** The admin's popups (SPEC §4), stored in the table, versioned and audited; players read them from GET /api/popups. */
 const key = createSigningKey();
 const names = ['listAdminPopups', 'createAdminPopup', 'updateAdminPopup', 'deleteAdminPopup', 'updatePopupTrigger', 'listPopups', 'adminGameAudit'] as const;
 const handlers = {} as Record<(typeof names)[number], LambdaHandler>;
@@ -35,7 +35,7 @@ const publicPopups = async () => {
   return { catalogue: popupCatalogueSchema.parse(json), headers };
 };
 
-describe('popups as data (issue 22, SPEC §4)', () => {
+describe('popups as data (SPEC §4)', () => {
   it('the seed stores the built-in popups: the public document is DEFAULT_POPUPS, cached as the catalogue', async () => {
     const { catalogue, headers } = await publicPopups();
     expect(catalogue.triggers).toEqual(DEFAULT_POPUPS.triggers);

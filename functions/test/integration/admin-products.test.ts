@@ -15,7 +15,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 import { PRODUCTS } from '../../src/domain/catalogue';
 
-/** Issue 22: the shop's products in the table, the admin's calls, and the shop reading them (SPEC §3). */
+/** The shop's products in the table, the admin's calls, and the shop reading them (SPEC §3). */
 const key = createSigningKey();
 const admin = signAccessToken(key, { sub: 'sub-admin', username: 'alex', 'cognito:groups': ['admin'] });
 const imagesDir = mkdtempSync(path.join(tmpdir(), 'quiz-product-images-'));
@@ -72,7 +72,7 @@ describe('the seed: products in the table (SPEC §3)', () => {
   });
 });
 
-describe('admin products: create, read, list (issue 22)', () => {
+describe('admin products: create, read, list', () => {
   it('creates a draft with the next id, version 1 and its audit entry; the admin lists it, the shop answers 404 as for an unknown id', async () => {
     const product = await create('a');
     expect(product).toMatchObject({ id: 2, status: 'draft', version: 1, images: {} });

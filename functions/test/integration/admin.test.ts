@@ -9,7 +9,7 @@ import { useIntegrationTable } from '../helpers/integration';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startSignInStandIn, type RoleGroup, type SignInStandIn } from '../../../scripts/src/local/sign-in';
 
 /**
- * The admin's calls (issue 22) against DynamoDB Local and the sign-in stand-in, which answers the
+ * The admin's calls against DynamoDB Local and the sign-in stand-in, which answers the
  * Cognito user operations the functions call (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER), as locally.
  */
 
@@ -46,7 +46,7 @@ const call = (route: RouteDef, options: EventOptions = {}) => invoke(handlers[ro
 const sampleParams = (route: RouteDef, sub: string): Record<string, string> | undefined =>
   route.path.includes('{sub}') ? { sub } : route.path.includes('{id}') ? { id: '1' } : undefined;
 
-describe('issue 22 admin calls: who may call', () => {
+describe('admin calls: who may call', () => {
   it('every admin call: 401 without a token, 403 for a designer or a tester, and answers an admin', async () => {
     expect(ADMIN_ROUTES.map((r) => r.name).sort()).toEqual([
       'adminAuditLog', 'adminChangeUserPremium', 'adminGameAudit', 'adminGetUser', 'adminListPurchases', 'adminListUserPurchases',
@@ -68,7 +68,7 @@ describe('issue 22 admin calls: who may call', () => {
   });
 });
 
-describe('issue 22 admin: users and roles (Cognito groups)', () => {
+describe('admin: users and roles (Cognito groups)', () => {
   it('searches people who signed in by name prefix; a too short or quoted query is a 400 naming q', async () => {
     const admin = await person(['admin']);
     const ada = await person([], `Ada Searchable ${randomUUID().slice(0, 4)}`);
@@ -113,7 +113,7 @@ describe('issue 22 admin: users and roles (Cognito groups)', () => {
   });
 });
 
-describe('issue 22 admin: premium granted or taken with a reason', () => {
+describe('admin: premium granted or taken with a reason', () => {
   it('grants 3 days with a reason: the profile and the audit entry change together; /api/me shows it at once', async () => {
     const admin = await person(['admin']);
     const player = await person();
@@ -181,7 +181,7 @@ describe('issue 22 admin: premium granted or taken with a reason', () => {
   });
 });
 
-describe('issue 22 admin: purchases and the audit of a game', () => {
+describe('admin: purchases and the audit of a game', () => {
   const purchase = (sub: string, createdAt: string, status: PurchasesData.PurchaseItem['status'] = 'pending'): PurchasesData.PurchaseItem => ({
     purchaseId: randomUUID(), sub, type: 'stripe_premium_p1m', status, amount: 499, currency: 'eur', createdAt,
     sessionId: null, paymentIntentId: null, grantedSeconds: 0, grantedUntil: null, reason: null, version: 1,

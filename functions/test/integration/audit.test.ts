@@ -15,7 +15,7 @@ beforeAll(async () => {
 const designer = { sub: 'sub-designer', username: 'dana' };
 const admin = { sub: 'sub-admin', username: 'alex' };
 
-describe('issue 22 audit trail: who changed what and when, per target and per person', () => {
+describe('audit trail: who changed what and when, per target and per person', () => {
   it('lists a target\'s entries newest first, and a person\'s across targets', async () => {
     await send([
       { target: 'GAME#901', action: 'game.create', actor: designer, at: '2026-11-26T10:00:00.000Z', details: { status: 'test' } },

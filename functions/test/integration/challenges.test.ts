@@ -16,7 +16,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 import type * as Challenges from '../../src/domain/challenges';
 
 /**
- * Challenges between friends (issue 23, docs/adr/0032-challenges.md) against DynamoDB Local: the
+ * Challenges between friends (docs/adr/0032-challenges.md) against DynamoDB Local: the
  * real handlers, plays as the play and score calls leave them. Fixture: game 1 (live, 2 references),
  * game 2 (live, 3 references), game 3 (test).
  */

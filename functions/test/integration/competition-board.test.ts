@@ -21,7 +21,7 @@ import type * as BoardRules from '../../src/rules/competition-board';
 import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
- * Competitions' leaderboards against DynamoDB Local (issue 23): entries written from the score
+ * Competitions' leaderboards against DynamoDB Local: entries written from the score
  * recording path, the better of two kept, pages across shards, the caller's own rank, removal.
  * Fixture: game 1 (live, references r01 r02), game 2 (live, 3 references).
  */

@@ -63,7 +63,7 @@ async function upload(id: number, body: Buffer, contentType = 'image/png') {
   return started.json.key as string;
 }
 
-describe('issue 22 designer games: access', () => {
+describe('designer games: access', () => {
   it.each(CALLS)('%s answers 401 without a token and 403 to a player without the designer role', async (name) => {
     const options = { pathParameters: { id: '1' }, body: {} };
     expect((await invoke(handlers[name], apiEvent(routes[name], options))).status).toBe(401);
@@ -73,7 +73,7 @@ describe('issue 22 designer games: access', () => {
   });
 });
 
-describe('issue 22 designer games: list, create, read', () => {
+describe('designer games: list, create, read', () => {
   it('lists every game of every status in number order, with titles, slugs and counts of references', async () => {
     const { status, json } = await call('listDeskGames');
     expect(status).toBe(200);
@@ -109,7 +109,7 @@ describe('issue 22 designer games: list, create, read', () => {
   });
 });
 
-describe('issue 22 designer games: slugs are unique per language', () => {
+describe('designer games: slugs are unique per language', () => {
   it('refuses a slug another game has (a seed game too) with 409 slug_taken naming the field', async () => {
     const clash = await call('createDeskGame', { body: { ...settings('d'), slug: { en: 'beach-d', fr: 'quiz-1-fr' } } });
     expect(clash.status).toBe(409);
@@ -138,7 +138,7 @@ describe('issue 22 designer games: slugs are unique per language', () => {
   });
 });
 
-describe('issue 22 designer games: versions', () => {
+describe('designer games: versions', () => {
   it('an update names the version it read: the next one gets 409 stale_version with the game as it is now, and nothing is written', async () => {
     const game = await createGame('i');
     const body = { ...settings('i'), status: 'hidden', version: game.version, difficulty: 3 };
@@ -164,7 +164,7 @@ describe('issue 22 designer games: versions', () => {
   });
 });
 
-describe('issue 22 designer games: the picture', () => {
+describe('designer games: the picture', () => {
   it('an uploaded PNG is checked from its bytes, stripped, published under content-hash names with its copies, and set', async () => {
     const game = await createGame('j');
     const key = await upload(game.id, await png());
@@ -214,7 +214,7 @@ describe('issue 22 designer games: the picture', () => {
   });
 });
 
-describe('issue 22 designer games: going live', () => {
+describe('designer games: going live', () => {
   it('refuses live without a picture or a reference, listing what is missing', async () => {
     const game = await createGame('m');
     const { status, json } = await call('updateDeskGame', { pathParameters: { id: String(game.id) }, body: { ...settings('m'), status: 'live', version: 1 } });

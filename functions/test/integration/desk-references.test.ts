@@ -11,7 +11,7 @@ import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/
 import { loadSeed, readSeed } from '../../../scripts/src/seed/load-seed';
 import type * as Audit from '../../src/data/audit';
 
-/** Issue 22, the designer's references and responses, against DynamoDB Local with the seed loaded. */
+/** The designer's references and responses, against DynamoDB Local with the seed loaded. */
 const GAME = 1;
 const seed = readSeed();
 const key = createSigningKey();
@@ -185,7 +185,7 @@ describe('responses: create and edit', () => {
     expect(json.response.version).toBe(1);
   });
 
-  it('editing a response shared by two games bumps the content version of both, in the same transaction (issue 22 debts)', async () => {
+  it('editing a response shared by two games bumps the content version of both, in the same transaction', async () => {
     const { readContentVersion } = await import('../../src/data/games/items');
     const { getResponseItem } = await import('../../src/data/games/references');
     // Game 3 names "jaws" too (game 1's r04): a new zoneless reference.

@@ -84,7 +84,7 @@ const misses = async (gameId: number, auth = designer) => {
 };
 const refOf = (json: any, refId: string) => json.references.find((r: { refId: string }) => r.refId === refId);
 
-describe('issue 22: rejected guesses, for the designer', () => {
+describe('rejected guesses, for the designer', () => {
   it('lists each reference\'s misses most frequent first, with the count, the language and the matcher\'s verdict now', async () => {
     await playAndGuess(LIVE, 'r04', 'Big fish story');
     await playAndGuess(LIVE, 'r04', 'Big fish story!');
@@ -125,7 +125,7 @@ describe('issue 22: rejected guesses, for the designer', () => {
     expect(entry).toMatchObject({ action: 'response.add_alias', actor: { sub: 'designer-1' }, details: { responseId: 'jaws', text: 'The toothy one', locale: 'en' } });
   });
 
-  it('a response shared by two games: an alias promoted in one is accepted at once in the other, both caches warm (issue 22 debts)', async () => {
+  it('a response shared by two games: an alias promoted in one is accepted at once in the other, both caches warm', async () => {
     // Game 902 is a copy of game 2: every reference of one names the same response as the other's.
     const text = 'Yellow family on a couch';
     expect((await playAndGuess(TEST_GAME, 'r01', text, 'en', tester)).verdict).toBe('wrong');
@@ -214,7 +214,7 @@ describe('issue 22: rejected guesses, for the designer', () => {
   });
 });
 
-describe('issue 22: question reviews (testers file, designers acknowledge)', () => {
+describe('question reviews (testers file, designers acknowledge)', () => {
   const put = (id: string, body: Record<string, unknown>, auth = tester) =>
     call(routes.putQuestionReview, { pathParameters: { id }, body, token: auth });
   const file = (id = randomUUID(), auth = tester, extra: Record<string, unknown> = {}) =>
@@ -300,7 +300,7 @@ describe('issue 22: question reviews (testers file, designers acknowledge)', () 
   });
 });
 
-describe('issue 22: the playground (games in test, for staff)', () => {
+describe('the playground (games in test, for staff)', () => {
   it('lists the games in test to testers and designers; 401 anonymous, 403 a player', async () => {
     for (const auth of [tester, designer, admin]) {
       const { status, json } = await call(routes.listPlaygroundGames, { token: auth });
@@ -330,7 +330,7 @@ describe('issue 22: the playground (games in test, for staff)', () => {
   });
 });
 
-describe('issue 22: compositions and the caddy (a designer\'s own planning tools)', () => {
+describe('compositions and the caddy (a designer\'s own planning tools)', () => {
   const put = (id: string, body: Record<string, unknown>, auth = designer) => call(routes.putComposition, { pathParameters: { id }, body, token: auth });
 
   it('a designer creates and edits a composition (idea → draft → validated); versioned, audited, their own', async () => {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   };
 });
 
-describe('GET /api/catalogue (SPEC §3 init response: games, gamesCount, siteStats; issue 21)', () => {
+describe('GET /api/catalogue (SPEC §3 init response: games, gamesCount, siteStats)', () => {
   it('lists the live games in English by default, in number order, with the site total of references', async () => {
     const { status, json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue));
     expect(status).toBe(200);
@@ -50,7 +50,7 @@ describe('GET /api/catalogue (SPEC §3 init response: games, gamesCount, siteSta
     expect(json.siteStats).toEqual({ refsTotal: 5, playedCount: 0 });
   });
 
-  it('gives each game its public uuid (SPEC §2 /frag/quiz_slide/{uuid}) and its picture\'s sized copies (issue 21), keeping thumbnail as it was', async () => {
+  it('gives each game its public uuid (SPEC §2 /frag/quiz_slide/{uuid}) and its picture\'s sized copies, keeping thumbnail as it was', async () => {
     const { json } = await invoke(handlers.catalogue, apiEvent(routes.catalogue));
     expect(json.games['1']).toMatchObject({
       uuid: '00000000-0000-4000-8000-000000000001',
@@ -130,7 +130,7 @@ describe('GET /api/games and GET /api/games/{theme} (SPEC §7 listing calls; doc
   });
 });
 
-describe('GET /api/init (SPEC §7 api_init: the caller\'s part; issue 21)', () => {
+describe('GET /api/init (SPEC §7 api_init: the caller\'s part)', () => {
   it('answers an anonymous visitor with me and no records, and no games (the catalogue is its own call)', async () => {
     const { status, json, headers } = await invoke(handlers.init, apiEvent(routes.init));
     expect(status).toBe(200);

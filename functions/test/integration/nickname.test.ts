@@ -19,7 +19,7 @@ import type * as BoardRules from '../../src/rules/competition-board';
 import type * as FairPlayData from '../../src/data/fair-play';
 
 /**
- * PUT /api/me/nickname against DynamoDB Local (issue 23; docs/adr/0034-competitions-and-leaderboards.md "Names"
+ * PUT /api/me/nickname against DynamoDB Local (docs/adr/0034-competitions-and-leaderboards.md "Names"
  *): the caller's own profile, their entries on the published boards renamed at
  * once, cleared back to "Player #tag", a removed player left removed. Fixture: game 1 (live, r01 r02).
  */

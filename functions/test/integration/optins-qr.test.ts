@@ -10,7 +10,7 @@ import { useIntegrationTable } from '../helpers/integration';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 
 /**
- * Issue 23 opt-ins, messenger binding and QR quiz links against DynamoDB Local: the real handlers,
+ * Opt-ins, messenger binding and QR quiz links against DynamoDB Local: the real handlers,
  * tokens signed by a test key the production verifier trusts (docs/adr/0033-qr-links-and-opt-ins.md).
  */
 

@@ -11,7 +11,7 @@ import { useIntegrationTable } from '../helpers/integration';
 import { createSigningKey, signAccessToken, verifierTrusting } from '../helpers/tokens';
 
 /**
- * Issue 22: a content page's pictures go through the designers' picture store (local form here, a
+ * A content page's pictures go through the designers' picture store (local form here, a
  * presigned POST in AWS), are checked from their bytes and published with their web copies; a page's
  * image block names such a picture and its alt text in both languages.
  */
@@ -49,7 +49,7 @@ const page = (body: unknown[]): Omit<Page, 'version' | 'updatedAt' | 'body'> & {
   id: 'fair-en', translationKey: 'fair', type: 'page', status: 'published', locale: 'en', path: '/en/fair', title: 'At the fair', description: 'Our stand', body,
 });
 
-describe('issue 22 page pictures', () => {
+describe('page pictures', () => {
   it('only an admin may upload (401, 403 for a designer)', async () => {
     for (const name of ['startPageImageUpload', 'finalizePageImage'] as const) {
       const body = name === 'startPageImageUpload' ? { contentType: 'image/png', size: 10 } : { key: 'uploads/pages/00000000-0000-4000-8000-000000000000' };

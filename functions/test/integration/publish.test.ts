@@ -16,7 +16,7 @@ import { loadSeed } from '../../../scripts/src/seed/load-seed';
 import { keys } from '../../src/data/keys';
 
 /**
- * Issue 22 "Publishing": a change a player can see is on the site after a publish, without a
+ * docs/back-office.md "Publishing": a change a player can see is on the site after a publish, without a
  * redeploy. The real job (publishSite) with the build's own renderer (web/src/app/static-pages/site.tsx),
  * against DynamoDB Local and a temporary folder standing for the served build.
  */
@@ -72,7 +72,7 @@ beforeAll(async () => {
   };
 }, 60_000);
 
-describe('publishing without a redeploy (issue 22), against DynamoDB Local and a folder', () => {
+describe('publishing without a redeploy, against DynamoDB Local and a folder', () => {
   it('a first publish renders the whole site from the table: the live quizzes, the home, the published pages, the sitemap', async () => {
     const result = await job.publishSite(render, store);
     expect(result.removed).toBe(0);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   }
 });
 
-describe('issue 22 debts: one paging loop (queryAll) for every whole Query of the data layer', () => {
+describe('the data layer: one paging loop (queryAll) for every whole Query of the data layer', () => {
   it('reads every page when a page holds fewer items than the answer (Limit 5 → 5 pages)', async () => {
     const items = await client.queryAll({
       TableName: tableName,

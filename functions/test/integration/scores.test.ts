@@ -18,7 +18,7 @@ import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 /**
- * Scores against DynamoDB Local (issue 14): checked against their play, recorded once per play (the
+ * Scores against DynamoDB Local: checked against their play, recorded once per play (the
  * game's and the site's stats follow from the table's stream, drained before each read of them), kept
  * unverified without a play, and given back by init. Fixture: game 1 (live, 2 references r01 r02), game 2 (live, 3 references).
  */
@@ -153,7 +153,7 @@ describe('POST /api/post_scores: recorded once per play, with exact stats', () =
     expect((await playItem(play.playId))?.scoredAt).toEqual(expect.any(Number));
   });
 
-  it('a play of a game in test (the playground) is recorded for its player but moves neither the game\'s nor the site\'s stats (issue 22 debts)', async () => {
+  it('a play of a game in test (the playground) is recorded for its player but moves neither the game\'s nor the site\'s stats', async () => {
     const player = newPlayer();
     const play = await seedPlay(1, ['found', 'revealed'], { sub: player, test: true });
     const [before, siteBefore] = [await gameStats(1), await siteStats()];
@@ -451,7 +451,7 @@ describe('POST /api/post_scores: first sign-in (deanonymize) and ownership', () 
   });
 });
 
-describe('GET /api/init: a signed-in player\'s record of each quiz played, not every play (issue 21)', () => {
+describe('GET /api/init: a signed-in player\'s record of each quiz played, not every play', () => {
   it('gives one record a quiz: the best score in full (SPEC §4 rule), the plays, their time, distinct references', async () => {
     const player = newPlayer();
     const first = await seedPlay(1, ['found', 'open'], { ageSeconds: 120 });
@@ -590,7 +590,7 @@ describe('records of quizzes: init reads one record a quiz, kept at recording ti
   });
 });
 
-describe('GET /api/scores: the full history, on demand, a page at a time, only the caller\'s own (issue 21)', () => {
+describe('GET /api/scores: the full history, on demand, a page at a time, only the caller\'s own', () => {
   const page = (sub: string | null, query: Record<string, string> = {}) =>
     invoke(handlers.listScores, apiEvent(routes.listScores, { query, token: sub ? tokenOf(sub) : undefined }));
 

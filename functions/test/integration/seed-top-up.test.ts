@@ -43,7 +43,7 @@ describe('a kept local table gets the seed quizzes added since (npm start after 
   });
 });
 
-describe('a kept local table gets the shop\'s products (issue 22: products moved into the table)', () => {
+describe('a kept local table gets the shop\'s products (products live in the table)', () => {
   it('adds the seed\'s products it lacks, with their slug locks, and leaves an edited one as it was', async () => {
     const { PRODUCTS } = await import('../../src/domain/catalogue');
     const withProducts: SeedContent = { ...fullSeed, products: PRODUCTS };

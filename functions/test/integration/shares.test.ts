@@ -17,7 +17,7 @@ import { digestOf } from '../../src/lib/player';
 import { loadSeed } from '../../../scripts/src/seed/load-seed';
 
 /**
- * Score shares against DynamoDB Local (issue 23, docs/adr/0031-score-shares.md): a share is made
+ * Score shares against DynamoDB Local (docs/adr/0031-score-shares.md): a share is made
  * only of a recorded score of a play the caller owns, once per play, with its page and preview
  * image written once; anyone reads it by its id. Fixture: game 1 (live, references r01 r02), game 2
  * (live, r01 r02 r03).

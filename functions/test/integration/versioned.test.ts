@@ -21,7 +21,7 @@ const entry = (target: string, action: string): Audit.AuditEntry => ({ target, a
 const key = (id: string) => ({ [TABLE.partitionKey]: `THING#${id}`, [TABLE.sortKey]: 'META' });
 const read = async (id: string) => (await db.send(new GetCommand({ TableName: tableName, Key: key(id), ConsistentRead: true }))).Item;
 
-describe('issue 22 debts: one versioned write with its audit entry (versioned.ts + writeWithAudit)', () => {
+describe('the data layer: one versioned write with its audit entry (versioned.ts + writeWithAudit)', () => {
   it('a new item is written once (attribute_not_exists): a second create fails, and writes no audit entry', async () => {
     expect(await audit.writeWithAudit([versioned.versionedPut({ ...key('a'), version: 1, v: 'first' }, null)], entry('THING#a', 'thing.create'))).toEqual([]);
     expect(await audit.writeWithAudit([versioned.versionedPut({ ...key('a'), version: 1, v: 'second' }, null)], entry('THING#a', 'thing.create'))).toEqual([0]);

@@ -8,7 +8,7 @@ const product: StoredProduct = {
 };
 const { id: _id, images: _images, version: _version, ...input } = product;
 
-describe('the admin\'s product edits (SPEC §3 statuses, issue 22 audit trail)', () => {
+describe('the admin\'s product edits (SPEC §3 statuses, the audit trail)', () => {
   it('names a status change in the audit trail: validated is product.validate, any other move product.status, else product.update', () => {
     expect(productEditAction(product, { ...input, status: 'validated' })).toBe('product.validate');
     expect(productEditAction({ ...product, status: 'validated' }, { ...input, status: 'closed_draft' })).toBe('product.status');

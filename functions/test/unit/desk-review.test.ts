@@ -7,7 +7,7 @@ const jaws: Response = {
   aliases: { en: [], fr: ['Jaws'] }, refused: { en: ['Jason'], fr: [] },
 };
 
-describe('issue 22: promoting a rejected guess', () => {
+describe('promoting a rejected guess', () => {
   it('adds the text as an alias in the chosen language only, once whatever its case or accents', () => {
     const once = withPromoted(jaws, 'The Shark Movie', 'alias', 'en');
     expect(once.aliases).toEqual({ en: ['The Shark Movie'], fr: ['Jaws'] });

@@ -10,7 +10,7 @@ const response = { id: 'w', theme: 'movie', titles: { en: ['W'], fr: ['V'] }, al
 const picture = { image: { src: '/images/abc.png' } };
 const paths = (issues: { path: unknown[] }[]) => issues.map((i) => i.path.join('.'));
 
-describe('issue 22 go-live completeness', () => {
+describe('go-live completeness', () => {
   it('a game with a picture and complete references in both languages may go live', () => {
     expect(goLiveIssues(picture, [complete], new Map([['w', response]]))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_METRICS_NAMESPACE, type ProductMetric } from '@quiz/shared';
 
 /**
- * Issue 24: the product's own figures reach CloudWatch as embedded metrics (one JSON line in the log per
+ * The product's own figures reach CloudWatch as embedded metrics (one JSON line in the log per
  * count), in the namespace the dashboard reads, with the service and stage dimensions it names.
  */
 describe('product metrics (countProductMetric)', () => {

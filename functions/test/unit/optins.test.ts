@@ -4,7 +4,7 @@ import en from '../../../web/src/locales/en/optins.json';
 import fr from '../../../web/src/locales/fr/optins.json';
 import { consentOf } from '../../src/domain/optins';
 
-/** The opt-in rules (issue 23, docs/adr/0033-qr-links-and-opt-ins.md), without a table. */
+/** The opt-in rules (docs/adr/0033-qr-links-and-opt-ins.md), without a table. */
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const TEXTS = { en, fr } as const;
 

@@ -72,7 +72,7 @@ describe('the edge\'s page store (CloudFront KeyValueStore) synced with the buil
     expect(updates()).toEqual([]);
   });
 
-  it('puts or deletes one page for a publish (issue 22), under the current ETag', async () => {
+  it('puts or deletes one page for a publish, under the current ETag', async () => {
     storeHolding([]);
     store.on(PutKeyCommand).resolves({ ETag: 'etag-p', ItemCount: 1, TotalSizeInBytes: 0 });
     store.on(DeleteKeyCommand).resolves({ ETag: 'etag-d', ItemCount: 0, TotalSizeInBytes: 0 });

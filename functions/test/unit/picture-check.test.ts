@@ -10,7 +10,7 @@ const raster = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff') =>
     .toFormat(format)
     .toBuffer();
 
-describe('issue 22 picture checks: the type comes from the bytes', () => {
+describe('picture checks: the type comes from the bytes', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('accepts %s, encoded again without its metadata', async (format) => {
     const source = await checkPicture(await raster(format));
     expect(source).toMatchObject({ width: 300, height: 200, fileName: `picture.${format === 'jpeg' ? 'jpg' : format}` });
@@ -37,7 +37,7 @@ describe('issue 22 picture checks: the type comes from the bytes', () => {
   });
 });
 
-describe('issue 22 picture checks: SVG', () => {
+describe('picture checks: SVG', () => {
   const svg = (inner: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"${attrs}>${inner}</svg>`;
 
   it.each([
@@ -63,7 +63,7 @@ describe('issue 22 picture checks: SVG', () => {
   });
 });
 
-describe('issue 22 picture names carry no title', () => {
+describe('picture names carry no title', () => {
   it('names the picture and its copies by a hash of the content only', async () => {
     const source = await checkPicture(await raster('png'));
     const image = publishedImage(source);

@@ -10,7 +10,7 @@ const svg = Buffer.from(
     '<desc>Secret Title</desc><rect width="1600" height="1000" fill="#17183b"/><circle cx="800" cy="500" r="300" fill="#f5b700"/></svg>',
 );
 
-describe('issue 21 image routes: the sized copies a publish writes', () => {
+describe('image routes: the sized copies a publish writes', () => {
   it('writes a raster upload under its hash, with WebP copies at the card widths and a 1200-wide JPEG for previews', async () => {
     const png = await sharp(svg).png().toBuffer();
     const { image, files } = await renderIllustration({ fileName: 'upload.PNG', body: png, width: 1600, height: 1000 });

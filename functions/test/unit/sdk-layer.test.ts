@@ -7,8 +7,8 @@ import * as opsModule from '../../src/layers/ops-sdk';
 import * as staffModule from '../../src/layers/staff-sdk';
 
 /**
- * Issue 21 "Functions that start fast": in AWS, every function's bundle takes @aws-sdk/client-dynamodb
- * and @aws-sdk/lib-dynamodb from a module of the SDK layer (src/layers/dynamodb-sdk.ts); the calls that
+ * Functions that start fast (docs/adr/0024-function-size-sdk-layer.md): in AWS, every function's
+ * bundle takes @aws-sdk/client-dynamodb and @aws-sdk/lib-dynamodb from a module of the SDK layer (src/layers/dynamodb-sdk.ts); the calls that
  * read the user pool take those and Cognito's client from another (staff-sdk.ts), those that start a
  * function Lambda's (ops-sdk.ts). A value the code imports from one of these packages and its module
  * does not export would be `undefined` there, and only there (the tests and the local runtime use the
@@ -56,7 +56,7 @@ function layerImportsOf(file: string): { name: string; how: string; from: string
   return found;
 }
 
-describe('the SDK layer\'s modules (issue 21 "Functions that start fast")', () => {
+describe('the SDK layer\'s modules (functions that start fast)', () => {
   const imports = sourceFiles(SRC).filter((file) => !file.includes(`${join('src', 'layers')}`)).flatMap(layerImportsOf);
   const dynamodbImports = imports.filter(({ from }) => DYNAMODB_PACKAGES.has(from));
   const cognitoImports = imports.filter(({ from }) => COGNITO_PACKAGES.has(from));

@@ -8,8 +8,8 @@ import { apiEvent, invoke } from '../helpers/events';
 import { useUnitEnvironment } from '../helpers/unit-env';
 
 /**
- * Issue 18 "Clear failures": DynamoDB unreachable, throttled or timing out is a 503
- * service_unavailable with Retry-After, quickly; anything else stays a 500.
+ * Clear failures (docs/adr/0016-failing-fast-on-the-database.md): DynamoDB unreachable, throttled or
+ * timing out is a 503 service_unavailable with Retry-After, quickly; anything else stays a 500.
  */
 const dynamo = mockClient(DynamoDBDocumentClient);
 let catalogue: LambdaHandler;

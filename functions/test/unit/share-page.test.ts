@@ -7,7 +7,7 @@ import { renderIllustration } from '../../src/images/render-variants';
 import { renderSharePage, SHARE_PAGE_STYLE } from '../../src/shares/share-page';
 import { foreground, renderPreviewImage } from '../../src/shares/preview-image';
 
-/** A share's page and preview image (issue 23, docs/adr/0031-score-shares.md). */
+/** A share's page and preview image (docs/adr/0031-score-shares.md). */
 const build: SiteBuildInfo = {
   siteUrl: 'https://quiz.example',
   assets: { appScripts: ['/assets/index-abc.js'], appStyles: ['/assets/index-abc.css'], landingScript: '/assets/landing-abc.js', landingStyles: ['/assets/landing-abc.css'], quizStyles: [] },

@@ -29,7 +29,7 @@ const ada = {
   UserCreateDate: new Date('2026-11-01T10:00:00Z'),
 };
 
-describe('issue 22 user directory: one interface over Cognito (ListUsers, Admin*Group*, AdminGetUser)', () => {
+describe('user directory: one interface over Cognito (ListUsers, Admin*Group*, AdminGetUser)', () => {
   it('searches by name and by email prefix in the pool of COGNITO_USER_POOL_ID, one person once', async () => {
     cognito.on(ListUsersCommand).resolves({ Users: [ada] });
     const users = await directory.searchUsers('Ada');

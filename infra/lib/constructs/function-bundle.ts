@@ -171,7 +171,7 @@ export const PICTURE_NODE_MODULES = ['sharp'] as const;
 export const PICTURE_FUNCTION_BUNDLE_LIMIT_BYTES = 250 * 1024;
 
 /**
- * The score share call (issue 23, docs/adr/0031-score-shares.md): it renders the preview image
+ * The score share call (docs/adr/0031-score-shares.md): it renders the preview image
  * once per share, with satori (its layout engine is WebAssembly, ~1.5 MB) and sharp (native), and
  * reads DejaVu Sans from its npm package: all three installed beside the bundle, never bundled, so
  * the bundle itself stays within the ordinary budget; the S3 and SSM clients are the runtime's.

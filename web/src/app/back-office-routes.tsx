@@ -69,7 +69,8 @@ export function backOfficeRoutes(): RouteObject[] {
         texts: route.index ? ['admin', 'adminContent', 'adminProducts', 'adminPopups', 'adminCompetitions'] : ['admin', 'adminContent', 'adminProducts'],
       } satisfies PageHandle,
     }) as RouteObject).concat([
-      // The popups (SPEC §4) and competitions (issue 23's entity): each page with its own texts, its code loaded with it.
+      // The popups (SPEC §4) and competitions (docs/back-office.md "Competitions"): each page with its
+      // own texts, its code loaded with it.
       page('popups', ['adminPopups'], () => import('../features/admin-popups/routes/popups-page').then((m) => ({ Component: m.PopupsPage }))),
       page('competitions', ['adminCompetitions'], () =>
         import('../features/admin-competitions/routes/competitions-list').then((m) => ({ Component: m.CompetitionsList })),

@@ -34,7 +34,7 @@ export const paths = {
   product: (locale: Locale, slug: string) => `${locale === 'fr' ? '/fr/boutique' : '/en/shop'}/${encodeURIComponent(slug)}`,
   /** The special pack offer (SPEC §2): one path, in the visitor's language. */
   specialPack: '/specialpack',
-  /** A competition's page (issue 23: an app page, in the visitor's language) and its pre-rendered rules. */
+  /** A competition's page (an app page, in the visitor's language) and its pre-rendered rules. */
   competition: (id: string) => `/competition/${encodeURIComponent(id)}`,
   competitionRules: (id: string) => `/competition/${encodeURIComponent(id)}/rules`,
   unlimitedAccess: (locale: Locale) => (locale === 'fr' ? '/fr/acces-illimite' : '/en/unlimited-access'),

@@ -221,7 +221,7 @@ describe('SIGNED_IN_CALLS', () => {
   });
 });
 
-describe('the back-office\'s calls (issue 22: not carried by a player\'s page)', () => {
+describe('the back-office\'s calls (not carried by a player\'s page)', () => {
   afterEach(() => registerBackOfficePaths({}));
 
   it('are unknown until the back-office hands its list over', async () => {

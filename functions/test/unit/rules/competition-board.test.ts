@@ -5,7 +5,7 @@ import {
   rankKey, sawAnswersBefore, shardOf, subOfRankKey, type BoardPlay, type RunFacts,
 } from '../../../src/rules/competition-board';
 
-/** Issue 23: the written rules of a competition's leaderboard (docs/adr/0034-competitions-and-leaderboards.md). */
+/** The written rules of a competition's leaderboard (docs/adr/0034-competitions-and-leaderboards.md). */
 const startsAt = Date.parse('2026-12-01T05:00:00.000Z');
 const endsAt = Date.parse('2026-12-08T05:00:00.000Z');
 const competition: Competition = {

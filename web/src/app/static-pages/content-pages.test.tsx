@@ -34,7 +34,7 @@ describe('a content page body (docs/adr/0020-content-pages-as-structured-blocks.
     expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
   });
 
-  it('issue 22: an image block is the page\'s picture with its web copies (srcset) and the alt text of the page\'s language', () => {
+  it('an image block is the page\'s picture with its web copies (srcset) and the alt text of the page\'s language', () => {
     const image = {
       src: '/images/0123456789abcdef.png', width: 1200, height: 800,
       variants: { widths: [{ src: '/images/aaaaaaaaaaaaaaaa-320.webp', width: 320 }, { src: '/images/aaaaaaaaaaaaaaaa-640.webp', width: 640 }], share: { src: '/images/s.jpg', width: 1200, height: 800 } },

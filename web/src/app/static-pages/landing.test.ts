@@ -130,7 +130,7 @@ describe('SPEC §2 landing: the enter button', () => {
   });
 });
 
-describe('SPEC §2 / issue 21 landing: a lazy thumbnail gets its sized copies with its source', () => {
+describe('SPEC §2 landing: a lazy thumbnail gets its sized copies with its source', () => {
   it('moves data-srcset to srcset and data-src to src when it loads, keeping sizes', () => {
     const root = document.createElement('div');
     root.innerHTML = '<div><img data-src="/images/a.png" data-srcset="/images/a-320w.v1.webp 320w, /images/a-640w.v1.webp 640w" sizes="23rem" alt=""></div>';

@@ -13,7 +13,7 @@ const edited: PopupCatalogue = {
   popups: DEFAULT_POPUPS.popups.map((popup) => (popup.id === 'purchase_intent_en' ? { ...popup, title: 'Edited by the admin' } : popup)),
 };
 
-describe('the popups\' data (issue 22: popups an admin edits, without a redeploy)', () => {
+describe('the popups\' data (popups an admin edits, without a redeploy)', () => {
   it('is read once, at the first trigger, and what the admin saved is what shows', async () => {
     const loader = vi.fn(() => Promise.resolve(edited));
     setPopupLoaderForTests(loader);

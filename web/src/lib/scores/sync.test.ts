@@ -216,8 +216,8 @@ describe('first sign-in (deanonymize and merge)', () => {
     expect(url).toContain('deanonymize=1');
     expect(url).toContain('init=1');
     const scores = stored()['1']!.scores;
-    // The account's best of the quiz comes back (issue 21: one record a quiz, not every play); the
-    // older play stays in the account's history (GET /api/scores), not in this browser.
+    // The account's best of the quiz comes back (docs/scores.md "Records of quizzes": one record a
+    // quiz, not every play); the older play stays in the account's history (GET /api/scores), not in this browser.
     expect(scores.map((s) => s.playId).sort()).toEqual([PLAY_A, PLAY_B].sort());
     expect(scores.every((s) => s.sync === true)).toBe(true);
     const { readPlayedGames } = await import('./local-store');

@@ -224,7 +224,7 @@ function keepRunsOf(scores: readonly Score[]): void {
 
 /**
  * Merges the signed-in player's best scores into ours and keeps their records of each quiz for the
- * stats (issue 21: the server sends one record a quiz, not every play).
+ * stats (docs/scores.md "Records of quizzes": the server sends one record a quiz, not every play).
  */
 export function mergeInit(answer: Pick<InitResponse, 'played' | 'me'>, posted: ReadonlySet<string> = new Set()): void {
   const store = readStore();

@@ -21,7 +21,7 @@ describe('page blocks as the admin edits them (text with [text](address) links, 
     expect(fromEditable({ kind: 'list', text: 'a\n\nb' })).toEqual({ kind: 'list', items: [['a'], ['b']] });
   });
 
-  it('issue 22: keeps a picture block with its alt texts; one without a picture is empty; alt texts trimmed', () => {
+  it('keeps a picture block with its alt texts; one without a picture is empty; alt texts trimmed', () => {
     const image = { src: '/images/0123456789abcdef.png', width: 800, height: 500 };
     const block: PageBlock = { kind: 'image', image, alt: { en: 'The team', fr: 'L’équipe' } };
     expect(fromEditable(toEditable(block))).toEqual(block);

@@ -8,7 +8,7 @@ const product: StoredProduct = {
   summary: { en: 'Big', fr: 'Grande' }, description: { en: ['One.', 'Two.'], fr: ['Un.'] }, facts: [], images: {}, version: 2,
 };
 
-describe('the product form (admin, issue 22)', () => {
+describe('the product form (admin)', () => {
   it('writes a description as paragraphs separated by an empty line, and reads it back', () => {
     const draft = draftOf(product);
     expect(draft.description.en).toBe('One.\n\nTwo.');

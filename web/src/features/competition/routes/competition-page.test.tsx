@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accountStore } from '../../../lib/account-state';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
 
-/** Issue 23: /competition/{id} as a visitor reads it, against the API's answers. */
+/** /competition/{id} as a visitor reads it, against the API's answers. */
 const ID = 'c-0123456789ab';
 const row = (rank: number, change: Partial<BoardEntry> = {}): BoardEntry => ({
   rank, name: null, tag: String(100000 + rank), score: 10 - rank / 10, durationMs: 30_000 + rank * 1000, startedAt: '2026-12-02T10:00:00.000Z', mine: false, ...change,

@@ -15,7 +15,10 @@ type State = 'upcoming' | 'running' | 'over';
 const stateOf = (competition: PublicCompetition, now: number): State =>
   now < Date.parse(competition.startsAt) ? 'upcoming' : now < Date.parse(competition.endsAt) ? 'running' : 'over';
 
-/** /competition/{id} (SPEC §2; issue 23): a competition, its quizzes and its leaderboard, in the visitor's language. */
+/**
+ * /competition/{id} (SPEC §2; docs/adr/0034-competitions-and-leaderboards.md): a competition, its
+ * quizzes and its leaderboard, in the visitor's language.
+ */
 function CompetitionPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['competition', 'common']);

@@ -1,7 +1,7 @@
 /**
  * Where the solution's numbered markers go: each at its zone's centre, then nudged apart until no two
  * overlap, and kept inside the picture. On a phone's 360-px-wide picture, zones a few pixels apart
- * would otherwise stack their numbers on top of each other (issue 19: "markers at least 24 px and
+ * would otherwise stack their numbers on top of each other (the phone's rule: "markers at least 24 px and
  * never overlapping"). Pure and deterministic: the same zones give the same places.
  */
 

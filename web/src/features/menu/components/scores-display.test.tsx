@@ -139,7 +139,7 @@ describe('the stats panel on the menu page', () => {
   });
 });
 
-describe('the stats panel of a signed-in player (issue 21: one record a quiz at init, the history on demand)', () => {
+describe('the stats panel of a signed-in player (one record a quiz at init, the history on demand)', () => {
   const me = {
     isPremium: false,
     types: ['connected'],
