@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isCodeFile, repositoryFiles, ROOT } from './repository-files';
 
 /**
  * Docs and comments name only paths that exist (STYLE.md 16, docs/adr/README.md): every repo-relative path
  * in a tracked Markdown file or a code comment, every relative Markdown link, and the heading of every
  * `docs/x.md "Section"` reference. A dead reference sends a newcomer nowhere; this test names each one.
  */
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Where a repo-relative path starts: the workspaces and the folders beside them. */
 const ROOTS = ['shared', 'functions', 'infra', 'web', 'scripts', 'docs', '.ci'];
@@ -120,22 +118,10 @@ function deadReference(reference: Reference): string | null {
   return null;
 }
 
-/** Folders never read: what .gitignore leaves out, and git's own. */
-const SKIPPED = new Set(['.git', 'node_modules', 'dist', 'cdk.out', '.local', 'test-results', 'playwright-report', '.vite', 'coverage']);
-
-/** The repository's files, repo-relative (a walk of the tree: this unit test starts no process). */
-function repositoryFiles(folder = ''): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : repositoryFiles(path);
-    return entry.isFile() ? [path] : [];
-  });
-}
-
 const tracked = repositoryFiles();
 const markdown = tracked.filter((file) => file.endsWith('.md'));
 // This file names dead paths on purpose, in its own fixtures.
-const code = tracked.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && file !== 'scripts/test/doc-paths.test.ts');
+const code = tracked.filter((file) => isCodeFile(file) && file !== 'scripts/test/doc-paths.test.ts');
 
 /** Every dead reference of the repository, as `file: what`. */
 function deadReferences(): string[] {

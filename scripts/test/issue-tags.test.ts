@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isCodeFile, repositoryFiles, ROOT } from './repository-files';
 
 /**
  * Code names the doc section it leans on, never an issue number (STYLE.md, docs/testing.md): the
@@ -9,28 +9,14 @@ import { describe, expect, it } from 'vitest';
  * workspaces' code that names one: "issue 12", "Issue 12's", "issues 22 and 23", "issue #12", "(#12)".
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** The workspaces whose code is read. */
 const WORKSPACES = ['functions', 'infra', 'shared', 'web', 'scripts'];
-
-/** Folders never read: made by a build or a run, or installed. */
-const SKIPPED = new Set(['node_modules', 'dist', 'cdk.out', '.local', 'test-results', 'playwright-report', '.vite', 'coverage']);
 
 /**
  * An issue number: the word "issue(s)" then a number (maybe `#`, maybe wrapped onto the next comment
  * line), or a bare `#12` tag in brackets. `GAME#12`, `Quiz #1` and colours (`#fff`) are not tags.
  */
 const ISSUE_TAG = /\b[Ii]ssues?[ \t]*(?:\n[ \t]*(?:\*|\/\/)?[ \t]*)?#?\d+\b|\(#\d+\)/g;
-
-/** The code files under a folder, repo-relative (a walk of the tree: this unit test starts no process). */
-function codeFiles(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : codeFiles(path);
-    return entry.isFile() && /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Where a text names an issue number, as `line: the tag`. */
 function issueTagsIn(text: string): string[] {
@@ -59,7 +45,7 @@ describe('code names doc sections, not issue numbers', () => {
   });
 
   it('no file of functions/, infra/, shared/, web/ or scripts/ names an issue number', () => {
-    const tagged = WORKSPACES.flatMap(codeFiles)
+    const tagged = WORKSPACES.flatMap((folder) => repositoryFiles(folder)).filter(isCodeFile)
       .filter((file) => file !== SELF)
       .flatMap((file) => issueTagsIn(readFileSync(join(ROOT, file), 'utf8')).map((tag) => `${file}:${tag}`));
     expect(tagged).toEqual([]);
