@@ -116,6 +116,8 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin of /api/*. */
   readonly apiDomain: string;
+  /** The API's JSON access logs: the monitoring stack counts their 429s (constructs/api-answers-watch.ts). */
+  readonly accessLogs: LogGroup;
   readonly functions: ReadonlyMap<string, ApiFunction>;
   /** Pings every function and fills CloudFront's catalogue after a deploy (an operator's call too). */
   readonly warmUp: ApiFunction;
@@ -143,10 +145,10 @@ export class ApiStack extends Stack {
     const { stage, table, userPool, userPoolClient } = props;
     const handlersDir = props.handlersDir ?? HANDLERS_DIR;
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
-    });
+    }));
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `${stage.prefix}-api`,

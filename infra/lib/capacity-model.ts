@@ -194,3 +194,31 @@ export function throttleLimits(plan: Pick<CapacityPlan, 'apiThrottle' | 'routeTh
     .map((l) => ({ ...l, players: Math.floor(l.players) }))
     .sort((a, b) => a.players - b.players);
 }
+
+/**
+ * The alarms' thresholds that follow the stage's capacity (docs/capacity.md "What the alarms watch"):
+ * a rate alarm stays silent under the requests of QUIET_PLAYERS players (a quiet night's few errors are
+ * not a rate), and "near" a limit is NEAR_LIMIT of it.
+ */
+export const QUIET_PLAYERS = 10;
+export const NEAR_LIMIT = 0.8;
+/** The period every such alarm sums over, in seconds (monitoring-stack.ts's five minutes). */
+export const WATCH_PERIOD_SECONDS = 300;
+
+export interface WatchThresholds {
+  /** API requests in a period below which the 4xx and 429 rates do not alarm. */
+  readonly minRequestsPerPeriod: number;
+  /** API requests in a period at NEAR_LIMIT of the stage's throttle: the crowd nears the design point. */
+  readonly nearThrottleRequestsPerPeriod: number;
+  /** Concurrent executions claimed in the account at NEAR_LIMIT of its quota. */
+  readonly nearAccountConcurrency: number;
+}
+
+/** A stage's watch thresholds, from its API throttle and its account's concurrency quota (stages.ts). */
+export function watchThresholds(apiThrottle: { readonly rateLimit: number }, accountConcurrency: number): WatchThresholds {
+  return {
+    minRequestsPerPeriod: Math.ceil(perPlayer.rps * WATCH_PERIOD_SECONDS * QUIET_PLAYERS),
+    nearThrottleRequestsPerPeriod: Math.floor(apiThrottle.rateLimit * WATCH_PERIOD_SECONDS * NEAR_LIMIT),
+    nearAccountConcurrency: Math.floor(accountConcurrency * NEAR_LIMIT),
+  };
+}

@@ -4,10 +4,10 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { ErrorBody } from '@quiz/shared';
+import { subscribeAlarmTopic } from './alarm-subscriptions';
 import { ALARM_THRESHOLDS } from './monitoring-stack';
 import { QR_QUIZ_PATH_PATTERN } from './site-routing';
 import { API_PATH_PATTERN } from './web-stack';
@@ -149,6 +149,8 @@ export interface EdgeMonitoringStackProps extends StackProps {
   readonly stage: StageConfig;
   /** The web stack's distribution (another region: CDK passes it by Fn::GetStackOutput). */
   readonly distributionId: string;
+  /** The edge stack's web ACL (its `WebACL` metric dimension): its blocks are alarmed on. @default no WAF alarm */
+  readonly webAclMetricName?: string;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -187,7 +189,7 @@ export class EdgeMonitoringStack extends Stack {
     // CloudWatch publishes to the topic: it must be able to use the key (the AWS managed SNS key refuses it).
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'AlarmTopic', { topicName: `${stage.prefix}-edge-alarms`, masterKey: key, enforceSSL: true });
-    if (stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
+    subscribeAlarmTopic(this.topic, stage);
 
     const { cloudFront5xxPercent, cloudFrontMinRequests } = ALARM_THRESHOLDS;
     const alarm = new Alarm(this, 'CloudFront5xxRate', {
@@ -205,10 +207,38 @@ export class EdgeMonitoringStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    this.notify(alarm);
+
+    if (props.webAclMetricName) {
+      // A flood: the blocks of five minutes are a whole address's allowance (the rate rule's limit), twice in
+      // a row; a scanner's few dozen blocks a period are what the ACL is for (docs/operating.md "Alarms and what to do").
+      const blocked = stage.wafApiRequestsPer5MinPerIp;
+      this.notify(new Alarm(this, 'WafBlockedRequests', {
+        alarmName: `${stage.prefix}-WafBlockedRequests`,
+        alarmDescription: `The web ACL blocked ${blocked} requests in five minutes, twice in a row (infra/README.md "Alarms")`,
+        metric: wafMetric(props.webAclMetricName, 'BlockedRequests'),
+        threshold: blocked,
+        evaluationPeriods: 3,
+        datapointsToAlarm: 2,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }));
+    }
+  }
+
+  private notify(alarm: Alarm): void {
     alarm.addAlarmAction(new SnsAction(this.topic));
     alarm.addOkAction(new SnsAction(this.topic));
     this.alarms.push(alarm);
   }
+}
+
+/** A metric of the stage's web ACL, all rules (AWS/WAFV2; a CloudFront ACL's metrics have no Region dimension). */
+export function wafMetric(webAclMetricName: string, metricName: 'BlockedRequests' | 'CountedRequests' | 'AllowedRequests', rule = 'ALL', region?: string): Metric {
+  return new Metric({
+    namespace: 'AWS/WAFV2', metricName, dimensionsMap: { WebACL: webAclMetricName, Rule: rule }, statistic: 'Sum', period: FIVE_MINUTES,
+    ...(region ? { region } : {}),
+  });
 }
 
 /**
@@ -216,8 +246,7 @@ export class EdgeMonitoringStack extends Stack {
  * requests and 5xx rate, and what the web ACL blocked or only counted, read from us-east-1.
  */
 export function edgeDashboardWidgets(stage: StageConfig, distributionId: string, webAclMetricName: string): IWidget[] {
-  const waf = (metricName: 'BlockedRequests' | 'CountedRequests' | 'AllowedRequests', rule = 'ALL') =>
-    new Metric({ namespace: 'AWS/WAFV2', metricName, dimensionsMap: { WebACL: webAclMetricName, Rule: rule }, statistic: 'Sum', period: FIVE_MINUTES, region: EDGE_REGION, label: `${metricName} (${rule})` });
+  const waf = (metricName: 'BlockedRequests' | 'CountedRequests' | 'AllowedRequests') => wafMetric(webAclMetricName, metricName, 'ALL', EDGE_REGION).with({ label: `${metricName} (ALL)` });
   return [
     new GraphWidget({
       title: 'CloudFront requests and 5xx % (us-east-1)',

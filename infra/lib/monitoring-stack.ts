@@ -20,9 +20,12 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { PRODUCT_METRICS, PRODUCT_METRICS_NAMESPACE } from '@quiz/shared';
+import { subscribeAlarmTopic } from './alarm-subscriptions';
+import { watchThresholds } from './capacity-model';
+import { ApiAnswersWatch } from './constructs/api-answers-watch';
 import type { StageConfig } from './stages';
 
 /** A function the stage runs, with the timeout its duration alarm compares with. */
@@ -30,11 +33,18 @@ export interface WatchedFunction {
   readonly name: string;
   readonly function: IFunction;
   readonly timeout: Duration;
+  /**
+   * A back-office function (or work only the back-office starts, the publish): its throttles are
+   * watched by the quieter `BackOfficeThrottles` alarms, not the players' `FunctionThrottles`.
+   */
+  readonly backOffice?: boolean;
 }
 
 export interface MonitoringStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly api: IHttpApi;
+  /** The API's access logs (JSON, api-stack.ts): its 429 answers are counted from them. @default no 429 alarm */
+  readonly apiAccessLogs?: ILogGroup;
   readonly table: ITable;
   /** Every function of the stage: the API's, the webhook, the scheduled expiry, the warm-up, the publish. */
   readonly functions: readonly WatchedFunction[];
@@ -60,8 +70,21 @@ export const ALARM_THRESHOLDS = {
   apiP99Ms: 2000,
   /** Functions' errors: any, in 2 of 3 five-minute periods (a group of up to 10 functions an alarm). */
   functionErrors: 1,
-  /** Functions throttled: any in a five-minute period. */
+  /** The players' functions (and the webhook, the jobs) throttled: any in a five-minute period. */
   functionThrottles: 1,
+  /**
+   * The back-office's functions (capped at 3 each) throttled: 10 in an hour, in 2 hours in a row. A
+   * designer's burst of uploads meets its cap and retries; only a cap too low for the staff's day pages.
+   */
+  backOfficeThrottlesPerHour: 10,
+  /**
+   * API answers 4xx: more than 10 % of requests in 3 of 3 five-minute periods (from the requests of
+   * capacity-model.ts `QUIET_PLAYERS`). A play's own refusals (an expired sign-in, a quiz not found) are a
+   * few percent; a scanner, a cheater's script or a client release that calls wrongly is more.
+   */
+  api4xxPercent: 10,
+  /** API answers 429 (throttles, per-caller limits): more than 1 % of requests in 2 of 3 periods. */
+  api429Percent: 1,
   /** A function's longest run above 80 % of its timeout in a five-minute period. */
   durationOfTimeout: 0.8,
   /** DynamoDB: any throttled read or write, in 2 of 3 five-minute periods; any system error. */
@@ -94,6 +117,7 @@ export const ALARM_THRESHOLDS = {
 export const FUNCTIONS_PER_ALARM = 10;
 
 const FIVE_MINUTES = Duration.minutes(5);
+const ONE_HOUR = Duration.hours(1);
 
 /**
  * The stage's watch: an encrypted SNS topic that mails the operator, the alarms of
@@ -118,7 +142,7 @@ export class MonitoringStack extends Stack {
     // CloudWatch publishes to the topic: it must be able to use the key (the AWS managed SNS key refuses it).
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'AlarmTopic', { topicName: `${stage.prefix}-alarms`, masterKey: key, enforceSSL: true });
-    if (stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
+    subscribeAlarmTopic(this.topic, stage);
 
     const alarm = (id: string, description: string, metric: IMetric, options: { threshold: number; evaluationPeriods?: number; datapointsToAlarm?: number; comparisonOperator?: ComparisonOperator; treatMissingData?: TreatMissingData }) => {
       const created = new Alarm(this, id, {
@@ -151,32 +175,60 @@ export class MonitoringStack extends Stack {
       threshold: ALARM_THRESHOLDS.apiP99Ms, evaluationPeriods: 3, comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
 
-    // The functions, ten an alarm.
-    const groups = chunk(functions, FUNCTIONS_PER_ALARM);
-    groups.forEach((group, i) => {
-      const names = group.map((watched) => watched.name).join(', ');
-      const metrics = (make: (watched: WatchedFunction) => IMetric) => Object.fromEntries(group.map((watched, j) => [`f${j}`, make(watched)]));
-      const ids = group.map((_, j) => `f${j}`);
-      alarm(`FunctionErrors${i + 1}`, `Errors in ${names}`, new MathExpression({
-        expression: `SUM([${ids.join(',')}])`,
-        usingMetrics: metrics((watched) => watched.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
-        period: FIVE_MINUTES,
-        label: `errors, group ${i + 1}`,
-      }), { threshold: ALARM_THRESHOLDS.functionErrors, evaluationPeriods: 3, datapointsToAlarm: 2 });
-      alarm(`FunctionThrottles${i + 1}`, `Throttled invocations of ${names}`, new MathExpression({
-        expression: `SUM([${ids.join(',')}])`,
-        usingMetrics: metrics((watched) => watched.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' })),
-        period: FIVE_MINUTES,
-        label: `throttles, group ${i + 1}`,
-      }), { threshold: ALARM_THRESHOLDS.functionThrottles });
-      // Each function's longest run as a share of its own timeout, so functions of different timeouts share an alarm.
-      alarm(`FunctionDurationNearTimeout${i + 1}`, `A run of ${names} took over ${ALARM_THRESHOLDS.durationOfTimeout * 100} % of its timeout`, new MathExpression({
-        expression: `MAX([${group.map((watched, j) => `f${j} / ${watched.timeout.toMilliseconds()}`).join(',')}])`,
-        usingMetrics: metrics((watched) => watched.function.metricDuration({ period: FIVE_MINUTES, statistic: 'Maximum' })),
-        period: FIVE_MINUTES,
-        label: `longest run / timeout, group ${i + 1}`,
-      }), { threshold: ALARM_THRESHOLDS.durationOfTimeout, comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD });
+    // The API's refusals and its load, and the account's concurrency, against the capacity model
+    // (docs/capacity.md "What the alarms watch").
+    const watch = watchThresholds(stage.apiThrottle, stage.concurrency.accountLimit);
+    const answers = new ApiAnswersWatch(this, 'ApiAnswers', { stage, api, accessLogs: props.apiAccessLogs, period: FIVE_MINUTES, minRequests: watch.minRequestsPerPeriod });
+    alarm('Api4xxRate', `More than ${ALARM_THRESHOLDS.api4xxPercent} % of API requests answered 4xx (from ${watch.minRequestsPerPeriod} requests in five minutes)`, answers.clientErrorPercent, {
+      threshold: ALARM_THRESHOLDS.api4xxPercent, evaluationPeriods: 3, comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    if (answers.throttledPercent) {
+      alarm('Api429Rate', `More than ${ALARM_THRESHOLDS.api429Percent} % of API requests answered 429 (from ${watch.minRequestsPerPeriod} requests in five minutes)`, answers.throttledPercent, {
+        threshold: ALARM_THRESHOLDS.api429Percent, evaluationPeriods: 3, datapointsToAlarm: 2, comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      });
+    }
+    alarm('ApiNearThrottle', `API requests at ${watch.nearThrottleRequestsPerPeriod} in five minutes: near the stage's throttle (${stage.apiThrottle.rateLimit}/s)`, answers.requests, {
+      threshold: watch.nearThrottleRequestsPerPeriod, evaluationPeriods: 3, datapointsToAlarm: 2,
+    });
+    // Account-wide (Lambda publishes it without dimensions): it counts the reservations, and every stage of the account.
+    alarm('AccountConcurrencyNearQuota', `Concurrent executions claimed in the account at ${watch.nearAccountConcurrency} of its quota ${stage.concurrency.accountLimit}`, new Metric({
+      namespace: 'AWS/Lambda', metricName: 'ClaimedAccountConcurrency', period: FIVE_MINUTES, statistic: 'Maximum',
+    }), { threshold: watch.nearAccountConcurrency, evaluationPeriods: 3, datapointsToAlarm: 2 });
+
+    // The functions, ten an alarm: `kind<n>` over the n-th ten of `members`, the sum (or `expression`) of their metrics.
+    const groupAlarms = (
+      kind: string,
+      members: readonly WatchedFunction[],
+      describe: (names: string) => string,
+      metric: (watched: WatchedFunction) => IMetric,
+      options: Parameters<typeof alarm>[3] & { period?: Duration; expression?: (group: readonly WatchedFunction[]) => string },
+    ) => chunk(members, FUNCTIONS_PER_ALARM).forEach((group, i) => {
+      alarm(`${kind}${i + 1}`, describe(group.map((watched) => watched.name).join(', ')), new MathExpression({
+        expression: options.expression?.(group) ?? `SUM([${group.map((_, j) => `f${j}`).join(',')}])`,
+        usingMetrics: Object.fromEntries(group.map((watched, j) => [`f${j}`, metric(watched)])),
+        period: options.period ?? FIVE_MINUTES,
+        label: `${kind}, group ${i + 1}`,
+      }), options);
+    });
+    groupAlarms('FunctionErrors', functions, (names) => `Errors in ${names}`,
+      (watched) => watched.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      { threshold: ALARM_THRESHOLDS.functionErrors, evaluationPeriods: 3, datapointsToAlarm: 2 });
+    // Throttles apart: the players' page at the first; the back-office's (capped at 3 each) only when they
+    // last (docs/operating.md "Alarms and what to do").
+    groupAlarms('FunctionThrottles', functions.filter((watched) => !watched.backOffice), (names) => `Throttled invocations of ${names}`,
+      (watched) => watched.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      { threshold: ALARM_THRESHOLDS.functionThrottles });
+    groupAlarms('BackOfficeThrottles', functions.filter((watched) => watched.backOffice),
+      (names) => `Low priority: ${names} throttled ${ALARM_THRESHOLDS.backOfficeThrottlesPerHour} times an hour, two hours in a row`,
+      (watched) => watched.function.metricThrottles({ period: ONE_HOUR, statistic: 'Sum' }),
+      { threshold: ALARM_THRESHOLDS.backOfficeThrottlesPerHour, evaluationPeriods: 2, period: ONE_HOUR });
+    // Each function's longest run as a share of its own timeout, so functions of different timeouts share an alarm.
+    groupAlarms('FunctionDurationNearTimeout', functions, (names) => `A run of ${names} took over ${ALARM_THRESHOLDS.durationOfTimeout * 100} % of its timeout`,
+      (watched) => watched.function.metricDuration({ period: FIVE_MINUTES, statistic: 'Maximum' }), {
+        threshold: ALARM_THRESHOLDS.durationOfTimeout,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        expression: (group) => `MAX([${group.map((watched, j) => `f${j} / ${watched.timeout.toMilliseconds()}`).join(',')}])`,
+      });
 
     // The table: throttled reads and writes (on-demand capacity still throttles past a partition's limits), system errors.
     const tableMetric = (metricName: string, dimensions: Record<string, string> = {}) =>

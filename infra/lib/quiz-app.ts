@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Duration, FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { routeList, type RouteDef } from '@quiz/shared';
-import { ApiStack, imagesBucketParameterName } from './api-stack';
+import { ApiStack, imagesBucketParameterName, isBackOfficeRoute } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EDGE_REGION, edgeDashboardWidgets, EdgeMonitoringStack, EdgeStack } from './edge-stack';
@@ -122,21 +122,25 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     ...edgeCommon,
     description: `Picture quiz ${stage.name}: CloudFront's alarm and its topic (us-east-1)`,
     distributionId: web.distribution.distributionId,
+    webAclMetricName: edge.webAclMetricName,
   });
 
-  const watched = (name: string, fn: LambdaFunction): WatchedFunction => ({ name, function: fn, timeout: fn.timeout ?? Duration.seconds(3) });
+  const watched = (name: string, fn: LambdaFunction, backOffice = false): WatchedFunction => ({ name, function: fn, timeout: fn.timeout ?? Duration.seconds(3), backOffice });
+  const backOfficeCalls = new Set(routes.filter(isBackOfficeRoute).map((route) => route.name));
   const monitoring = new MonitoringStack(app, name('monitoring'), {
     ...common,
     description: `Picture quiz ${stage.name}: alarms, their topic, the dashboard`,
     api: api.api,
+    apiAccessLogs: api.accessLogs,
     table: data.table,
     functions: [
-      ...[...api.functions].map(([call, fn]) => watched(call, fn.function)),
+      ...[...api.functions].map(([call, fn]) => watched(call, fn.function, backOfficeCalls.has(call))),
       watched('warmupCache', api.warmUp.function),
       watched('statsAggregator', api.statsAggregator.fn.function),
       watched('stripeWebhook', payments.webhook.function),
       watched('expirePurchases', payments.expiry.function),
-      ...(web.publish ? [watched('publishSite', web.publish.function.function)] : []),
+      // Only the back-office's publish starts it.
+      ...(web.publish ? [watched('publishSite', web.publish.function.function, true)] : []),
     ],
     webhook: payments.webhook.function,
     expiry: { function: payments.expiry.function, every: EXPIRY_RATE },

@@ -38,6 +38,11 @@ export interface StageConfig {
   readonly authDomainPrefix: string;
   /** Where the alarms of the stage are sent (an e-mail subscription of its alarm topic); none: nobody is told. */
   readonly alarmEmail?: string;
+  /**
+   * A pager's or a chat's HTTPS endpoint the alarm topics also post to (e.g. PagerDuty's or Opsgenie's
+   * CloudWatch integration URL): setting `alarmHttpsUrl`; none: only the e-mail.
+   */
+  readonly alarmHttpsUrl?: string;
   readonly lambdaMemorySize: number;
   readonly lambdaTimeout: Duration;
   /** Retention of the functions' logs, the API access logs and (in days) the S3/CloudFront log bucket. */
@@ -171,6 +176,8 @@ export interface StageSettings {
   readonly webDomain?: string;
   readonly authDomainPrefix?: string;
   readonly alarmEmail?: string;
+  /** A pager's HTTPS endpoint for the alarms, besides the e-mail (docs/operating.md "Alarms and what to do"). */
+  readonly alarmHttpsUrl?: string;
   /** The AWS region of the stage's stacks, e.g. `eu-west-3` (the edge's are in us-east-1 regardless). */
   readonly region?: string;
   /** During a rotation of the origin secret: `<new version id>,<old version id>` (infra/README.md "The origin secret"). */
@@ -183,7 +190,7 @@ export interface StageSettings {
 }
 const SETTING_KEYS = [
   'domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region',
-  'originSecretVersions', 'accountConcurrency',
+  'originSecretVersions', 'accountConcurrency', 'alarmHttpsUrl',
 ] as const satisfies readonly (keyof StageSettings)[];
 
 /** A Secrets Manager version id (the CLI makes a UUID; a client request token is 32 to 64 characters). */
@@ -235,6 +242,23 @@ export function hostRefusal(stage: StageName, host: string): string | null {
   return null;
 }
 
+/**
+ * Why an alarm endpoint is refused (null: it is fine): SNS posts to it from AWS, so it must be an
+ * https URL of a public host, with no credentials in its authority (a pager's key goes in its path).
+ */
+export function alarmHttpsUrlRefusal(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be a URL such as https://events.pagerduty.com/integration/<key>/enqueue';
+  }
+  if (url.protocol !== 'https:') return 'must be an https URL (SNS posts the alarm to it)';
+  if (url.username || url.password) return 'must not carry a user name or password';
+  const hostRefused = hostRefusal('prod', url.hostname);
+  return hostRefused ? `must name a public host: its host ${hostRefused}` : null;
+}
+
 /** The configuration of the stage named by context `stage` (default `staging`), from `settings` and context. */
 export function stageConfig(scope: Construct, settings: Record<StageName, StageSettings> = STAGE_SETTINGS): StageConfig {
   const name = contextString(scope, 'stage') ?? 'staging';
@@ -263,6 +287,11 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     if (refusal) throw new Error(`Stage ${name}: ${key} ${refusal}, got ${host}`);
   }
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Stage ${name}: alarmEmail must be an e-mail address, got ${alarmEmail}`);
+  if (given.alarmHttpsUrl) {
+    const refusal = alarmHttpsUrlRefusal(given.alarmHttpsUrl);
+    // The URL is not echoed: a pager's integration key is in it.
+    if (refusal) throw new Error(`Stage ${name}: alarmHttpsUrl ${refusal}`);
+  }
   if (given.region && !REGION.test(given.region)) throw new Error(`Stage ${name}: region must be an AWS region such as eu-west-3, got ${given.region}`);
   if (given.accountConcurrency !== undefined && !/^[1-9]\d*$/.test(given.accountConcurrency)) {
     throw new Error(`Stage ${name}: accountConcurrency must be the account's Lambda concurrency quota, a whole number such as 1000, got ${given.accountConcurrency}`);
@@ -276,6 +305,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     certificateArn,
     webDomain,
     alarmEmail,
+    ...(given.alarmHttpsUrl ? { alarmHttpsUrl: given.alarmHttpsUrl } : {}),
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
     ...(given.region ? { region: given.region } : {}),
     originSecretVersions: originSecretVersionsOf(name, given.originSecretVersions),

@@ -37,6 +37,11 @@ describe.each([
   let edgeMonitoring: Template;
   let web: Template;
   let rules: Rule[];
+  const cloudFrontAlarm = () => {
+    const found = Object.values(edgeMonitoring.findResources('AWS::CloudWatch::Alarm')).filter((a) => a.Properties.AlarmName === `quiz-${stageName}-CloudFront5xxRate`);
+    expect(found).toHaveLength(1);
+    return (found[0] as CfnResource).Properties;
+  };
   const rule = (name: string) => {
     const found = rules.find((r) => r.Name === name);
     expect(found, name).toBeDefined();
@@ -122,7 +127,7 @@ describe.each([
   // cdk-nag's AwsSolutions-CFR2 (a distribution without WAF) is no longer acknowledged: cdk-nag.test.ts fails without the ACL.
 
   it(`alarms when over ${ALARM_THRESHOLDS.cloudFront5xxPercent} % of CloudFront's answers are 5xx in 3 of 3 five-minute periods (from ${ALARM_THRESHOLDS.cloudFrontMinRequests} requests)`, () => {
-    const alarm = only(edgeMonitoring, 'AWS::CloudWatch::Alarm').Properties;
+    const alarm = cloudFrontAlarm();
     expect(alarm).toMatchObject({
       AlarmName: `quiz-${stageName}-CloudFront5xxRate`,
       Threshold: 5,
@@ -149,15 +154,20 @@ describe.each([
   });
 
   it('sends the alarm and its return to OK to an encrypted topic of us-east-1 that mails the stage\'s address', () => {
-    const alarm = only(edgeMonitoring, 'AWS::CloudWatch::Alarm').Properties;
     const topicId = onlyId(edgeMonitoring, 'AWS::SNS::Topic');
-    expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
-    expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
+    for (const alarm of Object.values(edgeMonitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties)) {
+      expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
+    }
     const topic = only(edgeMonitoring, 'AWS::SNS::Topic').Properties;
     expect(topic.TopicName).toBe(`quiz-${stageName}-edge-alarms`);
     expect(topic.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [onlyId(edgeMonitoring, 'AWS::KMS::Key'), 'Arn'] });
     const subscriptions = Object.values(edgeMonitoring.findResources('AWS::SNS::Subscription')).map((s) => s.Properties);
-    if (stageName === 'prod') expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: PROD_SETTINGS.alarmEmail })]);
+    // The pager's HTTPS endpoint too (stages.ts `alarmHttpsUrl`: infra/test/alarm-subscriptions.test.ts).
+    if (stageName === 'prod') expect(subscriptions).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: PROD_SETTINGS.alarmEmail }),
+      expect.objectContaining({ Protocol: 'https', Endpoint: PROD_SETTINGS.alarmHttpsUrl }),
+    ]);
     else expect(subscriptions).toEqual([]);
   });
 

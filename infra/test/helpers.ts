@@ -16,7 +16,11 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = (
 export const WEB_DOMAIN = 'd111111abcdef8.cloudfront.net';
 
 /** The settings prod cannot synthesize without (infra/stage-settings.ts is empty for prod in the repo). */
-export const PROD_SETTINGS = { webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com' };
+export const PROD_SETTINGS = {
+  webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com',
+  // A pager's endpoint beside the e-mail (stages.ts `alarmHttpsUrl`), so the synth tests see both subscriptions.
+  alarmHttpsUrl: 'https://events.pagerduty.com/integration/0123456789abcdef0123456789abcdef/enqueue',
+};
 
 /**
  * The stage's region in tests (the CLI would give CDK_DEFAULT_REGION): every stack needs one, since
