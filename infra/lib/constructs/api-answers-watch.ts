@@ -1,7 +1,6 @@
 import type { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { MathExpression, type Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stages';
