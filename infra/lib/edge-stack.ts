@@ -190,6 +190,7 @@ export class EdgeMonitoringStack extends Stack {
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'AlarmTopic', { topicName: `${stage.prefix}-edge-alarms`, masterKey: key, enforceSSL: true });
     subscribeAlarmTopic(this.topic, stage);
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'npm run smoke -- --alarm-topic-arn <this>: its subscriptions confirmed (docs/operating.md "Smoke")' });
 
     const { cloudFront5xxPercent, cloudFrontMinRequests } = ALARM_THRESHOLDS;
     const alarm = new Alarm(this, 'CloudFront5xxRate', {

@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -143,6 +143,7 @@ export class MonitoringStack extends Stack {
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'AlarmTopic', { topicName: `${stage.prefix}-alarms`, masterKey: key, enforceSSL: true });
     subscribeAlarmTopic(this.topic, stage);
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'npm run smoke -- --alarm-topic-arn <this>: its subscriptions confirmed (docs/operating.md "Smoke")' });
 
     const alarm = (id: string, description: string, metric: IMetric, options: { threshold: number; evaluationPeriods?: number; datapointsToAlarm?: number; comparisonOperator?: ComparisonOperator; treatMissingData?: TreatMissingData }) => {
       const created = new Alarm(this, id, {

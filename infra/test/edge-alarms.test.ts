@@ -110,4 +110,11 @@ describe.each(['staging', 'prod'] as const)('the edge\'s and the account\'s alar
     expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(stacks.edgeMonitoring.region).toBe('us-east-1');
   });
+
+  it('both alarm topics are outputs, for the smoke suite\'s --alarm-topic-arn', () => {
+    for (const stack of [stacks.monitoring, stacks.edgeMonitoring]) {
+      const template = Template.fromStack(stack);
+      expect(template.toJSON().Outputs.AlarmTopicArn.Value).toEqual({ Ref: Object.keys(template.findResources('AWS::SNS::Topic'))[0] });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkAlarmTopics, reportAlarmTopics } from './alarm-subscriptions';
 
 /**
  * `npm run smoke -- --base-url https://quiz.example.com`: the smoke suite (web/smoke) against a
@@ -13,6 +14,8 @@ const { values } = parseArgs({
     'execute-api-url': { type: 'string' },
     'webhook-url': { type: 'string' },
     competition: { type: 'string' },
+    // The stage's alarm topics (outputs AlarmTopicArn of the monitoring and edge-monitoring stacks): each must have a confirmed subscription.
+    'alarm-topic-arn': { type: 'string', multiple: true },
   },
   allowPositionals: false,
 });
@@ -21,6 +24,10 @@ if (baseUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(baseUrl)) {
   console.error(`--base-url must be a site's origin, such as https://quiz.example.com (got ${baseUrl})`);
   process.exit(2);
 }
+// The alarm topics first (AWS credentials of the stage's account): an unconfirmed subscription fails the smoke run too.
+const topics = values['alarm-topic-arn'] ?? [];
+const alarmTopics = topics.length ? reportAlarmTopics(await checkAlarmTopics(topics)) : { ok: true, lines: [] };
+for (const line of alarmTopics.lines) console.log(line);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'web/smoke/playwright.config.ts'], {
   cwd: repoRoot,
@@ -33,4 +40,4 @@ const result = spawnSync('npx', ['playwright', 'test', '-c', 'web/smoke/playwrig
     ...(values.competition ? { SMOKE_COMPETITION_ID: values.competition } : {}),
   },
 });
-process.exit(result.status ?? 1);
+process.exit(alarmTopics.ok ? (result.status ?? 1) : (result.status || 1));
