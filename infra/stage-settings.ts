@@ -13,6 +13,7 @@ import type { StageName, StageSettings } from './lib/stages';
  *     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/…',
  *     authDomainPrefix: 'picture-quiz-prod',
  *     alarmEmail: 'ops@example.com',
+ *     // alarmHttpsUrl: a pager's HTTPS endpoint for the alarms too; its key is in it, so better as -c alarmHttpsUrl=…
  *     region: 'eu-west-3',   // the stacks' region (the edge's are in us-east-1); default: the CLI's
  *   },
  *

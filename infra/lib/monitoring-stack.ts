@@ -292,6 +292,10 @@ export class MonitoringStack extends Stack {
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12, height: 8 }),
       new GraphWidget({ title: 'Table throttles, system errors; webhook failures', left: this.alarms.filter((a) => /^(Table|Webhook)/.test(a.node.id)).map((a) => a.metric), width: 12, height: 8 }),
     );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'API 4xx and 429 % (of requests)', left: [answers.clientErrorPercent, ...(answers.throttledPercent ? [answers.throttledPercent] : [])], width: 12 }),
+      new GraphWidget({ title: `Account concurrency claimed (quota ${stage.concurrency.accountLimit})`, left: [this.alarms.find((a) => a.node.id === 'AccountConcurrencyNearQuota')!.metric], width: 12 }),
+    );
     if (props.edgeWidgets?.length) this.dashboard.addWidgets(...props.edgeWidgets);
   }
 }
