@@ -14,6 +14,7 @@ import type { StageName, StageSettings } from './lib/stages';
  *     authDomainPrefix: 'picture-quiz-prod',
  *     alarmEmail: 'ops@example.com',
  *     // alarmHttpsUrl: a pager's HTTPS endpoint for the alarms too; its key is in it, so better as -c alarmHttpsUrl=…
+ *     alarmSlack: 'T0123ABCD/C0456EFGH',   // optional: a Slack channel through AWS Chatbot (<workspace id>/<channel id>)
  *     region: 'eu-west-3',   // the stacks' region (the edge's are in us-east-1); default: the CLI's
  *   },
  *

@@ -189,7 +189,7 @@ export class EdgeMonitoringStack extends Stack {
     // CloudWatch publishes to the topic: it must be able to use the key (the AWS managed SNS key refuses it).
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'AlarmTopic', { topicName: `${stage.prefix}-edge-alarms`, masterKey: key, enforceSSL: true });
-    subscribeAlarmTopic(this.topic, stage);
+    subscribeAlarmTopic(this.topic, stage, `${stage.prefix}-edge-alarms`);
     new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'npm run smoke -- --alarm-topic-arn <this>: its subscriptions confirmed (docs/operating.md "Smoke")' });
 
     const { cloudFront5xxPercent, cloudFrontMinRequests } = ALARM_THRESHOLDS;

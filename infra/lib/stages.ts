@@ -43,6 +43,11 @@ export interface StageConfig {
    * CloudWatch integration URL): setting `alarmHttpsUrl`; none: only the e-mail.
    */
   readonly alarmHttpsUrl?: string;
+  /**
+   * A Slack channel the alarm topics post to through AWS Chatbot (its workspace authorized once in the
+   * Chatbot console): setting `alarmSlack`, `<workspace id>/<channel id>`; none: no chat.
+   */
+  readonly alarmSlack?: { readonly workspaceId: string; readonly channelId: string };
   readonly lambdaMemorySize: number;
   readonly lambdaTimeout: Duration;
   /** Retention of the functions' logs, the API access logs and (in days) the S3/CloudFront log bucket. */
@@ -178,6 +183,8 @@ export interface StageSettings {
   readonly alarmEmail?: string;
   /** A pager's HTTPS endpoint for the alarms, besides the e-mail (docs/operating.md "Alarms and what to do"). */
   readonly alarmHttpsUrl?: string;
+  /** A Slack channel for the alarms, `<workspace id>/<channel id>` as the AWS Chatbot console shows them. */
+  readonly alarmSlack?: string;
   /** The AWS region of the stage's stacks, e.g. `eu-west-3` (the edge's are in us-east-1 regardless). */
   readonly region?: string;
   /** During a rotation of the origin secret: `<new version id>,<old version id>` (infra/README.md "The origin secret"). */
@@ -190,7 +197,7 @@ export interface StageSettings {
 }
 const SETTING_KEYS = [
   'domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region',
-  'originSecretVersions', 'accountConcurrency', 'alarmHttpsUrl',
+  'originSecretVersions', 'accountConcurrency', 'alarmHttpsUrl', 'alarmSlack',
 ] as const satisfies readonly (keyof StageSettings)[];
 
 /** A Secrets Manager version id (the CLI makes a UUID; a client request token is 32 to 64 characters). */
@@ -259,6 +266,9 @@ export function alarmHttpsUrlRefusal(value: string): string | null {
   return hostRefused ? `must name a public host: its host ${hostRefused}` : null;
 }
 
+/** `alarmSlack`: AWS Chatbot's Slack workspace id (capitals and digits) and the channel's id, e.g. `T0123ABCD/C0456EFGH`. */
+const SLACK_CHANNEL = /^([0-9A-Z]{1,255})\/([A-Za-z0-9]{1,256})$/;
+
 /** The configuration of the stage named by context `stage` (default `staging`), from `settings` and context. */
 export function stageConfig(scope: Construct, settings: Record<StageName, StageSettings> = STAGE_SETTINGS): StageConfig {
   const name = contextString(scope, 'stage') ?? 'staging';
@@ -292,6 +302,10 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     // The URL is not echoed: a pager's integration key is in it.
     if (refusal) throw new Error(`Stage ${name}: alarmHttpsUrl ${refusal}`);
   }
+  const slack = given.alarmSlack === undefined ? undefined : SLACK_CHANNEL.exec(given.alarmSlack);
+  if (slack === null) {
+    throw new Error(`Stage ${name}: alarmSlack must be "<workspace id>/<channel id>" as the AWS Chatbot console and Slack show them (e.g. T0123ABCD/C0456EFGH), got ${given.alarmSlack}`);
+  }
   if (given.region && !REGION.test(given.region)) throw new Error(`Stage ${name}: region must be an AWS region such as eu-west-3, got ${given.region}`);
   if (given.accountConcurrency !== undefined && !/^[1-9]\d*$/.test(given.accountConcurrency)) {
     throw new Error(`Stage ${name}: accountConcurrency must be the account's Lambda concurrency quota, a whole number such as 1000, got ${given.accountConcurrency}`);
@@ -306,6 +320,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     webDomain,
     alarmEmail,
     ...(given.alarmHttpsUrl ? { alarmHttpsUrl: given.alarmHttpsUrl } : {}),
+    ...(slack ? { alarmSlack: { workspaceId: slack[1]!, channelId: slack[2]! } } : {}),
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
     ...(given.region ? { region: given.region } : {}),
     originSecretVersions: originSecretVersionsOf(name, given.originSecretVersions),

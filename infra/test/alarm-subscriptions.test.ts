@@ -5,7 +5,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { subscribeAlarmTopic } from '../lib/alarm-subscriptions';
 import { perPlayer, watchThresholds } from '../lib/capacity-model';
 import { alarmHttpsUrlRefusal, stageConfig } from '../lib/stages';
-import { PROD_SETTINGS, testApp } from './helpers';
+import { PROD_SETTINGS, sharedStage, testApp } from './helpers';
 
 const PAGER = PROD_SETTINGS.alarmHttpsUrl;
 
@@ -42,12 +42,37 @@ describe('a pager\'s HTTPS subscription (stages.ts alarmHttpsUrl)', () => {
   it('subscribes a topic to the e-mail and the HTTPS endpoint, each only when set', () => {
     const subscriptions = (stage: Parameters<typeof subscribeAlarmTopic>[1]) => {
       const stack = new Stack(new App(), 'Topics');
-      subscribeAlarmTopic(new Topic(stack, 'Alarms'), stage);
+      subscribeAlarmTopic(new Topic(stack, 'Alarms'), stage, 'quiz-test-alarms');
       return Object.values(Template.fromStack(stack).findResources('AWS::SNS::Subscription')).map((s) => [s.Properties.Protocol, s.Properties.Endpoint]);
     };
     expect(subscriptions({ alarmEmail: 'ops@quiz.fr', alarmHttpsUrl: PAGER })).toEqual([['email', 'ops@quiz.fr'], ['https', PAGER]]);
     expect(subscriptions({ alarmHttpsUrl: PAGER })).toEqual([['https', PAGER]]);
     expect(subscriptions({})).toEqual([]);
+  });
+});
+
+/** docs/operating.md "Alarms and what to do": a Slack channel through AWS Chatbot, by a setting. */
+describe('a Slack channel for the alarms (stages.ts alarmSlack)', () => {
+  it('is read as "<workspace id>/<channel id>"', () => {
+    expect(stageConfig(testApp({ stage: 'prod' })).alarmSlack).toEqual({ workspaceId: 'T0123ABCD', channelId: 'C0456EFGH' });
+    expect(stageConfig(testApp({ stage: 'staging' })).alarmSlack).toBeUndefined();
+  });
+
+  it.each(['T0123ABCD', 'T0123ABCD/', 'https://app.slack.com/client/T0123ABCD/C0456EFGH', 't0123abcd/C0456EFGH', 'T0123ABCD/C0456-EFGH'])('refuses %s, saying what it must be', (value) => {
+    expect(() => stageConfig(testApp({ stage: 'staging', alarmSlack: value }))).toThrow(/^Stage staging: alarmSlack must be "<workspace id>\/<channel id>"/);
+  });
+
+  it('both alarm topics, the stage\'s and the edge\'s (us-east-1), post to the channel, read-only on CloudWatch', () => {
+    const { stacks } = sharedStage('prod');
+    for (const [stack, name] of [[stacks.monitoring, 'quiz-prod-alarms'], [stacks.edgeMonitoring, 'quiz-prod-edge-alarms']] as const) {
+      const template = Template.fromStack(stack);
+      const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0];
+      const channels = Object.values(template.findResources('AWS::Chatbot::SlackChannelConfiguration')).map((c) => c.Properties);
+      expect(channels).toEqual([expect.objectContaining({
+        ConfigurationName: name, SlackWorkspaceId: 'T0123ABCD', SlackChannelId: 'C0456EFGH', SnsTopicArns: [{ Ref: topicId }],
+        GuardrailPolicies: [expect.objectContaining({ 'Fn::Join': expect.arrayContaining([expect.arrayContaining([':iam::aws:policy/CloudWatchReadOnlyAccess'])]) as unknown })],
+      })]);
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export const PROD_SETTINGS = {
   webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com',
   // A pager's endpoint beside the e-mail (stages.ts `alarmHttpsUrl`), so the synth tests see both subscriptions.
   alarmHttpsUrl: 'https://events.pagerduty.com/integration/0123456789abcdef0123456789abcdef/enqueue',
+  // And a Slack channel through AWS Chatbot (stages.ts `alarmSlack`).
+  alarmSlack: 'T0123ABCD/C0456EFGH',
 };
 
 /**
