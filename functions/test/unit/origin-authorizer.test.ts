@@ -1,8 +1,8 @@
-import type * as Crypto from 'node:crypto';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '@quiz/shared';
 import { handler, resetAuthorizerForTests } from '../../src/edge/origin-authorizer';
+import { compared } from '../helpers/watched-crypto';
 
 // Quiet: the logger reads its level once, when the handler's module loads.
 vi.hoisted(() => {
@@ -10,17 +10,7 @@ vi.hoisted(() => {
 });
 
 // The real comparison, watched: the authorizer must compare digests of one length, every secret each time.
-const compared = vi.hoisted(() => ({ lengths: [] as [number, number][] }));
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof Crypto>();
-  return {
-    ...crypto,
-    timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
-      compared.lengths.push([a.byteLength, b.byteLength]);
-      return crypto.timingSafeEqual(a, b);
-    },
-  };
-});
+vi.mock('node:crypto', async (importOriginal) => (await import('../helpers/watched-crypto')).watchedCrypto(importOriginal));
 
 const CURRENT = 'CurrentOriginSecretOfTheStage0123456789abcdefXYZ';
 const PREVIOUS = 'PreviousOriginSecretOfTheStage0123456789abcdefXY';
