@@ -134,6 +134,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
       ...[...api.functions].map(([call, fn]) => watched(call, fn.function)),
       watched('warmupCache', api.warmUp.function),
       watched('statsAggregator', api.statsAggregator.fn.function),
+      watched('originAuthorizer', api.originAuthorizer.fn.function),
       watched('stripeWebhook', payments.webhook.function),
       watched('expirePurchases', payments.expiry.function),
       ...(web.publish ? [watched('publishSite', web.publish.function.function)] : []),

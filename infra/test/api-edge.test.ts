@@ -110,6 +110,9 @@ describe.each(['staging', 'prod'] as const)('the API only through CloudFront (do
     const cfn = api.toJSON().Resources[stacks.api.getLogicalId(stacks.api.originAuthorizer.fn.function.node.defaultChild as never)] as CfnResource;
     expect(cfn.Properties.ReservedConcurrentExecutions).toBe(stage === 'prod' ? 5 : undefined);
     expect(stacks.stage.concurrency.originAuthorizer).toBe(stage === 'prod' ? 5 : undefined);
+    // Watched with the functions (quiz-app.ts): its errors would be 500s for every player whose call misses the cache.
+    const alarms = Object.values(Template.fromStack(stacks.monitoring).findResources('AWS::CloudWatch::Alarm')) as CfnResource[];
+    expect(alarms.filter((a) => /^FunctionErrors/.test(String(a.Properties.AlarmName ?? '').replace(/^quiz-\w+-/, '')) && String(a.Properties.AlarmDescription).includes('originAuthorizer'))).toHaveLength(1);
     // Counted with the others against the account's quota.
     const reserving = { ...stacks.stage, concurrency: { accountLimit: 1000, players: { guess: 896 }, originAuthorizer: 5 } };
     expect(() => checkReservedConcurrency(routeList, reserving)).toThrow(/reserve 901 concurrent executions/);
