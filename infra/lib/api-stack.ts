@@ -3,14 +3,13 @@ import { ArnFormat, CfnOutput, Duration, Fn, NestedStack, RemovalPolicy, SecretV
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { STAGE_PARAMETERS, type Access, type RouteDef } from '@quiz/shared';
+import { STAGE_PARAMETERS, type RouteDef } from '@quiz/shared';
 import { functionTableGrants } from '@quiz/shared/table-grants';
 import { ApiFunction, type ApiFunctionProps } from './constructs/api-function';
 import type { SdkLayerModuleName } from './constructs/function-bundle';
@@ -19,6 +18,7 @@ import { HANDLERS_DIR, handlerEntry, REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
 import { publishFunctionName } from './constructs/publish-function';
 import { StatsAggregator } from './constructs/stats-aggregator';
+import { OriginAuthorizer } from './constructs/origin-authorizer';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -60,9 +60,6 @@ export const WARMUP_CACHE_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'w
 /** The warm-up starts every player's function: Lambda's client, with DynamoDB's. */
 export const WARMUP_SDK_MODULE: SdkLayerModuleName = 'ops';
 
-/** Calls that require a signed-in caller: API Gateway checks the token too (STYLE 6, a second lock). */
-const SIGNED_IN: ReadonlySet<Access> = new Set<Access>(['user', 'designer', 'tester', 'admin']);
-
 /** A function's reserved concurrency (stages.ts `concurrency`): a players' call's by name, every back-office call's alike. */
 export function reservedConcurrencyOf(route: RouteDef, stage: StageConfig): number | undefined {
   return isBackOfficeRoute(route) ? stage.concurrency.backOffice : stage.concurrency.players[route.name];
@@ -79,7 +76,7 @@ export function checkReservedConcurrency(routes: readonly RouteDef[], stage: Sta
   const players = new Set(warmedRoutes(routes).map((route) => route.name));
   const unknown = Object.keys(stage.concurrency.players).filter((name) => !players.has(name));
   if (unknown.length) throw new Error(`Stage ${stage.name}: concurrency.players names no players' call: ${unknown.join(', ')}`);
-  const reserved = routes.reduce((sum, route) => sum + (reservedConcurrencyOf(route, stage) ?? 0), 0) + (stage.concurrency.webhook ?? 0);
+  const reserved = routes.reduce((sum, route) => sum + (reservedConcurrencyOf(route, stage) ?? 0), 0) + (stage.concurrency.webhook ?? 0) + (stage.concurrency.originAuthorizer ?? 0);
   const available = stage.concurrency.accountLimit - UNRESERVED_CONCURRENCY_MINIMUM;
   if (reserved > 0 && reserved > available) {
     throw new Error(
@@ -139,6 +136,11 @@ export class ApiStack extends Stack {
    * API in ORIGIN_VERIFY_HEADER and every API function refuses a request without it.
    */
   readonly originSecret: Secret;
+  /**
+   * The one authorizer of every route (docs/adr/0043-origin-authorizer.md): a call without the origin
+   * header gets 401 and one with a wrong value 403 from API Gateway, before any function runs.
+   */
+  readonly originAuthorizer: OriginAuthorizer;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -180,11 +182,6 @@ export class ApiStack extends Stack {
     });
     this.apiDomain = `${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', userPool, {
-      userPoolClients: [userPoolClient],
-      identitySource: ['$request.header.Authorization'],
-    });
-
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: `Picture quiz (${stage.name}): the header CloudFront sends to the API, which the functions require`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -219,6 +216,12 @@ export class ApiStack extends Stack {
       logRemovalPolicy: stage.removalPolicy,
       tracing: stage.tracing,
     };
+    // Off the table and the user pool: the authorizer needs the origin secret only.
+    const { table: _noTable, timeout: _ownTimeout, environment: _apiEnvironment, ...authorizerDefaults } = functionDefaults;
+    this.originAuthorizer = new OriginAuthorizer(this, 'OriginAuthorizer', {
+      functionDefaults: { ...authorizerDefaults, environment: { POWERTOOLS_SERVICE_NAME: 'quiz', STAGE: stage.name, ...originSecretEnvironment(this.originSecret, stage) } },
+      reservedConcurrency: stage.concurrency.originAuthorizer,
+    });
     const functions = new Map<string, ApiFunction>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     this.backOffice = new NestedStack(this, 'BackOffice', { description: `Picture quiz back-office functions (${stage.name})` });
@@ -254,26 +257,18 @@ export class ApiStack extends Stack {
         fn.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.formatArn({ service: 'lambda', resource: 'function', resourceName: publishName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })] }));
       }
 
-      const signedIn = SIGNED_IN.has(route.access);
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
-        authorizer: signedIn ? authorizer : undefined,
+        // The origin's, on every route: the functions verify a caller's token themselves (lib/auth.ts).
+        authorizer: this.originAuthorizer.authorizer,
       });
       const throttle = routeThrottleOf(route, stage);
       if (throttle && httpRoute) {
         routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
         // A stage's route settings name routes that must exist before the stage is updated.
         apiStage.node.addDependency(httpRoute);
-      }
-      if (!signedIn && httpRoute) {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason:
-            `Access "${route.access}": anonymous players call ${route.method} ${route.path}; the function reads an ` +
-            'optional Cognito token itself (aws-jwt-verify), so API Gateway cannot require one.',
-        });
       }
     }
     (apiStage.node.defaultChild as CfnStage).routeSettings = routeSettings;
@@ -290,12 +285,8 @@ export class ApiStack extends Stack {
       path: '/{proxy+}',
       methods: [HttpMethod.ANY],
       integration: new HttpLambdaIntegration('routeNotFoundIntegration', notFound.function),
-    }).forEach((r) =>
-      Validations.of(r).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason: 'The catch-all answers 404 to unknown calls; it reads nothing and needs no caller.',
-      }),
-    );
+      authorizer: this.originAuthorizer.authorizer,
+    });
     functions.set('routeNotFound', notFound);
     this.functions = functions;
     this.warmUp = this.warmUpFunction(functionDefaults, props);

@@ -137,6 +137,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
       ...[...api.functions].map(([call, fn]) => watched(call, fn.function, backOfficeCalls.has(call))),
       watched('warmupCache', api.warmUp.function),
       watched('statsAggregator', api.statsAggregator.fn.function),
+      watched('originAuthorizer', api.originAuthorizer.fn.function),
       watched('stripeWebhook', payments.webhook.function),
       watched('expirePurchases', payments.expiry.function),
       // Only the back-office's publish starts it.

@@ -90,6 +90,8 @@ export interface StageConfig {
      * cannot take what the players' functions share. Stripe retries a refused event for days.
      */
     readonly webhook?: number;
+    /** The API's origin authorizer (docs/adr/0043-origin-authorizer.md): kept for it, and its ceiling. @default none */
+    readonly originAuthorizer?: number;
   };
   /**
    * The region of the stage's stacks (all but the edge's, which are in us-east-1): setting `region`,
@@ -133,7 +135,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     apiThrottle: PROD_PLAN.apiThrottle,
     routeThrottle: PROD_PLAN.routeThrottle,
     // The hot calls' reservations at the same players; 3 for each back-office function (65 of them).
-    concurrency: { accountLimit: AWS_LIMITS.accountConcurrency, players: PROD_PLAN.reserved, backOffice: 3, webhook: 5 },
+    concurrency: { accountLimit: AWS_LIMITS.accountConcurrency, players: PROD_PLAN.reserved, backOffice: 3, webhook: 5, originAuthorizer: 5 },
     // 10 API requests a second, sustained over five minutes, from one address: a classroom of players
     // behind one school NAT stays under it; a scraper or a flood does not (docs/adr/0037-edge-stack-in-us-east-1.md).
     wafApiRequestsPer5MinPerIp: 3000,

@@ -15,6 +15,7 @@ import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
 import { WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
+import { ORIGIN_AUTHORIZER_ENTRY } from '../lib/constructs/origin-authorizer';
 
 /**
  * Every function the stacks deploy, bundled as CDK bundles it (lib/constructs/function-bundle.ts), stays
@@ -28,7 +29,7 @@ const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('s
 
 const entries = [
   ...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY,
-  SYNC_PAGE_INDEX_ENTRY, PUBLISH_SITE_ENTRY,
+  SYNC_PAGE_INDEX_ENTRY, PUBLISH_SITE_ENTRY, ORIGIN_AUTHORIZER_ENTRY,
 ];
 
 /** Each function's limit and what its bundle leaves to the runtime, as its construct says. */

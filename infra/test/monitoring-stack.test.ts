@@ -56,8 +56,8 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
   });
 
   it('every function is watched for errors, throttles and runs near its timeout, in groups of at most 10', () => {
-    // The route functions, four without a route (the warm-up, the stream's aggregation, the Stripe webhook, the expiry), the publish worker.
-    const functionCount = stacks.api.functions.size + 4 + (stacks.web.publish ? 1 : 0);
+    // The route functions, five without a route (the warm-up, the stream's aggregation, the origin authorizer, the Stripe webhook, the expiry), the publish worker.
+    const functionCount = stacks.api.functions.size + 5 + (stacks.web.publish ? 1 : 0);
     const groups = Math.ceil(functionCount / FUNCTIONS_PER_ALARM);
     // Throttles are watched in two sets of groups, the players' and the back-office's (edge-alarms.test.ts).
     const throttleKinds = '(FunctionThrottles|BackOfficeThrottles)';

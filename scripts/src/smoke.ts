@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAlarmTopics, reportAlarmTopics } from './alarm-subscriptions';
+import { executeApiUrlRefusal } from './execute-api-url';
 
 /**
  * `npm run smoke -- --base-url https://quiz.example.com`: the smoke suite (web/smoke) against a
@@ -22,6 +23,11 @@ const { values } = parseArgs({
 const baseUrl = values['base-url'];
 if (baseUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(baseUrl)) {
   console.error(`--base-url must be a site's origin, such as https://quiz.example.com (got ${baseUrl})`);
+  process.exit(2);
+}
+const executeApiRefusal = values['execute-api-url'] === undefined ? null : executeApiUrlRefusal(values['execute-api-url']);
+if (executeApiRefusal) {
+  console.error(executeApiRefusal);
   process.exit(2);
 }
 // The alarm topics first (AWS credentials of the stage's account): an unconfirmed subscription fails the smoke run too.

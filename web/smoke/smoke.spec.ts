@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ORIGIN_VERIFY_HEADER } from '@quiz/shared';
 
 /**
  * The smoke suite (docs/operating.md "After a deploy"): what an operator checks after a deploy, in a
@@ -133,13 +134,29 @@ test('the payments webhook answers, and refuses an unsigned event with 400', asy
   expect(response.status()).toBe(400);
 });
 
-/** The API's own endpoint (`--execute-api-url`, a deployed stage's): a call that does not come through CloudFront is refused. */
+/**
+ * The API's own endpoint (`--execute-api-url`, a deployed stage's): a call that does not come through
+ * CloudFront is refused by API Gateway itself, before any function runs (docs/adr/0043-origin-authorizer.md):
+ * 401 without the origin header, 403 from the authorizer with a wrong value. API Gateway's body is
+ * `{"message": …}`; a function's refusal would be the API's `{"error": …}`.
+ */
 const executeApiUrl = process.env.SMOKE_EXECUTE_API_URL;
 if (executeApiUrl) {
-  test('the API refuses a call made around CloudFront', async ({ request }) => {
-    const response = await request.get(`${executeApiUrl.replace(/\/$/, '')}/api/ping`);
-    // 403 from the origin check in the function; 401 if API Gateway refuses a call without the origin header itself.
-    expect([401, 403]).toContain(response.status());
+  const aroundCloudFront = `${executeApiUrl.replace(/\/$/, '')}/api/ping`;
+  test('the API refuses a call made around CloudFront: 401 without the origin header, before any function', async ({ request }) => {
+    const response = await request.get(aroundCloudFront);
+    expect(response.status()).toBe(401);
+    const body = await response.json();
+    expect(body).toHaveProperty('message');
+    expect(body).not.toHaveProperty('error');
+  });
+
+  test('the API refuses a wrong origin header with 403 from its authorizer, before any function', async ({ request }) => {
+    const response = await request.get(aroundCloudFront, { headers: { [ORIGIN_VERIFY_HEADER]: 'smoke-not-the-origin-secret' } });
+    expect(response.status()).toBe(403);
+    const body = await response.json();
+    expect(body).toHaveProperty('message');
+    expect(body).not.toHaveProperty('error');
   });
 }
 

@@ -8,7 +8,9 @@ import { logger } from './logger';
 /**
  * Who may call the API (docs/adr/0039-api-only-through-cloudfront.md): in AWS, only CloudFront,
  * which adds ORIGIN_VERIFY_HEADER with the stage's origin secret; anyone who calls the `execute-api`
- * address directly (and could then set CloudFront-Viewer-Country) is refused.
+ * address directly (and could then set CloudFront-Viewer-Country) is refused. API Gateway's origin
+ * authorizer refuses such a call first (docs/adr/0043-origin-authorizer.md, edge/origin-authorizer.ts,
+ * the same comparison); this check in every function is the second wall.
  *
  * - `secrets`: the header must hold one of them (the current secret, and the previous one during a
  *   rotation). Whenever a secret is configured, locally too.

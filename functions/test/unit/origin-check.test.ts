@@ -1,4 +1,3 @@
-import type * as Crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, routes } from '@quiz/shared';
 import type { LambdaHandler } from '../../src/lib/http';
@@ -6,19 +5,10 @@ import { originCheckOf, passesOriginCheck } from '../../src/lib/origin';
 import { WARM_UP_PING } from '../../src/lib/warm-up';
 import { apiEvent, invoke } from '../helpers/events';
 import { useUnitEnvironment } from '../helpers/unit-env';
+import { compared } from '../helpers/watched-crypto';
 
 // The real comparison, watched: every secret is compared, always on digests of one length.
-const compared = vi.hoisted(() => ({ lengths: [] as [number, number][] }));
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof Crypto>();
-  return {
-    ...crypto,
-    timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
-      compared.lengths.push([a.byteLength, b.byteLength]);
-      return crypto.timingSafeEqual(a, b);
-    },
-  };
-});
+vi.mock('node:crypto', async (importOriginal) => (await import('../helpers/watched-crypto')).watchedCrypto(importOriginal));
 
 const SECRET = 'a'.repeat(20) + 'CurrentOriginSecret1234567890';
 const PREVIOUS = 'b'.repeat(20) + 'PreviousOriginSecret123456789';
