@@ -19,6 +19,7 @@ import type { StageConfig } from './stages';
 import { publishFunctionName } from './constructs/publish-function';
 import { StatsAggregator } from './constructs/stats-aggregator';
 import { OriginAuthorizer } from './constructs/origin-authorizer';
+import { PlayersDeployments } from './constructs/players-deployments';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -141,6 +142,8 @@ export class ApiStack extends Stack {
    * header gets 401 and one with a wrong value 403 from API Gateway, before any function runs.
    */
   readonly originAuthorizer: OriginAuthorizer;
+  /** The players' calls' gradual deploys: their CodeDeploy application and groups (docs/operating.md "Deploy"). */
+  readonly playersDeployments: PlayersDeployments;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -244,6 +247,8 @@ export class ApiStack extends Stack {
         tableGrant: tableGrantOf(route),
         reservedConcurrency: reservedConcurrencyOf(route, stage),
         sdk: sdkModuleOfRoute(route),
+        // The players' calls deploy gradually behind their alias (lib/constructs/players-deployments.ts).
+        live: !isBackOfficeRoute(route),
       });
       functions.set(route.name, fn);
       if (needs.stripeSecret) props.stripeSecret?.grantRead(fn.role);
@@ -260,7 +265,7 @@ export class ApiStack extends Stack {
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.live ?? fn.function),
         // The origin's, on every route: the functions verify a caller's token themselves (lib/auth.ts).
         authorizer: this.originAuthorizer.authorizer,
       });
@@ -272,6 +277,9 @@ export class ApiStack extends Stack {
       }
     }
     (apiStage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    this.playersDeployments = new PlayersDeployments(this.players, 'Deployments', {
+      stage, api: this.api, functions: new Map(warmedRoutes(props.routes).map((route) => [route.name, functions.get(route.name)!])),
+    });
     checkReservedConcurrency(props.routes, stage);
     // Unknown calls get the API's own JSON error (404 route_not_found), not API Gateway's body.
     const notFound = new ApiFunction(this, 'routeNotFound', {
@@ -316,14 +324,15 @@ export class ApiStack extends Stack {
    * out keeps the list within a function's 4 KB environment.
    */
   private warmUpFunction(defaults: Omit<ApiFunctionProps, 'entry' | 'description' | 'tableGrant'>, props: ApiStackProps): ApiFunction {
-    const targets = warmedRoutes(props.routes).map((route) => this.functions.get(route.name)!.function);
+    // Through their live alias, the version players are sent to (docs/adr/0027-warm-up-after-a-deploy.md).
+    const targets = warmedRoutes(props.routes).map((route) => this.functions.get(route.name)!).map((fn) => fn.live ?? fn.function);
     const warmUp = new ApiFunction(this, 'warmupCache', {
       ...defaults,
       environment: {
         POWERTOOLS_SERVICE_NAME: 'quiz',
         STAGE: props.stage.name,
-        // Names, not ARNs: a function's environment holds 4 KB; the players' functions' names (up to
-        // 64 characters each) take under 3 KB (an infra test keeps the bound).
+        // Names, not ARNs: a function's environment holds 4 KB; the players' functions' names with their
+        // alias (`<name>:live`, up to 69 characters each) take under 3.5 KB (an infra test keeps the bound).
         WARM_FUNCTIONS: Fn.join(',', targets.map((fn) => fn.functionName)),
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
         ...(props.deployDigest ? { DEPLOY_DIGEST: props.deployDigest } : {}),

@@ -53,7 +53,7 @@ export class PaymentsStack extends Stack {
 
     this.stripeSecret = new Secret(this, 'StripeSecret', {
       secretName: `${stage.prefix}/stripe`,
-      description: `Stripe secret key and webhook signing secret of ${stage.prefix} (set them: see README "Deploying")`,
+      description: `Stripe secret key and webhook signing secret of ${stage.prefix} (set them: docs/operating.md "Secrets")`,
       // CDK makes the JSON shape; the values are Stripe's, put in by an operator after the first deploy.
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ secretKey: 'set me', webhookSecret: 'set me' }),

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
+import { CfnOutput, Duration, FileSystem, Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { ApiStack, imagesBucketParameterName, isBackOfficeRoute } from './api-stack';
 import { AuthStack } from './auth-stack';
+import { buildCommit, COMMIT_TAG } from './build-commit';
 import { DataStack } from './data-stack';
 import { EDGE_REGION, edgeDashboardWidgets, EdgeMonitoringStack, EdgeStack } from './edge-stack';
 import { MonitoringStack, type WatchedFunction } from './monitoring-stack';
@@ -154,5 +155,10 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
 
   Tags.of(app).add('project', 'picture-quiz');
   Tags.of(app).add('stage', stage.name);
+  // The commit every stack was built from (docs/operating.md "After a deploy"): on the stacks only, which
+  // CloudFormation passes on to their resources; on each resource, every template would change with each commit.
+  const commit = buildCommit(app.node.tryGetContext('commit'));
+  Tags.of(app).add(COMMIT_TAG, commit, { includeResourceTypes: ['aws:cdk:stack'] });
+  new CfnOutput(api, 'Commit', { value: commit, description: 'The git commit this stage was built from ("-dirty": with uncommitted changes)' });
   return { stage, data, auth, payments, api, web, monitoring, edge, edgeMonitoring };
 }

@@ -114,6 +114,12 @@ export interface StageConfig {
    * id (CloudFront sends it) then the old one's (the functions accept both). Setting `originSecretVersions`.
    */
   readonly originSecretVersions: readonly string[];
+  /**
+   * How a deploy shifts the players' calls to their new code (lib/constructs/players-deployments.ts,
+   * docs/operating.md "Deploy"): `canary`, 10 % for 5 minutes then the rest, rolled back by the canary's
+   * alarms; `allAtOnce`, at once (the alarms still roll back a deploy that fails).
+   */
+  readonly playerDeploys: 'canary' | 'allAtOnce';
 }
 
 type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain' | 'region'
@@ -141,6 +147,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     wafApiRequestsPer5MinPerIp: 3000,
     // A deleted or overwritten picture can be brought back for a month.
     noncurrentVersionDays: 30,
+    // Players' calls move to a deploy's code 10 % first, for 5 minutes, rolled back on their alarms.
+    playerDeploys: 'canary',
     // The production domain and its us-east-1 certificate go here once they exist (or come as context).
   },
   staging: {
@@ -159,6 +167,8 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     // Testers and the smoke suite only; the stage's API throttle (20 requests a second) is lower anyway.
     wafApiRequestsPer5MinPerIp: 1000,
     noncurrentVersionDays: 7,
+    // Testers only: a deploy switches at once and stays a few minutes long (the canary's machinery still runs).
+    playerDeploys: 'allAtOnce',
   },
 };
 

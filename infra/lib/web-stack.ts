@@ -42,6 +42,7 @@ import {
 import { WEB_DIST_DIR } from './paths';
 import { PageStoreSync } from './constructs/page-store-sync';
 import { PublishFunction } from './constructs/publish-function';
+import { TriggerProviderLogs } from './constructs/trigger-provider-logs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { originSecretReference } from './api-stack';
@@ -504,6 +505,8 @@ export class WebStack extends Stack {
         timeout: Duration.minutes(2),
       });
     }
+    // After every Trigger: the function that runs them logs with the stage's retention.
+    new TriggerProviderLogs(this, 'TriggerProviderLogs', { retention: stage.logRetention, removalPolicy: stage.removalPolicy });
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteUrl', {

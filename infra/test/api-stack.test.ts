@@ -56,29 +56,35 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
     const warmed = warmedRoutes(routeList).map((route) => stack.functions.get(route.name)!);
     expect(warmed.length).toBeGreaterThan(30);
     expect(warmed.length).toBeLessThan(stack.functions.size);
-    // The players' functions live in the nested stack Players: the API's stack names them through its outputs.
-    const reference = (fn: (typeof warmed)[number], attribute: 'Arn' | 'Ref') => {
+    // The players' functions live in the nested stack Players: the API's stack names their live alias
+    // (its Ref is its ARN; docs/adr/0027-warm-up-after-a-deploy.md) through its outputs.
+    const reference = (fn: (typeof warmed)[number]) => {
       expect(Stack.of(fn.function)).toBe(stack.players);
-      return { 'Fn::GetAtt': [stack.getLogicalId(stack.players.nestedStackResource as never), `Outputs.${Names.nodeUniqueId(fn.function.node.defaultChild!.node)}${attribute}`] };
+      return { 'Fn::GetAtt': [stack.getLogicalId(stack.players.nestedStackResource as never), `Outputs.${Names.nodeUniqueId(fn.live!.node.defaultChild!.node)}Ref`] };
     };
-    // Exactly the players' API functions (not the back-office's), unqualified: no wildcard, no version pattern, not itself.
+    // Exactly the players' API functions (not the back-office's), through their live alias: no wildcard, no version pattern, not itself.
     const byId = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-    expect((invoke[0]!.Resource as unknown[]).slice().sort(byId)).toEqual(warmed.map((fn) => reference(fn, 'Arn')).sort(byId));
+    expect((invoke[0]!.Resource as unknown[]).slice().sort(byId)).toEqual(warmed.map((fn) => reference(fn)).sort(byId));
     expect(JSON.stringify(statements)).not.toMatch(/dynamodb|"\*"|:\*/);
     const fn = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Warm-up') } });
     const variables = (Object.values(fn)[0] as CfnResource).Properties.Environment as { Variables: Record<string, unknown> };
     expect(variables.Variables).toMatchObject({
       SITE_URL: `https://${WEB_DOMAIN}`,
       DEPLOY_DIGEST: expect.stringMatching(/^[0-9a-f]{16}$/),
-      WARM_FUNCTIONS: { 'Fn::Join': [',', warmed.map((fn) => reference(fn, 'Ref'))] },
     });
+    // Each name qualified by the alias (`<function name>:live`, the name taken from the alias's ARN).
+    const names = (variables.Variables.WARM_FUNCTIONS as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    expect(names[0]).toBe(',');
+    expect(names[1].map((name) => JSON.stringify(name))).toEqual(
+      warmed.map((fn) => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::Select': [6, { 'Fn::Split': [':', reference(fn)] }] }, ':live']] })),
+    );
     expect(variables.Variables).not.toHaveProperty('TABLE_NAME');
     // No HTTP route reaches it: the API's routes are the route table's and the catch-all.
     const routeKeys = (Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as CfnResource[]).map((r) => String(r.Properties.RouteKey));
     expect(routeKeys.some((key) => key.includes('warmup') || key.includes('/utils'))).toBe(false);
     template.hasOutput('WarmupFunctionName', { Value: { Ref: Object.keys(fn)[0] } });
-    // Lambda's 4 KB environment: every name at its longest (64 characters and a comma), with room for the rest.
-    expect(warmed.length * 65 + 512).toBeLessThanOrEqual(4096);
+    // Lambda's 4 KB environment: every name at its longest (64 characters, `:live` and a comma), with room for the rest.
+    expect(warmed.length * 70 + 512).toBeLessThanOrEqual(4096);
   });
 
   it('has one Node 24 arm64 function per route-table entry, plus the catch-all, and no other', () => {
@@ -209,8 +215,11 @@ describe.each(['staging', 'prod'] as const)('api stack (%s)', (stage) => {
   });
 
   it('has no managed policy on any function role', () => {
+    // The functions' roles (Lambda takes them); CodeDeploy's role has AWS's policy for it (canary.test.ts).
     const roles = Object.values(template.findResources('AWS::IAM::Role')) as CfnResource[];
-    for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const functionRoles = roles.filter((role) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('lambda.amazonaws.com'));
+    expect(functionRoles.length).toBeGreaterThan(routeList.length);
+    for (const role of functionRoles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
   });
 
   // Their authorizer, the origin's on every route: api-edge.test.ts.

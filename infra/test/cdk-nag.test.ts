@@ -6,6 +6,7 @@ import type { PolicyViolation, Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { QuizStacks } from '../lib/quiz-app';
 import { buildStage, CUSTOM_DOMAIN } from './helpers';
+import { acknowledgementsOf, readmeAcknowledgementRows, type Acknowledgement } from './acknowledgements';
 
 /** "RuleId at construct path" lines, readable in a failed assertion. */
 function findings(stack: Stack, violations: readonly PolicyViolation[]): string[] {
@@ -30,6 +31,9 @@ const webDist = mkdtempSync(join(tmpdir(), 'quiz-web-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>quiz</title>');
 writeFileSync(join(webDist, 'pages-index.json'), '["pages/en.html"]');
 
+/** Every variant's acknowledgements, for the README's table (last describe below). */
+const acknowledged: Acknowledgement[] = [];
+
 describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env) => {
   let stacks: QuizStacks;
   let checks: AwsSolutionsChecks;
@@ -37,6 +41,7 @@ describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env)
     const built = buildStage(stage, context, { webDistDir: webDist, env });
     stacks = built.stacks;
     checks = new AwsSolutionsChecks(built.app);
+    acknowledged.push(...acknowledgementsOf(built.app));
   });
 
   it.each(['data', 'auth', 'payments', 'api', 'web', 'monitoring', 'edge', 'edgeMonitoring'] as const)('finds nothing unacknowledged in the %s stack', (name) => {
@@ -44,5 +49,21 @@ describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env)
     const report = checks.validateScope(stack);
     expect(findings(stack, report.violations)).toEqual([]);
     expect(report.success).toBe(true);
+  });
+});
+
+// After the variants above (a file's describes run in order): their acknowledgements.
+describe('infra/README.md "cdk-nag (AwsSolutions)": its table lists every acknowledgement in the code, and no other', () => {
+  const rows = readmeAcknowledgementRows();
+
+  it('has a row for each acknowledged finding, naming the construct it sits on', () => {
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const missing = acknowledged.filter((ack) => !rows.some((row) => row.ids.includes(ack.id) && ack.owners.some((owner) => row.where.includes(owner))));
+    expect([...new Set(missing.map((ack) => `${ack.id} on ${ack.owners.join('/')}`))]).toEqual([]);
+  });
+
+  it('lists no finding that the code no longer acknowledges', () => {
+    const ids = new Set(acknowledged.map((ack) => ack.id));
+    expect(rows.flatMap((row) => row.ids).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

@@ -12,8 +12,10 @@ import { s3SiteStore } from './s3-site-store';
 
 /**
  * The publish function (AWS): invoked asynchronously by POST /api/desk/publish with the publish's id
- * (functions/src/lib/publish-runner.ts), one run at a time (reserved concurrency 1: a second request
- * waits in Lambda's queue). Bundles the web's renderer (docs/adr/0024-function-size-sdk-layer.md).
+ * (functions/src/lib/publish-runner.ts), and by the deploy's Trigger without one. Runs take turns through
+ * the publish lock in the table (publish-site.ts `runPublish`), not through the function's concurrency:
+ * the template reserves none, so a second run starts at once and waits for the lock. Bundles the web's
+ * renderer (docs/adr/0024-function-size-sdk-layer.md).
  */
 const s3 = new S3Client({});
 const cloudFront = new CloudFrontClient({});

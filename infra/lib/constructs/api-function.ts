@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { Stack, Validations, type Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations, type Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -89,7 +89,16 @@ export interface ApiFunctionProps {
   readonly sdk?: SdkLayerModuleName;
   /** Bundle the web's site renderer too (the publish function: lib/constructs/function-bundle.ts RENDERER_BUNDLE). @default false */
   readonly withRenderer?: boolean;
+  /**
+   * Publish each deploy's code as a version behind the alias LIVE_ALIAS, which callers name instead of
+   * the function, so that a deploy can shift traffic to it gradually (docs/operating.md "Deploy",
+   * lib/constructs/players-deployments.ts). @default false: callers name the function itself
+   */
+  readonly live?: boolean;
 }
+
+/** The alias the players' calls go through: the version a deploy has shifted their traffic to. */
+export const LIVE_ALIAS = 'live';
 
 const aliasArgs = (aliases: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`--alias:${name}`, file]));
@@ -104,6 +113,8 @@ export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
+  /** The alias LIVE_ALIAS on the deploy's version, when `live` (what API Gateway and the warm-up call). */
+  readonly live?: Alias;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
@@ -144,6 +155,9 @@ export class ApiFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
+      // A deploy's version outlives the next deploy, so that a manual rollback can point the alias back
+      // at it (docs/operating.md "Roll back"); Lambda's code storage (75 GB) takes thousands of them.
+      ...(props.live ? { currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN } } : {}),
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
@@ -169,6 +183,8 @@ export class ApiFunction extends Construct {
         ...(props.withRenderer ? { loader: { ...RENDERER_BUNDLE.loader } } : {}),
       },
     });
+
+    if (props.live) this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.function.currentVersion });
 
     if (props.tracing) {
       Validations.of(this.role).acknowledge({
