@@ -16,7 +16,12 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = (
 export const WEB_DOMAIN = 'd111111abcdef8.cloudfront.net';
 
 /** The settings prod cannot synthesize without (infra/stage-settings.ts is empty for prod in the repo). */
-export const PROD_SETTINGS = { webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com' };
+/** A second backup vault, in another region than TEST_REGION (prod requires one: docs/operating.md "Restore"). */
+export const BACKUP_COPY_VAULT_ARN = 'arn:aws:backup:eu-central-1:210987654321:backup-vault:quiz-prod-copies';
+
+export const PROD_SETTINGS = {
+  webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com', backupCopyVaultArn: BACKUP_COPY_VAULT_ARN,
+};
 
 /**
  * The stage's region in tests (the CLI would give CDK_DEFAULT_REGION): every stack needs one, since

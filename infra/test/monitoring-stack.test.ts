@@ -53,8 +53,8 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
   });
 
   it('every function is watched for errors, throttles and runs near its timeout, in groups of at most 10', () => {
-    // The route functions, four without a route (the warm-up, the stream's aggregation, the Stripe webhook, the expiry), the publish worker.
-    const functionCount = stacks.api.functions.size + 4 + (stacks.web.publish ? 1 : 0);
+    // The route functions, five without a route (the warm-up, the stream's aggregation, the Stripe webhook, the expiry, the user-pool export), the publish worker.
+    const functionCount = stacks.api.functions.size + 5 + (stacks.web.publish ? 1 : 0);
     const groups = Math.ceil(functionCount / FUNCTIONS_PER_ALARM);
     for (const kind of ['FunctionErrors', 'FunctionThrottles', 'FunctionDurationNearTimeout']) {
       const ofKind = Object.values(alarms).filter((a) => new RegExp(`-${kind}\\d+$`).test(String(a.Properties.AlarmName)));
@@ -95,7 +95,7 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
   });
 
   it('a dead letter in the statistics stream\'s or the expiry schedule\'s queue alarms at once', () => {
-    for (const name of ['StatsStream', 'ExpirySchedule']) {
+    for (const name of ['StatsStream', 'ExpirySchedule', 'UserPoolExportSchedule']) {
       expect(alarmNamed(`DeadLetters${name}`)).toMatchObject({
         Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum', Threshold: 1,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1,
