@@ -1,8 +1,8 @@
 import {
   CognitoIdentityProviderClient,
-  paginateListGroups,
-  paginateListUsers,
-  paginateListUsersInGroup,
+  ListGroupsCommand,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -49,10 +49,24 @@ const USERS_PAGE = 60;
 const attributesOf = (list: AttributeType[] | undefined): Record<string, string> =>
   Object.fromEntries((list ?? []).flatMap((a) => (a.Name !== undefined && a.Value !== undefined ? [[a.Name, a.Value]] : [])));
 
+/** Every page of a paginated call: `next` reads one page from a token (none: the first). */
+async function* pages<T extends { token?: string | undefined }>(next: (token: string | undefined) => Promise<T>): AsyncGenerator<T> {
+  let token: string | undefined;
+  do {
+    const page = await next(token);
+    yield page;
+    token = page.token;
+  } while (token);
+}
+
 /** Reads the whole pool: every user (paginated), every group and its members (paginated per group). */
 export async function exportUserPool(cognito: CognitoIdentityProviderClient, userPoolId: string, now = new Date()): Promise<UserPoolExport> {
   const groups: ExportedGroup[] = [];
-  for await (const page of paginateListGroups({ client: cognito }, { UserPoolId: userPoolId })) {
+  const listGroups = async (NextToken?: string) => {
+    const page = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId, NextToken }));
+    return { ...page, token: page.NextToken };
+  };
+  for await (const page of pages(listGroups)) {
     for (const g of page.Groups ?? []) {
       if (!g.GroupName) continue;
       groups.push({ name: g.GroupName, ...(g.Description ? { description: g.Description } : {}), ...(g.Precedence !== undefined ? { precedence: g.Precedence } : {}) });
@@ -60,7 +74,11 @@ export async function exportUserPool(cognito: CognitoIdentityProviderClient, use
   }
   const groupsOf = new Map<string, string[]>();
   for (const group of groups) {
-    for await (const page of paginateListUsersInGroup({ client: cognito }, { UserPoolId: userPoolId, GroupName: group.name })) {
+    const listMembers = async (NextToken?: string) => {
+      const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, NextToken }));
+      return { ...page, token: page.NextToken };
+    };
+    for await (const page of pages(listMembers)) {
       for (const member of page.Users ?? []) {
         if (!member.Username) continue;
         groupsOf.set(member.Username, [...(groupsOf.get(member.Username) ?? []), group.name]);
@@ -68,7 +86,11 @@ export async function exportUserPool(cognito: CognitoIdentityProviderClient, use
     }
   }
   const users: ExportedUser[] = [];
-  for await (const page of paginateListUsers({ client: cognito, pageSize: USERS_PAGE }, { UserPoolId: userPoolId })) {
+  const listUsers = async (PaginationToken?: string) => {
+    const page = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Limit: USERS_PAGE, PaginationToken }));
+    return { ...page, token: page.PaginationToken };
+  };
+  for await (const page of pages(listUsers)) {
     for (const u of page.Users ?? []) {
       const attributes = attributesOf(u.Attributes);
       if (!u.Username || !attributes.sub) {

@@ -83,6 +83,8 @@ export class UserPoolExport extends Construct {
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
       tracing: stage.tracing,
+      // Cognito's client from the SDK layer's staff module; S3's is the runtime's.
+      sdk: 'staff',
     });
     this.function.role.addToPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: USER_POOL_EXPORT_ACTIONS, resources: [userPool.userPoolArn] }));
     this.function.role.addToPolicy(
