@@ -28,6 +28,8 @@ export class BackupStack extends Stack {
     this.userPoolExport = new UserPoolExport(this, 'UserPoolExport', { stage, userPool: props.userPool });
 
     new CfnOutput(this, 'TableBackupVaultName', { value: this.tableBackup.vault.backupVaultName, description: 'The vault of the table\'s recovery points' });
+    new CfnOutput(this, 'TableBackupVaultArn', { value: this.tableBackup.vault.backupVaultArn, description: 'Where a copied recovery point is copied back to before a restore' });
+    new CfnOutput(this, 'TableBackupRoleArn', { value: this.tableBackup.role.roleArn, description: 'The role of `aws backup start-restore-job --iam-role-arn`' });
     new CfnOutput(this, 'UserPoolExportBucketName', { value: this.userPoolExport.bucket.bucketName, description: 'The user-pool exports (user-pool/<date>/…)' });
   }
 }

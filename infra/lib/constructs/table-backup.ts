@@ -1,6 +1,7 @@
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault, type BackupPlanCopyActionProps } from 'aws-cdk-lib/aws-backup';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
@@ -34,6 +35,8 @@ export interface TableBackupProps {
 export class TableBackup extends Construct {
   readonly vault: BackupVault;
   readonly plan: BackupPlan;
+  /** The role AWS Backup backs up and restores the table with (the runbook's `start-restore-job --iam-role-arn`). */
+  readonly role: IRole;
 
   constructor(scope: Construct, id: string, props: TableBackupProps) {
     super(scope, id);
@@ -89,6 +92,7 @@ export class TableBackup extends Construct {
     });
     // AWS Backup's own service-role policies, kept by AWS for the service as it adds resource types: the
     // role is assumable by backup.amazonaws.com only, and the plan selects one table.
+    this.role = selection.grantPrincipal as IRole;
     for (const policy of ['AWSBackupServiceRolePolicyForBackup', 'AWSBackupServiceRolePolicyForRestores']) {
       Validations.of(selection).acknowledge({
         id: `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/${policy}]`,

@@ -22,7 +22,7 @@ export const USER_POOL_EXPORT_ACTIONS = ['cognito-idp:ListUsers', 'cognito-idp:L
 export const USER_POOL_EXPORT_HOUR_UTC = 2;
 /**
  * How long an export is kept (it holds e-mail addresses: no longer than the table's daily backups it
- * matches, docs/security.md's personal data kept only as needed), then deleted with its versions.
+ * matches, docs/operating.md "Restore"), then deleted with its versions.
  */
 export const USER_POOL_EXPORT_DAYS: Record<StageConfig['name'], number> = { prod: 35, staging: 7 };
 
