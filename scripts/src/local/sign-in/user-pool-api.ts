@@ -69,7 +69,9 @@ export class LocalUserDirectory {
   }
 
   /** The person as the pool holds them now (their current groups), for a token about to be issued. */
-  fresh(user: PoolUser): PoolUser {
+  fresh(user: PoolUser): PoolUser;
+  fresh(user: DirectoryPerson): DirectoryPerson;
+  fresh(user: DirectoryPerson): DirectoryPerson {
     const entry = this.people.get(user.username);
     return entry ? this.signedInAs(entry, user) : user;
   }
@@ -113,7 +115,9 @@ export class LocalUserDirectory {
   }
 
   /** The entry's person as a signed-in user: with the identity they signed in with, and their current groups. */
-  private signedInAs(entry: DirectoryEntry, identity: PoolUser): PoolUser {
+  private signedInAs(entry: DirectoryEntry, identity: PoolUser): PoolUser;
+  private signedInAs(entry: DirectoryEntry, identity: DirectoryPerson): DirectoryPerson;
+  private signedInAs(entry: DirectoryEntry, identity: DirectoryPerson): DirectoryPerson {
     return {
       ...entry.user,
       provider: entry.user.provider ?? identity.provider,
