@@ -91,6 +91,10 @@ export class UserPoolExport extends Construct {
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [this.bucket.arnForObjects(`${USER_POOL_EXPORT_PREFIX}*`)] }),
     );
     key.grant(this.function.role, 'kms:GenerateDataKey');
+    Validations.of(this.function.function).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'A run that fails is retried by Lambda, then its errors alarm (monitoring stack) fires; the next day\'s run makes a whole export again: a queued event would add nothing.',
+    });
     Validations.of(this.function.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as never)}.Arn>/${USER_POOL_EXPORT_PREFIX}*]`,
       reason: 'Each run writes a new object named by its date and time, under the exports\' prefix only (s3:PutObject, nothing else).',
@@ -113,10 +117,12 @@ export class UserPoolExport extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the user-pool export\'s schedule (the runs it could not start).',
-    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(this.deadLetters).acknowledge({
+        id,
+        reason: 'This queue is itself the dead-letter destination of the user-pool export\'s schedule (the runs it could not start).',
+      });
+    }
     new Schedule(this, 'Schedule', {
       description: `The user pool of ${stage.prefix} exported to S3`,
       schedule: ScheduleExpression.cron({ hour: String(USER_POOL_EXPORT_HOUR_UTC), minute: '0' }),
