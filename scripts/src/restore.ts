@@ -51,12 +51,18 @@ try {
     console.log(`\n${phase}: ${done.copied} items copied (progress in ${progressFile}).`);
   } else if (step === 'users') {
     const mapFile = need('map');
+    let sinceSave = 0;
     const map = await restoreUsers({
       cognito: new CognitoIdentityProviderClient({ maxAttempts: 10 }),
       userPoolId: need('user-pool-id'),
       exported: parseExport(readFileSync(need('export'), 'utf8')),
       resumeFrom: readJson<SubMapFile>(mapFile),
-      onUser: (m) => save(mapFile, m),
+      // Saved every 100 users: a run stopped between two saves adopts the users it had made (users step).
+      onUser: (m) => {
+        if (++sinceSave < 100) return;
+        sinceSave = 0;
+        save(mapFile, m);
+      },
     });
     save(mapFile, map);
     console.log(`${Object.keys(map.subs).length} users restored, ${map.skipped.length} skipped (listed in ${mapFile}); ${map.toInvite.length} staff to invite.`);
