@@ -12,8 +12,11 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths';
 import type { StageConfig } from '../stages';
 import { ApiFunction } from './api-function';
+import type { SdkLayerModuleName } from './function-bundle';
 
 export const USER_POOL_EXPORT_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'user-pool-export.ts');
+/** Its Cognito client comes from the SDK layer's staff module (S3's is the runtime's). */
+export const USER_POOL_EXPORT_SDK_MODULE = 'staff' satisfies SdkLayerModuleName;
 /** Where the exports go in their bucket (the function may write there and nowhere else). */
 export const USER_POOL_EXPORT_PREFIX = 'user-pool/';
 /** The pool's operations the export calls, on that pool only. */
@@ -83,8 +86,7 @@ export class UserPoolExport extends Construct {
       logRetention: stage.logRetention,
       logRemovalPolicy: stage.removalPolicy,
       tracing: stage.tracing,
-      // Cognito's client from the SDK layer's staff module; S3's is the runtime's.
-      sdk: 'staff',
+      sdk: USER_POOL_EXPORT_SDK_MODULE,
     });
     this.function.role.addToPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: USER_POOL_EXPORT_ACTIONS, resources: [userPool.userPoolArn] }));
     this.function.role.addToPolicy(
