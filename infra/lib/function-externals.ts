@@ -2,6 +2,7 @@ import { routeList } from '@quiz/shared';
 import { FUNCTION_BUNDLE, PAGE_INDEX_SYNC_EXTERNAL, PUBLISH_SITE_EXTERNAL, type SdkLayerModuleName } from './constructs/function-bundle';
 import { SYNC_PAGE_INDEX_ENTRY } from './constructs/page-store-sync';
 import { PUBLISH_SITE_ENTRY } from './constructs/publish-function';
+import { USER_POOL_EXPORT_ENTRY, USER_POOL_EXPORT_SDK_MODULE } from './constructs/user-pool-export';
 import { WARMUP_CACHE_ENTRY, WARMUP_SDK_MODULE } from './api-stack';
 import { handlerEntry } from './paths';
 import { bundleOfRoute, routesWithBucket, sdkModuleOfRoute } from './route-needs';
@@ -32,5 +33,6 @@ export function externalModulesOf(entry: string): readonly string[] {
 const SDK_MODULE_BY_ENTRY: ReadonlyMap<string, SdkLayerModuleName> = new Map([
   ...routeList.map((route) => [handlerEntry(route.name), sdkModuleOfRoute(route)] as const),
   [WARMUP_CACHE_ENTRY, WARMUP_SDK_MODULE],
+  [USER_POOL_EXPORT_ENTRY, USER_POOL_EXPORT_SDK_MODULE],
 ]);
 export const sdkModuleOf = (entry: string): SdkLayerModuleName => SDK_MODULE_BY_ENTRY.get(entry) ?? 'dynamodb';

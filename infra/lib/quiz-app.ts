@@ -6,6 +6,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { routeList, type RouteDef } from '@quiz/shared';
 import { ApiStack, imagesBucketParameterName, isBackOfficeRoute } from './api-stack';
 import { AuthStack } from './auth-stack';
+import { BackupStack } from './backup-stack';
 import { buildCommit, COMMIT_TAG } from './build-commit';
 import { DataStack } from './data-stack';
 import { EDGE_REGION, edgeDashboardWidgets, EdgeMonitoringStack, EdgeStack } from './edge-stack';
@@ -31,6 +32,8 @@ export interface QuizStacks {
   readonly stage: StageConfig;
   readonly data: DataStack;
   readonly auth: AuthStack;
+  /** The table's backups and their copy (docs/operating.md "Restore"). */
+  readonly backup: BackupStack;
   readonly payments: PaymentsStack;
   readonly api: ApiStack;
   readonly web: WebStack;
@@ -85,6 +88,10 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
 
   const data = new DataStack(app, name('data'), { ...common, description: `Picture quiz ${stage.name}: DynamoDB table` });
   const auth = new AuthStack(app, name('auth'), { ...common, description: `Picture quiz ${stage.name}: Cognito user pool` });
+  const backup = new BackupStack(app, name('backup'), {
+    ...common, description: `Picture quiz ${stage.name}: backups of the table and exports of the user pool`,
+    table: data.table, userPool: auth.userPool,
+  });
   // What the functions of both stacks read: the table and the pool's ids.
   const backend = { ...common, table: data.table, userPool: auth.userPool, userPoolClient: auth.userPoolClient };
   const payments = new PaymentsStack(app, name('payments'), { ...backend, description: `Picture quiz ${stage.name}: Stripe secret and webhook` });
@@ -141,6 +148,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
       watched('originAuthorizer', api.originAuthorizer.fn.function),
       watched('stripeWebhook', payments.webhook.function),
       watched('expirePurchases', payments.expiry.function),
+      watched('userPoolExport', backup.userPoolExport.function.function),
       // Only the back-office's publish starts it.
       ...(web.publish ? [watched('publishSite', web.publish.function.function, true)] : []),
     ],
@@ -149,6 +157,7 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
     deadLetterQueues: [
       { name: 'StatsStream', queue: api.statsAggregator.deadLetters, holds: 'the statistics stream (a batch not applied: replay it within 24 hours)' },
       { name: 'ExpirySchedule', queue: payments.expiryDeadLetters, holds: 'the purchase expiry schedule (a run not made)' },
+      { name: 'UserPoolExportSchedule', queue: backup.userPoolExport.deadLetters, holds: 'the user-pool export schedule (a day without an export: run it by hand)' },
     ],
     edgeWidgets: edgeDashboardWidgets(stage, web.distribution.distributionId, edge.webAclMetricName),
   });
@@ -160,5 +169,5 @@ export function buildQuizApp(app: App, options: QuizAppOptions = {}): QuizStacks
   const commit = buildCommit(app.node.tryGetContext('commit'));
   Tags.of(app).add(COMMIT_TAG, commit, { includeResourceTypes: ['aws:cdk:stack'] });
   new CfnOutput(api, 'Commit', { value: commit, description: 'The git commit this stage was built from ("-dirty": with uncommitted changes)' });
-  return { stage, data, auth, payments, api, web, monitoring, edge, edgeMonitoring };
+  return { stage, data, auth, backup, payments, api, web, monitoring, edge, edgeMonitoring };
 }

@@ -120,10 +120,15 @@ export interface StageConfig {
    * alarms; `allAtOnce`, at once (the alarms still roll back a deploy that fails).
    */
   readonly playerDeploys: 'canary' | 'allAtOnce';
+  /**
+   * The second backup vault every backup of the table is copied to, in another region or account
+   * (docs/operating.md "Restore"); none (staging may omit it): the backups stay in the stage's vault only.
+   */
+  readonly backupCopyVaultArn?: string;
 }
 
 type StageDefaults = Omit<StageConfig, 'name' | 'prefix' | 'authDomainPrefix' | 'domainName' | 'certificateArn' | 'webDomain' | 'region'
-  | 'originSecretVersions'> &
+  | 'originSecretVersions' | 'backupCopyVaultArn'> &
   Partial<Pick<StageConfig, 'domainName' | 'certificateArn'>>;
 
 const DEFAULTS: Record<StageName, StageDefaults> = {
@@ -206,10 +211,15 @@ export interface StageSettings {
    * Concurrent executions), when it is not the stage's default: the reservations are checked against it.
    */
   readonly accountConcurrency?: string;
+  /**
+   * The ARN of the backup vault (`arn:aws:backup:<region>:<account>:backup-vault:<name>`, in another
+   * region or account) the table's backups are copied to (docs/operating.md "Restore"). Prod requires it.
+   */
+  readonly backupCopyVaultArn?: string;
 }
 const SETTING_KEYS = [
   'domainName', 'certificateArn', 'webDomain', 'authDomainPrefix', 'alarmEmail', 'region',
-  'originSecretVersions', 'accountConcurrency', 'alarmHttpsUrl', 'alarmSlack',
+  'originSecretVersions', 'accountConcurrency', 'alarmHttpsUrl', 'alarmSlack', 'backupCopyVaultArn',
 ] as const satisfies readonly (keyof StageSettings)[];
 
 /** A Secrets Manager version id (the CLI makes a UUID; a client request token is 32 to 64 characters). */
@@ -237,7 +247,14 @@ const PROD_REQUIRED: readonly { readonly missing: (settings: StageSettings) => b
   },
   { missing: (s) => !s.authDomainPrefix, message: 'authDomainPrefix: the Cognito hosted-UI domain prefix (globally unique)' },
   { missing: (s) => !s.alarmEmail, message: 'alarmEmail: where the alarms are sent' },
+  {
+    missing: (s) => !s.backupCopyVaultArn,
+    message: 'backupCopyVaultArn: the backup vault (another region or account) the table\'s backups are copied to (docs/operating.md "Restore")',
+  },
 ];
+
+/** A backup vault's ARN: `arn:aws:backup:<region>:<12-digit account>:backup-vault:<name>`. */
+const BACKUP_VAULT_ARN = /^arn:aws(-[a-z]+)*:backup:[a-z]{2}(-gov)?-[a-z]+-\d:\d{12}:backup-vault:[A-Za-z0-9_-]{2,50}$/;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
@@ -322,6 +339,9 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
   if (given.accountConcurrency !== undefined && !/^[1-9]\d*$/.test(given.accountConcurrency)) {
     throw new Error(`Stage ${name}: accountConcurrency must be the account's Lambda concurrency quota, a whole number such as 1000, got ${given.accountConcurrency}`);
   }
+  if (given.backupCopyVaultArn !== undefined && !BACKUP_VAULT_ARN.test(given.backupCopyVaultArn)) {
+    throw new Error(`Stage ${name}: backupCopyVaultArn must be a backup vault's ARN such as arn:aws:backup:eu-central-1:123456789012:backup-vault:quiz-copies, got ${given.backupCopyVaultArn}`);
+  }
   const prefix = `quiz-${name}`;
   return {
     ...defaults,
@@ -336,6 +356,7 @@ export function stageConfig(scope: Construct, settings: Record<StageName, StageS
     authDomainPrefix: given.authDomainPrefix ?? `picture-${prefix}`,
     ...(given.region ? { region: given.region } : {}),
     originSecretVersions: originSecretVersionsOf(name, given.originSecretVersions),
+    ...(given.backupCopyVaultArn ? { backupCopyVaultArn: given.backupCopyVaultArn } : {}),
     ...(given.accountConcurrency ? { concurrency: { ...defaults.concurrency, accountLimit: Number(given.accountConcurrency) } } : {}),
   };
 }

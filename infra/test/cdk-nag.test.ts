@@ -44,7 +44,7 @@ describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env)
     acknowledged.push(...acknowledgementsOf(built.app));
   });
 
-  it.each(['data', 'auth', 'payments', 'api', 'web', 'monitoring', 'edge', 'edgeMonitoring'] as const)('finds nothing unacknowledged in the %s stack', (name) => {
+  it.each(['data', 'auth', 'backup', 'payments', 'api', 'web', 'monitoring', 'edge', 'edgeMonitoring'] as const)('finds nothing unacknowledged in the %s stack', (name) => {
     const stack = stacks[name];
     const report = checks.validateScope(stack);
     expect(findings(stack, report.violations)).toEqual([]);

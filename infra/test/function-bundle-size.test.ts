@@ -12,6 +12,7 @@ import { externalModulesOf, PICTURE_FUNCTIONS, sdkModuleOf, SHARE_FUNCTIONS } fr
 import { SYNC_PAGE_INDEX_ENTRY } from '../lib/constructs/page-store-sync';
 import { buildSdkLayer } from '../lib/constructs/sdk-layer';
 import { PUBLISH_SITE_ENTRY } from '../lib/constructs/publish-function';
+import { USER_POOL_EXPORT_ENTRY } from '../lib/constructs/user-pool-export';
 import { handlerEntry, REPO_ROOT } from '../lib/paths';
 import { WARMUP_CACHE_ENTRY } from '../lib/api-stack';
 import { EXPIRE_PURCHASES_ENTRY, STRIPE_WEBHOOK_ENTRY } from '../lib/payments-stack';
@@ -29,7 +30,7 @@ const STRIPE_FUNCTIONS = new Set([handlerEntry('startPurchase'), handlerEntry('s
 
 const entries = [
   ...routeList.map((route) => handlerEntry(route.name)), handlerEntry('routeNotFound'), STRIPE_WEBHOOK_ENTRY, EXPIRE_PURCHASES_ENTRY, WARMUP_CACHE_ENTRY,
-  SYNC_PAGE_INDEX_ENTRY, PUBLISH_SITE_ENTRY, ORIGIN_AUTHORIZER_ENTRY,
+  SYNC_PAGE_INDEX_ENTRY, PUBLISH_SITE_ENTRY, ORIGIN_AUTHORIZER_ENTRY, USER_POOL_EXPORT_ENTRY,
 ];
 
 /** Each function's limit and what its bundle leaves to the runtime, as its construct says. */

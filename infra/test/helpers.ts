@@ -16,8 +16,11 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = (
 export const WEB_DOMAIN = 'd111111abcdef8.cloudfront.net';
 
 /** The settings prod cannot synthesize without (infra/stage-settings.ts is empty for prod in the repo). */
+/** A second backup vault, in another region than TEST_REGION (prod requires one: docs/operating.md "Restore"). */
+export const BACKUP_COPY_VAULT_ARN = 'arn:aws:backup:eu-central-1:210987654321:backup-vault:quiz-prod-copies';
+
 export const PROD_SETTINGS = {
-  webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com',
+  webDomain: WEB_DOMAIN, authDomainPrefix: 'picture-quiz-prod-test', alarmEmail: 'ops@example.com', backupCopyVaultArn: BACKUP_COPY_VAULT_ARN,
   // A pager's endpoint beside the e-mail (stages.ts `alarmHttpsUrl`), so the synth tests see both subscriptions.
   alarmHttpsUrl: 'https://events.pagerduty.com/integration/0123456789abcdef0123456789abcdef/enqueue',
   // And a Slack channel through AWS Chatbot (stages.ts `alarmSlack`).

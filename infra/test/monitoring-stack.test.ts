@@ -56,8 +56,8 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
   });
 
   it('every function is watched for errors, throttles and runs near its timeout, in groups of at most 10', () => {
-    // The route functions, five without a route (the warm-up, the stream's aggregation, the origin authorizer, the Stripe webhook, the expiry), the publish worker.
-    const functionCount = stacks.api.functions.size + 5 + (stacks.web.publish ? 1 : 0);
+    // The route functions, six without a route (the warm-up, the stream's aggregation, the origin authorizer, the Stripe webhook, the expiry, the user-pool export), the publish worker.
+    const functionCount = stacks.api.functions.size + 6 + (stacks.web.publish ? 1 : 0);
     const groups = Math.ceil(functionCount / FUNCTIONS_PER_ALARM);
     // Throttles are watched in two sets of groups, the players' and the back-office's (edge-alarms.test.ts).
     const throttleKinds = '(FunctionThrottles|BackOfficeThrottles)';
@@ -100,7 +100,7 @@ describe.each(['staging', 'prod'] as const)('monitoring stack (%s)', (stageName)
   });
 
   it('a dead letter in the statistics stream\'s or the expiry schedule\'s queue alarms at once', () => {
-    for (const name of ['StatsStream', 'ExpirySchedule']) {
+    for (const name of ['StatsStream', 'ExpirySchedule', 'UserPoolExportSchedule']) {
       expect(alarmNamed(`DeadLetters${name}`)).toMatchObject({
         Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum', Threshold: 1,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1,

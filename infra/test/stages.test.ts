@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../lib/stages';
-import { CUSTOM_DOMAIN, PROD_SETTINGS, sharedStage, testApp } from './helpers';
+import { BACKUP_COPY_VAULT_ARN, CUSTOM_DOMAIN, PROD_SETTINGS, sharedStage, testApp } from './helpers';
 
 describe('stage configuration', () => {
   it('defaults to staging', () => {
@@ -47,7 +47,7 @@ describe('stage configuration', () => {
     });
 
     it('reads the settings file, and a context key overrides its value', () => {
-      const file = { prod: { ...CUSTOM_DOMAIN, authDomainPrefix: 'quiz-prod-auth', alarmEmail: 'ops@example.com' }, staging: {} };
+      const file = { prod: { ...CUSTOM_DOMAIN, authDomainPrefix: 'quiz-prod-auth', alarmEmail: 'ops@example.com', backupCopyVaultArn: BACKUP_COPY_VAULT_ARN }, staging: {} };
       expect(stageConfig(testApp({ stage: 'prod' }, { bare: true }), file)).toMatchObject(file.prod);
       expect(stageConfig(testApp({ stage: 'prod', alarmEmail: 'oncall@example.com' }, { bare: true }), file).alarmEmail).toBe('oncall@example.com');
     });

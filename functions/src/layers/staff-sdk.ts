@@ -8,4 +8,6 @@ export * from './dynamodb-sdk';
 export {
   AdminAddUserToGroupCommand, AdminGetUserCommand, AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient, ListUsersCommand, UserNotFoundException,
+  // The user pool's daily export (jobs/user-pool-export.ts).
+  ListGroupsCommand, ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';

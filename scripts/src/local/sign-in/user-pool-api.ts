@@ -5,7 +5,9 @@ import { ROLE_GROUPS, type PoolUser, type RoleGroup } from './people';
 /**
  * The user pool's people and groups, as the stand-in remembers them, and the part of Cognito's API
  * the functions call on them (functions/src/lib/user-directory.ts): ListUsers, AdminGetUser,
- * AdminListGroupsForUser, AdminAddUserToGroup, AdminRemoveUserFromGroup, answered in Cognito's own
+ * AdminListGroupsForUser, AdminAddUserToGroup, AdminRemoveUserFromGroup; and those of the pool's export
+ * and its restore (docs/operating.md "Restore"): ListGroups, ListUsersInGroup, AdminCreateUser,
+ * AdminLinkProviderForUser, AdminDisableUser. Answered in Cognito's own
  * protocol (JSON 1.1: `POST /` with `X-Amz-Target: AWSCognitoIdentityProviderService.<op>`), so the
  * functions' SDK client reaches it through AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER and runs the
  * same code as in AWS.
@@ -17,38 +19,61 @@ import { ROLE_GROUPS, type PoolUser, type RoleGroup } from './people';
  * their next token. Kept in memory: a restart of `npm start` forgets the people (they come back
  * as they sign in).
  */
+/**
+ * A person of the directory: a federated user (their provider identity, from a sign-in), or a user an
+ * admin created (AdminCreateUser: no identity until one is linked to them with AdminLinkProviderForUser).
+ */
+export type DirectoryPerson = Omit<PoolUser, 'provider' | 'providerUserId'> & Partial<Pick<PoolUser, 'provider' | 'providerUserId'>>;
+
 export interface DirectoryEntry {
-  user: PoolUser;
+  user: DirectoryPerson;
   groups: Set<RoleGroup>;
   createdAt: number;
   modifiedAt: number;
+  /** Cognito's status: a federated user's, or a created one's until they set a password. */
+  status: 'EXTERNAL_PROVIDER' | 'FORCE_CHANGE_PASSWORD';
+  /** AdminDisableUser: the user may no longer sign in. */
+  disabled?: boolean;
 }
+
+/** A provider identity's key in the links: `Google:1234…`. */
+const identityKey = (provider: string, providerUserId: string) => `${provider}:${providerUserId}`;
 
 export class LocalUserDirectory {
   private readonly people = new Map<string, DirectoryEntry>();
+  /** Provider identities linked to an existing user (AdminLinkProviderForUser): their sign-in is that user's. */
+  private readonly links = new Map<string, string>();
 
-  /** A sign-in through the picker: a new person with the ticked groups, a known one gains them. */
+  /**
+   * A sign-in through the picker: a new person with the ticked groups, a known one gains them. An
+   * identity linked to a user signs in as that user (their sub and username), as Cognito does.
+   */
   signedIn(user: PoolUser): PoolUser {
-    const entry = this.people.get(user.username);
+    const linked = this.links.get(identityKey(user.provider, user.providerUserId));
+    const entry = linked ? this.people.get(linked) : this.people.get(user.username);
     if (!entry) return this.put(user, user.groups);
-    entry.user = { ...user, groups: entry.user.groups };
+    entry.user = linked
+      ? { ...entry.user, provider: user.provider, providerUserId: user.providerUserId }
+      : { ...user, groups: entry.user.groups };
     for (const group of user.groups) entry.groups.add(group);
-    return this.current(entry);
+    return this.signedInAs(entry, user);
   }
 
   /** Test tokens: the person holds exactly the groups asked for (as an admin would have set them). */
   put(user: PoolUser, groups: readonly RoleGroup[]): PoolUser {
     const now = Date.now();
     const known = this.people.get(user.username);
-    const entry: DirectoryEntry = { user, groups: new Set(groups), createdAt: known?.createdAt ?? now, modifiedAt: now };
+    const entry: DirectoryEntry = { user, groups: new Set(groups), createdAt: known?.createdAt ?? now, modifiedAt: now, status: 'EXTERNAL_PROVIDER' };
     this.people.set(user.username, entry);
-    return this.current(entry);
+    return this.signedInAs(entry, user);
   }
 
   /** The person as the pool holds them now (their current groups), for a token about to be issued. */
-  fresh(user: PoolUser): PoolUser {
+  fresh(user: PoolUser): PoolUser;
+  fresh(user: DirectoryPerson): DirectoryPerson;
+  fresh(user: DirectoryPerson): DirectoryPerson {
     const entry = this.people.get(user.username);
-    return entry ? this.current(entry) : user;
+    return entry ? this.signedInAs(entry, user) : user;
   }
 
   get(username: string): DirectoryEntry | undefined {
@@ -59,8 +84,46 @@ export class LocalUserDirectory {
     return [...this.people.values()].sort((a, b) => a.createdAt - b.createdAt || a.user.username.localeCompare(b.user.username));
   }
 
-  private current(entry: DirectoryEntry): PoolUser {
-    return { ...entry.user, groups: ROLE_GROUPS.filter((g) => entry.groups.has(g)) };
+  /**
+   * AdminCreateUser in a pool whose username is the e-mail (auth-stack.ts `signInAliases`): Cognito
+   * makes the username a new UUID, the sub another, and refuses an e-mail another user holds.
+   */
+  create(attributes: Readonly<Record<string, string>>): DirectoryEntry {
+    const email = attributes.email ?? '';
+    if (this.all().some((e) => e.user.email.toLowerCase() === email.toLowerCase())) {
+      throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+    }
+    const now = Date.now();
+    const username = randomUUID();
+    const entry: DirectoryEntry = {
+      user: { sub: randomUUID(), username, name: attributes.name ?? email, email, emailVerified: attributes.email_verified === undefined ? undefined : attributes.email_verified === 'true', groups: [] },
+      groups: new Set(),
+      createdAt: now,
+      modifiedAt: now,
+      status: 'FORCE_CHANGE_PASSWORD',
+    };
+    this.people.set(username, entry);
+    return entry;
+  }
+
+  /** AdminLinkProviderForUser: the identity's next sign-in is `username`'s; refused when it already has a user. */
+  link(username: string, provider: string, providerUserId: string): void {
+    const key = identityKey(provider, providerUserId);
+    const taken = this.links.has(key) || this.all().some((e) => e.user.provider === provider && e.user.providerUserId === providerUserId);
+    if (taken) throw new CognitoError('InvalidParameterException', 'Merging is not currently supported, provide a SourceUser that has not been signed up in the user pool.');
+    this.links.set(key, username);
+  }
+
+  /** The entry's person as a signed-in user: with the identity they signed in with, and their current groups. */
+  private signedInAs(entry: DirectoryEntry, identity: PoolUser): PoolUser;
+  private signedInAs(entry: DirectoryEntry, identity: DirectoryPerson): DirectoryPerson;
+  private signedInAs(entry: DirectoryEntry, identity: DirectoryPerson): DirectoryPerson {
+    return {
+      ...entry.user,
+      provider: entry.user.provider ?? identity.provider,
+      providerUserId: entry.user.providerUserId ?? identity.providerUserId,
+      groups: ROLE_GROUPS.filter((g) => entry.groups.has(g)),
+    };
   }
 }
 
@@ -89,7 +152,9 @@ function attributesOf(entry: DirectoryEntry) {
     { Name: 'name', Value: user.name },
     { Name: 'email', Value: user.email },
     ...(user.emailVerified === undefined ? [] : [{ Name: 'email_verified', Value: String(user.emailVerified) }]),
-    { Name: 'identities', Value: JSON.stringify([{ userId: user.providerUserId, providerName: user.provider, providerType: user.provider, primary: true }]) },
+    ...(user.provider
+      ? [{ Name: 'identities', Value: JSON.stringify([{ userId: user.providerUserId, providerName: user.provider, providerType: user.provider, primary: true }]) }]
+      : []),
   ];
 }
 
@@ -99,8 +164,8 @@ function userRecord(entry: DirectoryEntry) {
     Attributes: attributesOf(entry),
     UserCreateDate: entry.createdAt / 1000,
     UserLastModifiedDate: entry.modifiedAt / 1000,
-    Enabled: true,
-    UserStatus: 'EXTERNAL_PROVIDER',
+    Enabled: !entry.disabled,
+    UserStatus: entry.status,
   };
 }
 
@@ -110,7 +175,7 @@ const FILTERABLE: Record<string, { read: (e: DirectoryEntry) => string | undefin
   sub: { read: (e) => e.user.sub, caseSensitive: true },
   email: { read: (e) => e.user.email, caseSensitive: false },
   name: { read: (e) => e.user.name, caseSensitive: false },
-  'cognito:user_status': { read: () => 'EXTERNAL_PROVIDER', caseSensitive: true },
+  'cognito:user_status': { read: (e) => e.status, caseSensitive: true },
   status: { read: () => 'Enabled', caseSensitive: false },
 };
 
@@ -206,6 +271,55 @@ export async function answerCognitoApi(req: IncomingMessage, res: ServerResponse
         if (operation === 'AdminAddUserToGroup') entry.groups.add(name);
         else entry.groups.delete(name);
         entry.modifiedAt = Date.now();
+        send(200, {});
+        return;
+      }
+      case 'AdminDisableUser': {
+        const entry = person();
+        entry.disabled = true;
+        entry.modifiedAt = Date.now();
+        send(200, {});
+        return;
+      }
+      case 'ListGroups':
+        // The pool's groups are the back-office roles (auth-stack.ts ROLE_GROUPS): one page.
+        send(200, { Groups: ROLE_GROUPS.map((g) => ({ GroupName: g, UserPoolId: userPoolId, Description: `Back-office role ${g}` })) });
+        return;
+      case 'ListUsersInGroup': {
+        const name = group();
+        const limit = body.Limit === undefined ? 60 : Number(body.Limit);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 60) throw new CognitoError('InvalidParameterException', 'Limit must be between 1 and 60');
+        const start = typeof body.NextToken === 'string' ? Number(body.NextToken) : 0;
+        const members = directory.all().filter((e) => e.groups.has(name));
+        const next = start + limit < members.length ? String(start + limit) : undefined;
+        send(200, { Users: members.slice(start, start + limit).map(userRecord), ...(next ? { NextToken: next } : {}) });
+        return;
+      }
+      // The restore of an export (scripts/src/restore/user-pool-restore.ts): users created, identities linked.
+      case 'AdminCreateUser': {
+        if (body.MessageAction !== undefined && body.MessageAction !== 'SUPPRESS') {
+          throw new CognitoError('InvalidParameterException', 'The stand-in sends no invitation: MessageAction must be SUPPRESS');
+        }
+        const attributes = Object.fromEntries(
+          (Array.isArray(body.UserAttributes) ? (body.UserAttributes as { Name?: unknown; Value?: unknown }[]) : []).map((a) => [String(a.Name), String(a.Value)]),
+        );
+        const username = stringParam(body, 'Username');
+        if (attributes.email !== undefined && attributes.email !== username) throw new CognitoError('InvalidParameterException', 'Username should be the email: this pool signs in by email.');
+        if (attributes.sub !== undefined) throw new CognitoError('InvalidParameterException', 'Cannot modify the non-mutable attribute sub');
+        send(200, { User: userRecord(directory.create({ ...attributes, email: username })) });
+        return;
+      }
+      case 'AdminLinkProviderForUser': {
+        const destination = body.DestinationUser as { ProviderName?: unknown; ProviderAttributeValue?: unknown } | undefined;
+        const source = body.SourceUser as { ProviderName?: unknown; ProviderAttributeName?: unknown; ProviderAttributeValue?: unknown } | undefined;
+        if (destination?.ProviderName !== 'Cognito' || typeof destination.ProviderAttributeValue !== 'string') {
+          throw new CognitoError('InvalidParameterException', 'DestinationUser must be a Cognito user');
+        }
+        if (!directory.get(destination.ProviderAttributeValue)) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+        if (typeof source?.ProviderName !== 'string' || source.ProviderAttributeName !== 'Cognito_Subject' || typeof source.ProviderAttributeValue !== 'string') {
+          throw new CognitoError('InvalidParameterException', 'SourceUser must name a provider and its Cognito_Subject');
+        }
+        directory.link(destination.ProviderAttributeValue, source.ProviderName, source.ProviderAttributeValue);
         send(200, {});
         return;
       }
