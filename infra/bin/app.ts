@@ -1,5 +1,5 @@
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { buildQuizApp } from '../lib/quiz-app';
 
 /**
@@ -9,5 +9,5 @@ import { buildQuizApp } from '../lib/quiz-app';
 const app = new App();
 buildQuizApp(app);
 
-// cdk-nag v3 is a validation plugin: any unacknowledged AwsSolutions finding fails the synth.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+// cdk-nag v3 is a validation plugin: any unacknowledged AwsSolutions or Serverless finding fails the synth.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));

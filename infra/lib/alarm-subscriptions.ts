@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { LoggingLevel, SlackChannelConfiguration } from 'aws-cdk-lib/aws-chatbot';
 import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -13,8 +13,18 @@ import type { StageConfig } from './stages';
  * same; `name` is the topic's, and names its Slack configuration.
  */
 export function subscribeAlarmTopic(topic: ITopic, stage: Pick<StageConfig, 'alarmEmail' | 'alarmHttpsUrl' | 'alarmSlack'>, name: string): void {
-  if (stage.alarmEmail) topic.addSubscription(new EmailSubscription(stage.alarmEmail));
-  if (stage.alarmHttpsUrl) topic.addSubscription(new UrlSubscription(stage.alarmHttpsUrl, { protocol: SubscriptionProtocol.HTTPS }));
+  const subscriptions = [
+    ...(stage.alarmEmail ? [topic.addSubscription(new EmailSubscription(stage.alarmEmail))] : []),
+    ...(stage.alarmHttpsUrl ? [topic.addSubscription(new UrlSubscription(stage.alarmHttpsUrl, { protocol: SubscriptionProtocol.HTTPS }))] : []),
+  ];
+  for (const subscription of subscriptions) {
+    Validations.of(subscription).acknowledge({
+      id: 'Serverless-SNSRedrivePolicy',
+      reason:
+        'A notice SNS could not deliver (after its retries) is still in the alarm\'s history and on the dashboard; a queue of ' +
+        'undelivered notices would need its own watcher, which would tell the same undeliverable subscribers.',
+    });
+  }
   if (stage.alarmSlack) {
     new SlackChannelConfiguration(Stack.of(topic), 'AlarmSlackChannel', {
       slackChannelConfigurationName: name,

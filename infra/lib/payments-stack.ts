@@ -121,10 +121,12 @@ export class PaymentsStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.expiryDeadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the expiry schedule (the invocations it could not make).',
-    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(this.expiryDeadLetters).acknowledge({
+        id,
+        reason: 'This queue is itself the dead-letter destination of the expiry schedule (the invocations it could not make).',
+      });
+    }
     new Schedule(this, 'ExpirySchedule', {
       description: `Purchases of ${stage.prefix} whose time has ended move to expired`,
       schedule: ScheduleExpression.rate(EXPIRY_RATE),

@@ -34,13 +34,13 @@ export function acknowledgementsOf(root: IConstruct): Acknowledgement[] {
   );
 }
 
-/** A row of infra/README.md "cdk-nag (AwsSolutions)": the finding ids of its first cell (in backticks) and its "where" cell. */
+/** A row of infra/README.md "cdk-nag (AwsSolutions and Serverless)": the finding ids of its first cell (in backticks) and its "where" cell. */
 export interface AcknowledgementRow {
   readonly ids: readonly string[];
   readonly where: string;
 }
 
-/** The acknowledgement table of infra/README.md "cdk-nag (AwsSolutions)". */
+/** The acknowledgement table of infra/README.md "cdk-nag (AwsSolutions and Serverless)". */
 export function readmeAcknowledgementRows(readme = readFileSync(join(REPO_ROOT, 'infra', 'README.md'), 'utf8')): AcknowledgementRow[] {
   const section = readme.split(/^## /m).find((part) => part.startsWith('cdk-nag'));
   if (!section) throw new Error('infra/README.md has no section "cdk-nag"');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyViolation, Stack } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { QuizStacks } from '../lib/quiz-app';
 import { buildStage, CUSTOM_DOMAIN } from './helpers';
 import { acknowledgementsOf, readmeAcknowledgementRows, type Acknowledgement } from './acknowledgements';
@@ -34,26 +34,28 @@ writeFileSync(join(webDist, 'pages-index.json'), '["pages/en.html"]');
 /** Every variant's acknowledgements, for the README's table (last describe below). */
 const acknowledged: Acknowledgement[] = [];
 
-describe.each(VARIANTS)('cdk-nag AwsSolutions (%s %o %o)', (stage, context, env) => {
+describe.each(VARIANTS)('cdk-nag AwsSolutions and Serverless (%s %o %o)', (stage, context, env) => {
   let stacks: QuizStacks;
-  let checks: AwsSolutionsChecks;
+  let packs: { validateScope: AwsSolutionsChecks['validateScope'] }[];
   beforeAll(() => {
     const built = buildStage(stage, context, { webDistDir: webDist, env });
     stacks = built.stacks;
-    checks = new AwsSolutionsChecks(built.app);
+    packs = [new AwsSolutionsChecks(built.app), new ServerlessChecks(built.app)];
     acknowledged.push(...acknowledgementsOf(built.app));
   });
 
   it.each(['data', 'auth', 'backup', 'payments', 'api', 'web', 'monitoring', 'edge', 'edgeMonitoring'] as const)('finds nothing unacknowledged in the %s stack', (name) => {
     const stack = stacks[name];
-    const report = checks.validateScope(stack);
-    expect(findings(stack, report.violations)).toEqual([]);
-    expect(report.success).toBe(true);
+    for (const pack of packs) {
+      const report = pack.validateScope(stack);
+      expect(findings(stack, report.violations)).toEqual([]);
+      expect(report.success).toBe(true);
+    }
   });
 });
 
 // After the variants above (a file's describes run in order): their acknowledgements.
-describe('infra/README.md "cdk-nag (AwsSolutions)": its table lists every acknowledgement in the code, and no other', () => {
+describe('infra/README.md "cdk-nag (AwsSolutions and Serverless)": its table lists every acknowledgement in the code, and no other', () => {
   const rows = readmeAcknowledgementRows();
 
   it('has a row for each acknowledged finding, naming the construct it sits on', () => {

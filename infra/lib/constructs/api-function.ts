@@ -184,6 +184,22 @@ export class ApiFunction extends Construct {
       },
     });
 
+    // Serverless pack: a dead-letter queue holds only failed asynchronous invocations. Ours are answered to their
+    // caller (API Gateway, the webhook's URL, the deploy's Triggers), retried by their source (the stream's
+    // mapping, with its own dead-letter queue), or run again by their schedule or by the next publish; every
+    // function's errors are alarmed (docs/operating.md "Alarms and what to do").
+    Validations.of(this.function).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'Invoked synchronously, retried by its source or run again on a schedule; its errors are alarmed: a queue of failed events would add nothing.',
+    });
+
+    if (!props.tracing) {
+      Validations.of(this.function).acknowledge({
+        id: 'Serverless-LambdaTracing',
+        reason: 'X-Ray is the stage\'s setting (stages.ts `tracing`): on in prod, off in staging, whose traffic is testers\'; in prod only the deploy\'s warm-up runs untraced (it only invokes the traced functions).',
+      });
+    }
+
     if (props.live) this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.function.currentVersion });
 
     if (props.tracing) {

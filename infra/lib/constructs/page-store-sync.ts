@@ -60,6 +60,7 @@ export class PageStoreSync extends Construct {
       memorySize: 256,
       timeout: Duration.minutes(2),
       logRetention: props.stage.logRetention,
+      tracing: props.stage.tracing,
       logRemovalPolicy: props.stage.removalPolicy,
       externalModules: PAGE_INDEX_SYNC_EXTERNAL,
     });

@@ -56,6 +56,7 @@ export class PublishFunction extends Construct {
     this.function = new ApiFunction(this, 'publishSite', {
       entry: PUBLISH_SITE_ENTRY,
       functionName: publishFunctionName(props.stage),
+      tracing: props.stage.tracing,
       description: 'Publish: the static pages rendered again from the table, written to the site bucket, the page store and CloudFront told',
       table: props.table,
       // Reads the site's data; records its publish and holds the publish lock.

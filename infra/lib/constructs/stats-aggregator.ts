@@ -62,10 +62,12 @@ export class StatsAggregator extends Construct {
       enforceSSL: true,
       retentionPeriod: STATS_STREAM.dlqRetention,
     });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the stream aggregation (the failed batches\' descriptions).',
-    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(this.deadLetters).acknowledge({
+        id,
+        reason: 'This queue is itself the dead-letter destination of the stream aggregation (the failed batches\' descriptions).',
+      });
+    }
     this.fn.function.addEventSource(new DynamoEventSource(props.table, {
       startingPosition: StartingPosition.TRIM_HORIZON,
       batchSize: STATS_STREAM.batchSize,

@@ -93,10 +93,6 @@ export class UserPoolExport extends Construct {
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [this.bucket.arnForObjects(`${USER_POOL_EXPORT_PREFIX}*`)] }),
     );
     key.grant(this.function.role, 'kms:GenerateDataKey');
-    Validations.of(this.function.function).acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason: 'A run that fails is retried by Lambda, then its errors alarm (monitoring stack) fires; the next day\'s run makes a whole export again: a queued event would add nothing.',
-    });
     Validations.of(this.function.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as never)}.Arn>/${USER_POOL_EXPORT_PREFIX}*]`,
       reason: 'Each run writes a new object named by its date and time, under the exports\' prefix only (s3:PutObject, nothing else).',
