@@ -5,23 +5,44 @@ import { defineConfig } from 'vitest/config';
  * rule for which project a test belongs to: docs/testing.md "Which project a test runs in").
  * The web project keeps its own config beside its Vite config.
  */
+/**
+ * The node unit projects: files share a worker thread and the libraries Node loaded (`isolate: false`);
+ * shared/test/fresh-file.ts gives each file our modules afresh and the environment it started with.
+ * A fresh worker per file cost more than the tests, and a worker per core (vitest's default leaves one
+ * core idle) halves the wait on two cores (docs/testing.md "Durations"). The web project does the same.
+ */
+const nodeUnit = {
+  environment: 'node',
+  pool: 'threads',
+  isolate: false,
+  setupFiles: ['shared/test/fresh-file.ts'],
+  maxWorkers: '100%',
+} as const;
+
+/**
+ * Projects of one group share a number of workers: the unit projects (group 0) run first with a worker
+ * per core, then these (vitest's default number of workers).
+ */
+const afterTheUnitRun = { groupOrder: 1 } as const;
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], ...nodeUnit } },
       // No server, no process, no browser here: those tests are in scripts/test/integration. ESLint's first
       // lint (lint-zones.test.ts) took over 5 s on a busy two-core machine.
-      { test: { name: 'scripts', include: ['scripts/test/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'scripts', include: ['scripts/test/*.test.ts'], ...nodeUnit, testTimeout: 20_000 } },
       // The local runtime's tests start servers and call them over HTTP: on a busy two-core machine a
       // checkout through the Stripe simulator took over 5 s (1 s when quiet).
-      { test: { name: 'scripts-integration', include: ['scripts/test/integration/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'scripts-integration', include: ['scripts/test/integration/**/*.test.ts'], environment: 'node', testTimeout: 20_000, sequence: afterTheUnitRun } },
       // sharp draws a 9000-pixel canvas (picture-check.test.ts): over 5 s on a busy two-core machine.
-      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], ...nodeUnit, testTimeout: 20_000 } },
       {
         test: {
           name: 'functions-integration',
           include: ['functions/test/integration/**/*.test.ts'],
           environment: 'node',
+          sequence: afterTheUnitRun,
           globalSetup: ['functions/test/helpers/dynamo-global-setup.ts'],
           // Records what each handler sends to the table and checks it against its grant (least privilege).
           setupFiles: ['functions/test/helpers/record-table-calls.ts'],
@@ -37,6 +58,7 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
+          sequence: afterTheUnitRun,
           // Files in a worker share their modules, so a stage's app is built and synthesized once per worker
           // (infra/test/helpers.ts `sharedStage`) rather than once per file (docs/testing.md "Durations").
           isolate: false,
