@@ -13,11 +13,11 @@ import { defineConfig } from 'vitest/config';
  */
 const nodeUnit = {
   environment: 'node',
-  pool: 'threads',
+  pool: 'threads' as const,
   isolate: false,
   setupFiles: ['shared/test/fresh-file.ts'],
   maxWorkers: '100%',
-} as const;
+};
 
 /**
  * Projects of one group share a number of workers: the unit projects (group 0) run first with a worker
