@@ -50,7 +50,7 @@ describe('which vitest project a test runs in', () => {
 
 /** A vitest project of the root config, by name (the web project's own config is read below). */
 function vitestProject(name: string) {
-  const projects = (rootConfig.test?.projects ?? []) as { test?: { name?: string; pool?: string; isolate?: boolean; setupFiles?: string[] } }[];
+  const projects = (rootConfig.test?.projects ?? []) as { test?: { name?: string; pool?: string; isolate?: boolean; setupFiles?: string[]; sequence?: { groupOrder?: number } } }[];
   return projects.find((project) => typeof project === 'object' && project.test?.name === name)?.test;
 }
 
@@ -93,6 +93,12 @@ describe('the node unit projects share a worker between files (docs/testing.md "
     expect(project?.pool).toBe('threads');
     expect(project?.isolate).toBe(false);
     expect(project?.setupFiles).toEqual(['shared/test/fresh-file.ts']);
+  });
+
+  it('each unit project is a group of its own, so that a worker never switches project (a new worker and environment each time)', () => {
+    const groups = ['shared', 'scripts', 'functions-unit'].map((name) => vitestProject(name)?.sequence?.groupOrder);
+    // The web project (web/vite.config.ts) keeps the default group, 0.
+    expect(new Set([0, ...groups]).size).toBe(4);
   });
 });
 
