@@ -50,7 +50,7 @@ describe('which vitest project a test runs in', () => {
 
 /** A vitest project of the root config, by name (the web project's own config is read below). */
 function vitestProject(name: string) {
-  const projects = (rootConfig.test?.projects ?? []) as { test?: { name?: string; pool?: string; isolate?: boolean } }[];
+  const projects = (rootConfig.test?.projects ?? []) as { test?: { name?: string; pool?: string; isolate?: boolean; setupFiles?: string[]; sequence?: { groupOrder?: number } } }[];
   return projects.find((project) => typeof project === 'object' && project.test?.name === name)?.test;
 }
 
@@ -58,12 +58,15 @@ function vitestProject(name: string) {
 const OWN_DOM = /new JSDOM\(|from '(jsdom|happy-dom)'|@vitest-environment (?!node\b)/;
 
 describe('one jsdom per file at most (docs/testing.md "Which project a test runs in")', () => {
-  it('the web project sets its jsdom up once per worker (a vm pool), not once per file', () => {
+  it('the web project sets its jsdom up once per worker (files not isolated), each file with our modules afresh', () => {
     // web/vite.config.ts is the app's build config too (a function of Vite's command): its `test` part, as text.
     const webTest = readFileSync(path.join(repoRoot, 'web/vite.config.ts'), 'utf8').split(/^\s*test: \{$/m)[1] ?? '';
     expect(webTest).toMatch(/^\s*name: 'web',$/m);
     expect(webTest).toMatch(/^\s*environment: 'jsdom',$/m);
-    expect(webTest).toMatch(/^\s*pool: 'vmThreads',$/m);
+    expect(webTest).toMatch(/^\s*pool: 'threads',$/m);
+    expect(webTest).toMatch(/^\s*isolate: false,$/m);
+    // The fresh start comes first, before the setup imports the app's modules.
+    expect(webTest).toMatch(/^\s*setupFiles: \['src\/test\/fresh-file\.ts', /m);
   });
 
   it('no unit file builds a DOM of its own or asks for an environment other than node', () => {
@@ -73,9 +76,29 @@ describe('one jsdom per file at most (docs/testing.md "Which project a test runs
     expect(own).toEqual([]);
   });
 
+  it('no web file asks for an environment of its own (a file in another one would start a new worker and jsdom)', () => {
+    const asking = filesUnder('web/src', /\.test\.tsx?$/).filter((file) => /@vitest-environment /.test(readFileSync(path.join(repoRoot, file), 'utf8')));
+    expect(asking).toEqual([]);
+  });
+
   it('the rule sees a DOM built by hand and one asked for', () => {
     for (const code of ["const dom = new JSDOM('<p>')", "import { Window } from 'happy-dom';", '// @vitest-environment jsdom']) expect(OWN_DOM.test(code), code).toBe(true);
     expect(OWN_DOM.test('// @vitest-environment node')).toBe(false);
+  });
+});
+
+describe('the node unit projects share a worker between files (docs/testing.md "Durations")', () => {
+  it.each(['shared', 'scripts', 'functions-unit'])('%s runs its files in threads, not isolated, each file with our modules and environment afresh', (name) => {
+    const project = vitestProject(name);
+    expect(project?.pool).toBe('threads');
+    expect(project?.isolate).toBe(false);
+    expect(project?.setupFiles).toEqual(['shared/test/fresh-file.ts']);
+  });
+
+  it('each unit project is a group of its own, so that a worker never switches project (a new worker and environment each time)', () => {
+    const groups = ['shared', 'scripts', 'functions-unit'].map((name) => vitestProject(name)?.sequence?.groupOrder);
+    // The web project (web/vite.config.ts) keeps the default group, 0.
+    expect(new Set([0, ...groups]).size).toBe(4);
   });
 });
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { challengeHashIn, challengeUrl, challengeWinner, compareShownResults, facebookShareLink, formatDuration, mailtoLink } from './challenges';
 

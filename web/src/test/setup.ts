@@ -13,24 +13,20 @@ configure({ asyncUtilTimeout: 3000 });
 await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'scores'), loadCatalogues(locale, 'shop'), loadCatalogues(locale, 'challenges')]));
 
 afterEach(() => {
-  // A file that needs no DOM runs in Node (`// @vitest-environment node`, docs/testing.md): no page to clean.
-  const dom = typeof document !== 'undefined';
-  if (dom) cleanup();
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  if (dom) {
-    document.cookie = 'locale=; Max-Age=0; Path=/';
-    // The cookie copy of unsynced scores would bring a test's scores back in the next one.
-    document.cookie = 'gameDatas=; Max-Age=0; Path=/';
-  }
+  document.cookie = 'locale=; Max-Age=0; Path=/';
+  // The cookie copy of unsynced scores would bring a test's scores back in the next one.
+  document.cookie = 'gameDatas=; Max-Age=0; Path=/';
   // The i18n instance is a module singleton: each test starts from a first visit in English.
   void i18n.changeLanguage('en');
-  if (dom) document.documentElement.lang = 'en';
+  document.documentElement.lang = 'en';
 });
 
-// The web project runs in vmThreads (docs/testing.md "Durations"): the page's globals are jsdom's own,
-// whose crypto has no `subtle` outside a secure context; the sign-in's PKCE needs it, as Node's has.
-if (typeof window !== 'undefined' && !window.crypto?.subtle) Object.defineProperty(window, 'crypto', { value: webcrypto, configurable: true });
+// Every web test file runs in its worker's jsdom (docs/testing.md "Which project a test runs in"), whose
+// crypto may lack `subtle` outside a secure context; the sign-in's PKCE needs it, as Node's has.
+if (!window.crypto?.subtle) Object.defineProperty(window, 'crypto', { value: webcrypto, configurable: true });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
-if (typeof window !== 'undefined') window.scrollTo = () => {};
+window.scrollTo = () => {};

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { popupCatalogueSchema, type PopupCatalogue } from '@quiz/shared';
 import { PopupEngine, UNTIL_PAID_COOKIE, type PopupDecision, type PopupMemory } from './engine';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PageBlock } from '@quiz/shared';
 import { fromEditable, parseInlines, toEditable } from './blocks';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { StoredProduct } from '@quiz/shared';
 import { differingFields, draftOf, EMPTY_DRAFT, inputOf, issuesByField } from './product-form';

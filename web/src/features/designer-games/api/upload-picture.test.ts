@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../components/game-form';
 import { PICTURE_MAX_BYTES, pictureProblem } from './upload-picture';

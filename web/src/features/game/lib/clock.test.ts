@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clockOffset, formatClock, secondsLeft } from './clock';
 import { formatScore } from './format';
