@@ -73,12 +73,13 @@ export default defineConfig(({ command }) => ({
     root,
     environment: 'jsdom',
     // One jsdom per worker, and the libraries Node loads shared by the worker's files; our modules are
-    // evaluated afresh for each file (src/test/fresh-file.ts; docs/testing.md "Durations").
+    // evaluated afresh for each file (src/test/fresh-file.ts; docs/testing.md "Durations"). React's
+    // 300 ms hold of content after a Suspense fallback is skipped (src/test/no-suspense-throttle.ts).
     pool: 'threads',
     isolate: false,
     // A worker per core, as the other unit projects (vitest.config.ts `nodeUnit`).
     maxWorkers: '100%',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/fresh-file.ts', 'src/test/setup.ts'],
+    setupFiles: ['src/test/fresh-file.ts', 'src/test/no-suspense-throttle.ts', 'src/test/setup.ts'],
   },
 }));

@@ -4,10 +4,12 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, vi } from 'vitest';
 import { LOCALES } from '@quiz/shared';
 import { i18n, loadCatalogues } from '../lib/i18n';
+import { elementErrorWithLazyDom } from './element-error';
 
 // Pages and panels load their code on demand; under a full parallel run the first import of a
-// module (transformed on the fly) can take longer than the default second.
-configure({ asyncUtilTimeout: 3000 });
+// module (transformed on the fly) can take longer than the default second. A failed query's message
+// prints the page only when read (web/src/test/element-error.ts).
+configure({ asyncUtilTimeout: 3000, getElementError: elementErrorWithLazyDom });
 
 // Components under test render without the route loaders that download texts: load them all once.
 await Promise.all(LOCALES.flatMap((locale) => [loadCatalogues(locale), loadCatalogues(locale, 'game'), loadCatalogues(locale, 'home'), loadCatalogues(locale, 'scores'), loadCatalogues(locale, 'shop'), loadCatalogues(locale, 'challenges')]));

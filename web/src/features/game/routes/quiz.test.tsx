@@ -163,17 +163,25 @@ describe('the quiz page', () => {
   });
 
   it('keeps the score of a play whose clock ran out while the network is gone (the last state the server gave)', async () => {
-    // A play with two seconds left.
+    // A play with two seconds left, on a clock the test moves (the page's timers stay real): the
+    // seconds pass when the test says, not in real time (docs/testing.md "Durations").
     const now = Date.now();
-    const start = playState({ startedAt: new Date(now - 178_000).toISOString(), endsAt: new Date(now + 2_000).toISOString() });
-    await playThenLoseTheNetwork(start);
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const start = playState({ startedAt: new Date(now - 178_000).toISOString(), endsAt: new Date(now + 2_000).toISOString(), serverNow: new Date(now).toISOString() });
+      await playThenLoseTheNetwork(start);
+      expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('00:02');
 
-    // The clock runs out; the finish call cannot get through.
-    await waitFor(() => expect(window.localStorage.getItem('gameDatas')).toContain(start.playId), { timeout: 8000 });
-    const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];
-    expect(saved.scores[0]).toMatchObject({ score: 5, sync: false, duration: 180, data: { summary: { successTotal: 1 } } });
-    // And its cookie copy, should localStorage be wiped before the network comes back.
-    expect(document.cookie).toContain('gameDatas=');
+      // The clock runs out; the finish call cannot get through.
+      vi.setSystemTime(now + 2_000);
+      await waitFor(() => expect(window.localStorage.getItem('gameDatas')).toContain(start.playId), { timeout: 8000 });
+      const saved = JSON.parse(window.localStorage.getItem('gameDatas')!)['1'];
+      expect(saved.scores[0]).toMatchObject({ score: 5, sync: false, duration: 180, data: { summary: { successTotal: 1 } } });
+      // And its cookie copy, should localStorage be wiped before the network comes back.
+      expect(document.cookie).toContain('gameDatas=');
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 
   it('keeps the score of a play left with "Finish later" while the network is gone', async () => {
