@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
+import { ACCOUNT_TEXT, accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 
 /**
  * The admin's users, roles, premium and audit trail, through the browser: an admin finds a
@@ -79,6 +79,9 @@ test('an admin gives a player the tester role and 3 days of premium; the player 
   const menu = await openAccountMenu(page, playerName);
   await expect(menu.getByText('Premium', { exact: true })).toBeVisible();
   await menu.getByRole('link', { name: 'Sign out' }).click();
+  // The sign-out ends on its own page (through the sign-in service and back): wait for it to be shown, so that
+  // the next navigation does not race its last redirect.
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_TEXT.en.signedOut })).toBeVisible();
   await expect(page).toHaveURL('/logout');
   await page.goto('/en?direct');
   await signInWithGoogle(page, playerName);
