@@ -6,10 +6,11 @@ import { tableGrants } from '@quiz/shared/table-grants';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type CfnFunction, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { deadLetterQueue } from './constructs/dead-letter-queue';
 import { ApiFunction } from './constructs/api-function';
 import { REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
@@ -116,17 +117,7 @@ export class PaymentsStack extends Stack {
       description: `Invokes the purchase expiry of ${stage.prefix}`,
     });
     // An invocation the scheduler could not make, after its retries, is kept here (and alarmed on).
-    this.expiryDeadLetters = new Queue(this, 'ExpiryDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.expiryDeadLetters).acknowledge({
-        id,
-        reason: 'This queue is itself the dead-letter destination of the expiry schedule (the invocations it could not make).',
-      });
-    }
+    this.expiryDeadLetters = deadLetterQueue(this, 'ExpiryDeadLetters', 'the expiry schedule (the invocations it could not make)');
     new Schedule(this, 'ExpirySchedule', {
       description: `Purchases of ${stage.prefix} whose time has ended move to expired`,
       schedule: ScheduleExpression.rate(EXPIRY_RATE),

@@ -3,10 +3,11 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableGrants } from '@quiz/shared/table-grants';
 import { REPO_ROOT } from '../paths';
+import { deadLetterQueue } from './dead-letter-queue';
 import { ApiFunction, type ApiFunctionProps } from './api-function';
 
 export const STATS_AGGREGATOR_ENTRY = join(REPO_ROOT, 'functions', 'src', 'jobs', 'aggregate-stats.ts');
@@ -57,17 +58,7 @@ export class StatsAggregator extends Construct {
       description: 'Table stream: site and game statistics, competition rank buckets',
       tableGrant: tableGrants.statsAggregator,
     });
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: STATS_STREAM.dlqRetention,
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id,
-        reason: 'This queue is itself the dead-letter destination of the stream aggregation (the failed batches\' descriptions).',
-      });
-    }
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the stream aggregation (the failed batches\' descriptions)', STATS_STREAM.dlqRetention);
     this.fn.function.addEventSource(new DynamoEventSource(props.table, {
       startingPosition: StartingPosition.TRIM_HORIZON,
       batchSize: STATS_STREAM.batchSize,

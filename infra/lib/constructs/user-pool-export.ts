@@ -7,10 +7,11 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths';
 import type { StageConfig } from '../stages';
+import { deadLetterQueue } from './dead-letter-queue';
 import { ApiFunction } from './api-function';
 import type { SdkLayerModuleName } from './function-bundle';
 
@@ -110,17 +111,7 @@ export class UserPoolExport extends Construct {
       }),
       description: `Invokes the user-pool export of ${stage.prefix}`,
     });
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id,
-        reason: 'This queue is itself the dead-letter destination of the user-pool export\'s schedule (the runs it could not start).',
-      });
-    }
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the user-pool export\'s schedule (the runs it could not start)');
     new Schedule(this, 'Schedule', {
       description: `The user pool of ${stage.prefix} exported to S3`,
       schedule: ScheduleExpression.cron({ hour: String(USER_POOL_EXPORT_HOUR_UTC), minute: '0' }),
