@@ -3,7 +3,6 @@ import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cd
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { tableGrants } from '@quiz/shared/table-grants';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type CfnFunction, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -11,6 +10,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { deadLetterQueue } from './constructs/dead-letter-queue';
+import { schedulerRole } from './constructs/scheduler-role';
 import { ApiFunction } from './constructs/api-function';
 import { REPO_ROOT } from './paths';
 import type { StageConfig } from './stages';
@@ -103,19 +103,7 @@ export class PaymentsStack extends Stack {
       description: 'Scheduled: ended purchases move to expired',
       tableGrant: tableGrants.expirePurchases,
     });
-    // Only this account's own schedules may take the role: no other account's schedule can use it (the confused deputy).
-    const stack = Stack.of(this);
-    const schedulerRole = new Role(this, 'ExpirySchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: {
-          StringEquals: {
-            'aws:SourceAccount': stack.account,
-            'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: 'default' }),
-          },
-        },
-      }),
-      description: `Invokes the purchase expiry of ${stage.prefix}`,
-    });
+    const role = schedulerRole(this, 'ExpirySchedulerRole', `Invokes the purchase expiry of ${stage.prefix}`);
     // An invocation the scheduler could not make, after its retries, is kept here (and alarmed on).
     this.expiryDeadLetters = deadLetterQueue(this, 'ExpiryDeadLetters', 'the expiry schedule (the invocations it could not make)');
     new Schedule(this, 'ExpirySchedule', {
@@ -123,11 +111,11 @@ export class PaymentsStack extends Stack {
       schedule: ScheduleExpression.rate(EXPIRY_RATE),
       // A missed run is caught up by the next one: no need for EventBridge's day of retries.
       target: new LambdaInvoke(this.expiry.function, {
-        role: schedulerRole, retryAttempts: 2, maxEventAge: Duration.minutes(10), deadLetterQueue: this.expiryDeadLetters,
+        role, retryAttempts: 2, maxEventAge: Duration.minutes(10), deadLetterQueue: this.expiryDeadLetters,
       }),
     });
     const expiryId = Stack.of(this).getLogicalId(this.expiry.function.node.defaultChild as CfnFunction);
-    Validations.of(schedulerRole).acknowledge({
+    Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${expiryId}.Arn>:*]`,
       reason: "aws-cdk-lib's Lambda target grants lambda:InvokeFunction on the expiry function and its versions (`arn:*`); nothing else.",
     });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths';
 import type { StageConfig } from '../stages';
 import { deadLetterQueue } from './dead-letter-queue';
+import { schedulerRole } from './scheduler-role';
 import { ApiFunction } from './api-function';
 import type { SdkLayerModuleName } from './function-bundle';
 
@@ -99,29 +100,18 @@ export class UserPoolExport extends Construct {
       reason: 'Each run writes a new object named by its date and time, under the exports\' prefix only (s3:PutObject, nothing else).',
     });
 
-    // Only this account's own schedules may take the role (the confused deputy).
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: {
-          StringEquals: {
-            'aws:SourceAccount': stack.account,
-            'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: 'default' }),
-          },
-        },
-      }),
-      description: `Invokes the user-pool export of ${stage.prefix}`,
-    });
+    const role = schedulerRole(this, 'SchedulerRole', `Invokes the user-pool export of ${stage.prefix}`);
     this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the user-pool export\'s schedule (the runs it could not start)');
     new Schedule(this, 'Schedule', {
       description: `The user pool of ${stage.prefix} exported to S3`,
       schedule: ScheduleExpression.cron({ hour: String(USER_POOL_EXPORT_HOUR_UTC), minute: '0' }),
       // A missed day is caught up by the next; an hour of retries covers a short outage.
       target: new LambdaInvoke(this.function.function, {
-        role: schedulerRole, retryAttempts: 3, maxEventAge: Duration.hours(1), deadLetterQueue: this.deadLetters,
+        role, retryAttempts: 3, maxEventAge: Duration.hours(1), deadLetterQueue: this.deadLetters,
       }),
     });
     const functionId = stack.getLogicalId(this.function.function.node.defaultChild as CfnFunction);
-    Validations.of(schedulerRole).acknowledge({
+    Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
       reason: "aws-cdk-lib's Lambda target grants lambda:InvokeFunction on the export function and its versions (`arn:*`); nothing else.",
     });
