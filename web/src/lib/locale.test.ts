@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocaleCookie, rememberLocale, resolveLocale, switchLocalePath } from './locale';
+import { localeOfPath, readLocaleCookie, rememberLocale, resolveLocale, switchLocalePath } from './locale';
 
 describe('resolveLocale', () => {
   it.each([
@@ -12,6 +12,19 @@ describe('resolveLocale', () => {
     ['an unknown path on first load uses the remembered one', { pathname: '/nothing', params: {}, remembered: 'fr' as const }, 'fr'],
   ])('%s', (_, context, expected) => {
     expect(resolveLocale(context)).toBe(expected);
+  });
+});
+
+describe('localeOfPath', () => {
+  it.each([
+    ['/ decides the remembered locale', { pathname: '/', params: {}, remembered: 'fr' as const }, 'fr'],
+    ['a valid :locale decides', { pathname: '/menu/fr', params: { locale: 'fr' } }, 'fr'],
+    ['a path under a locale decides', { pathname: '/fr/nothing-here', params: {} }, 'fr'],
+    // The layout must not switch the language of these pages back (their loaders choose it).
+    ['the sign-in flow decides nothing', { pathname: '/logout', params: {}, remembered: 'en' as const }, null],
+    ['an invalid :locale decides nothing', { pathname: '/de', params: { locale: 'de' } }, null],
+  ])('%s', (_, context, expected) => {
+    expect(localeOfPath(context)).toBe(expected);
   });
 });
 

@@ -33,17 +33,26 @@ export interface LocaleContext {
 }
 
 /**
- * The locale a page is shown in: `/` uses the remembered locale (else English); a route with a
- * valid `:locale` uses it; anything else (unknown pages, invalid locales) stays in the language the
- * visitor is reading (path prefix, then the current language, then the remembered one).
+ * The locale a page's address decides: `/` uses the remembered locale (else English); a route with a
+ * valid `:locale` or a path starting with a locale uses it. Other pages (the sign-in flow's, unknown
+ * ones) decide nothing: they stay in the language the visitor is reading (`null`).
  */
-export function resolveLocale({ pathname, params, current, remembered = null }: LocaleContext): Locale {
+export function localeOfPath({ pathname, params, remembered = null }: Omit<LocaleContext, 'current'>): Locale | null {
   if (pathname === '/' || pathname === '') return remembered ?? DEFAULT_LOCALE;
   if (isLocale(params.locale)) return params.locale;
   const first = pathname.split('/')[1];
-  if (isLocale(first)) return first;
-  if (isLocale(current)) return current;
-  return remembered ?? DEFAULT_LOCALE;
+  return isLocale(first) ? first : null;
+}
+
+/**
+ * The locale a page is shown in: the one its address decides, else the language the visitor is
+ * reading, else the remembered one.
+ */
+export function resolveLocale(context: LocaleContext): Locale {
+  const decided = localeOfPath(context);
+  if (decided) return decided;
+  if (isLocale(context.current)) return context.current;
+  return context.remembered ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -5,7 +5,7 @@ import { AppShell } from '../../components/layout/app-shell';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { SignInChoices } from '../../features/account/components/sign-in-choices';
 import { SessionExpiredNotice } from '../../features/account/components/session-expired-notice';
-import { useLocale } from '../../hooks/use-locale';
+import { useLocale, usePathLocale } from '../../hooks/use-locale';
 import { useAccountState, userStateOfAccount } from '../../lib/account-state';
 import { usePageMatches } from '../../lib/page-context';
 import { NavigationPendingContext, usePageTexts } from '../page-route';
@@ -22,6 +22,7 @@ const PopupHost = lazy(() => import('../../components/popups/popup-host').then((
 /** Every page: the shell, the page's language applied to i18n and to <html lang>, and the popups. */
 export function RootLayout() {
   const locale = useLocale();
+  const pathLocale = usePathLocale();
   const { i18n } = useTranslation();
   const busy = useContext(NavigationPendingContext);
   const location = useLocation();
@@ -36,10 +37,13 @@ export function RootLayout() {
   usePurchaseIntentClick();
 
   // A layout effect runs before the browser paints, so a page never shows in the previous language.
+  // Only an address that names the language switches it: a page without one (the sign-in flow's,
+  // whose loaders choose the language) may commit a render made before its loader switched, and
+  // applying that render's language would switch back.
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [locale, i18n]);
+    if (pathLocale && i18n.language !== pathLocale) void i18n.changeLanguage(pathLocale);
+  }, [locale, pathLocale, i18n]);
 
   // A new page starts at its top (or at the element its address names); back and forward leave
   // the scroll to the browser's own restoration.
