@@ -8,6 +8,7 @@ import { SessionExpiredNotice } from '../../features/account/components/session-
 import { useLocale, usePathLocale } from '../../hooks/use-locale';
 import { useAccountState, userStateOfAccount } from '../../lib/account-state';
 import { usePageMatches } from '../../lib/page-context';
+import { setPopupViewer } from '../../lib/popups/viewer';
 import { NavigationPendingContext, usePageTexts } from '../page-route';
 import { textsOfHandles } from '../../lib/page-texts';
 import { usePremiumOverClick } from './premium-over-click';
@@ -35,6 +36,8 @@ export function RootLayout() {
 
   usePremiumOverClick(locale);
   usePurchaseIntentClick();
+  // Before any click can fire a popup: the popups decide for this page's language and player.
+  useLayoutEffect(() => setPopupViewer({ locale, state: userState }), [locale, userState]);
 
   // A layout effect runs before the browser paints, so a page never shows in the previous language.
   // Only an address that names the language switches it: a page without one (the sign-in flow's,

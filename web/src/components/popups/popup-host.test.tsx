@@ -2,9 +2,11 @@ import { DEFAULT_POPUPS, type UserState } from '@quiz/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { readCookie } from '../../lib/cookies';
 import { loadPopups, setPopupLoaderForTests, triggerPopup } from '../../lib/popups/popups';
+import { setPopupViewer } from '../../lib/popups/viewer';
 import { renderUi } from '../../test/render-ui';
 import { PopupHost } from './popup-host';
 
@@ -38,7 +40,9 @@ afterEach(() => {
   for (const name of ['popup_pay', 'triggers_popup_until_paid']) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
+/** As the root layout does: the viewer said before any trigger can fire. */
 function Page({ state }: { state: UserState }) {
+  useLayoutEffect(() => setPopupViewer({ locale: 'en', state }), [state]);
   return (
     <>
       <Link to="/elsewhere">Elsewhere</Link>
@@ -48,6 +52,8 @@ function Page({ state }: { state: UserState }) {
     </>
   );
 }
+
+const frenchIntent = DEFAULT_POPUPS.popups.find((popup) => popup.id === 'purchase_intent_fr')!;
 
 describe('PopupHost (SPEC §4 Popups)', () => {
   it('shows a fired popup as a modal dialog named by its title; Escape closes it and the focus goes back', async () => {
@@ -64,6 +70,15 @@ describe('PopupHost (SPEC §4 Popups)', () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('shows a popup fired before it mounted (a pack clicked while its code downloads), in the page\'s language', () => {
+    setPopupViewer({ locale: 'fr', state: 'anonymous' });
+    act(() => void triggerPopup('purchase_intent', { returnTo: '/stripe/purchase/stripe_premium_pt3h' }));
+    renderUi(<PopupHost locale="fr" state="anonymous" signIn={() => null} />);
+    const dialog = screen.getByRole('dialog', { name: frenchIntent.title });
+    expect(dialog.dataset.popup).toBe(frenchIntent.id);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
   });
 
   it('closes what is open when the player goes to another page', async () => {

@@ -2,7 +2,7 @@ import type { Locale, UserState } from '@quiz/shared';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { closeAllPopups, closePopup, popupEngine, setPopupViewer, triggerPopup, useOpenPopups, type OpenPopup } from '../../lib/popups/popups';
+import { closeAllPopups, closePopup, popupEngine, triggerPopup, useOpenPopups, type OpenPopup } from '../../lib/popups/popups';
 import { PackLinks } from '../premium/pack-links';
 import './popup-host.css';
 
@@ -24,8 +24,6 @@ export function PopupHost({ locale, state, signIn }: PopupHostProps) {
   const { pathname } = useLocation();
   const previousState = useRef(state);
 
-  useLayoutEffect(() => setPopupViewer({ locale, state }), [locale, state]);
-
   useEffect(() => {
     const before = previousState.current;
     previousState.current = state;
@@ -36,9 +34,15 @@ export function PopupHost({ locale, state, signIn }: PopupHostProps) {
   }, [state]);
 
   // Another page: what was open belonged to the page left; a formerly premium player's first page
-  // after premium ended shows paid_over (its once-flag keeps it to one per page session).
+  // after premium ended shows paid_over (its once-flag keeps it to one per page session). The host's
+  // own first page closes nothing: a popup fired while its code downloaded (a pack clicked as soon as
+  // the page showed) belongs to this page.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
-    closeAllPopups();
+    if (shownPathname.current !== pathname) {
+      shownPathname.current = pathname;
+      closeAllPopups();
+    }
     if (previousState.current === 'paid_over') void triggerPopup('paid_over');
   }, [pathname]);
 

@@ -2,7 +2,8 @@ import type { Locale, Popup, PopupCatalogue } from '@quiz/shared';
 import { useSyncExternalStore } from 'react';
 import { apiCall } from '../api-client';
 import { readCookie } from '../cookies';
-import { PopupEngine, type PopupMemory, type PopupViewer } from './engine';
+import { PopupEngine, type PopupMemory } from './engine';
+import { popupViewer } from './viewer';
 
 /**
  * The page's popups: the one engine of this tab (SPEC §4 rules, engine.ts) and the popups open now,
@@ -97,14 +98,8 @@ export interface OpenPopup {
 
 let open: OpenPopup[] = [];
 let nextKey = 1;
-let viewer: PopupViewer = { locale: 'en', state: 'anonymous' };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
-
-/** The host says who is looking (the page's language, the player's state) whenever it changes. */
-export function setPopupViewer(next: PopupViewer): void {
-  viewer = next;
-}
 
 /**
  * Fires `event`: its popup opens if the rules of SPEC §4 say so; resolves true when one opened. Once
@@ -113,7 +108,7 @@ export function setPopupViewer(next: PopupViewer): void {
 export function triggerPopup(event: string, { returnTo = null }: { returnTo?: string | null } = {}): Promise<boolean> {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const show = () => {
-    const decision = popupEngine.decide(event, viewer);
+    const decision = popupEngine.decide(event, popupViewer());
     if (!('popup' in decision)) return false;
     open = [...open, { key: nextKey++, ...decision, opener, returnTo }];
     emit();
