@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshPage, signInWithGoogle } from './account-helpers';
-import { gotoRunningApp } from './app-helpers';
 import { publishSite } from './desk-helpers';
 import { liveSeedQuizzes } from './seed';
 
@@ -64,7 +63,7 @@ test('an admin edits a popup\'s text in both languages and publishes: a player p
   // A player on another device (nothing cached), anonymous, picks a pack: the popup says the new text.
   const player = await freshPage(browser, testInfo);
   for (const [locale, pack] of [['en', /^3 hours, /], ['fr', /^3 heures, /]] as const) {
-    await gotoRunningApp(player, `/quiz/${locale}/${premiumQuiz.slug[locale]}`);
+    await player.goto(`/quiz/${locale}/${premiumQuiz.slug[locale]}`);
     await player.getByRole('link', { name: pack }).first().click();
     const popup = player.getByRole('dialog');
     await expect(popup).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { gotoRunningApp } from './app-helpers';
 import { quiz, quizPath, startPlay, TEXT, titleOf } from './game-helpers';
 
 /** The quiz page as a page: what it loads, and how it moves between languages and quizzes. */
@@ -9,8 +8,9 @@ test('the quiz page loads its game code on demand, and no zod at all', async ({ 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
   });
+  await page.goto('/en?direct');
   // The app's home, not the pre-rendered page it loads over.
-  await gotoRunningApp(page, '/en?direct');
+  await expect(page.locator('html[data-app-load~="webAppReady"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const home = new Set(scripts.keys());
   expect([...home].some((path) => /\/quiz-[\w-]+\.js$/.test(path)), 'the game chunk on the home page').toBe(false);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { POPUP_SUPPRESS_MS } from '@quiz/shared';
-import { gotoRunningApp } from './app-helpers';
 import { accessTokenOf, freshPage, openAccountMenu, signInWithGoogle } from './account-helpers';
 import { liveSeedQuizzes } from './seed';
 
@@ -66,7 +65,7 @@ test('a signed-in player buys the 3-hour pack, plays the premium quiz, and sees 
 });
 
 test('an anonymous player who picks a pack gets the purchase-intent popup, and signing in from it goes on to the checkout', async ({ page, context }) => {
-  await gotoRunningApp(page, quizPath);
+  await page.goto(quizPath);
   const pack = page.getByRole('link', { name: /^3 hours, / });
   await pack.click();
   // SPEC §4 purchase intent: the pending-purchase cookie (one day) and the popup over an inert page.
